@@ -1,0 +1,1 @@
+export { Sample } from './components/Sample/Sample';

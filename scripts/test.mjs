@@ -1,0 +1,60 @@
+// `npm test`: everything, in one run. Each step runs even when an earlier one failed, and the run
+// ends with one plain line `N passed, N failed` summed over every step and every Vitest project
+// (typecheck, lint and the Storybook build count as one check each).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { startThrowawayPostgres } from './postgres.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const totals = { passed: 0, failed: 0 };
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(name, command, args) {
+  const ok = step(name, command, args);
+  totals[ok ? 'passed' : 'failed']++;
+}
+
+ensureChromium();
+const postgres = process.env.TEST_DATABASE_URL ? undefined : await startThrowawayPostgres();
+try {
+  check('typecheck', 'node', ['scripts/typecheck.mjs']);
+  check('lint', 'npx', ['biome', 'check', '.']);
+
+  const resultsDir = path.join(root, '.vitest-results');
+  const resultsFile = path.join(resultsDir, 'results.json');
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  const vitestOk = step(
+    'vitest (every project)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`],
+    postgres ? { TEST_DATABASE_URL: postgres.url } : {},
+  );
+  if (existsSync(resultsFile)) {
+    const report = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    // A file that fails before any test runs (import error, crash) counts as one failure.
+    for (const file of report.testResults) {
+      const anyFailed = file.assertionResults.some((a) => a.status === 'failed');
+      if (file.status === 'failed' && !anyFailed) totals.failed++;
+    }
+    if (!vitestOk && report.numFailedTests === 0 && report.numFailedTestSuites === 0) totals.failed++;
+  } else {
+    totals.failed++;
+  }
+
+  check('storybook build (smoke)', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
+} finally {
+  postgres?.stop();
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
