@@ -1,1 +1,2 @@
-export const productName = 'Store Ops';
+export * from './contract';
+export * from './report/types';

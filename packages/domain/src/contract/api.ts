@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { isoDateSchema, sessionUserWireSchema, weatherSchema } from './entities';
+
+/** The one error shape of the API: `{ error: { code, message } }`. */
+export const apiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+// --- auth -----------------------------------------------------------------------------------
+export const loginRequestSchema = z.object({ email: z.string().min(1), password: z.string().min(1) });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+/** POST/GET /auth/login answer: the user with `settings` as a JSON string. */
+export const loginResponseSchema = sessionUserWireSchema;
+/** Login failure body (401 / 429): one generic message. */
+export const loginFailureSchema = z.object({ message: z.string() });
+
+export const selectUserRequestSchema = z.object({ user_id: z.number().int().positive() });
+export const selectUserResponseSchema = z.object({ impersonating_user: sessionUserWireSchema });
+export const stopImpersonationResponseSchema = z.object({ returned_to_user: sessionUserWireSchema });
+/** Impersonation failure body (4xx). */
+export const impersonationFailureSchema = z.object({ reason: z.string() });
+
+// --- CSV proxy -----------------------------------------------------------------------------
+export const CSV_FILE_NAMES = [
+  'sales.csv',
+  'samples.csv',
+  'timers.csv',
+  'actual_labor.csv',
+  'scheduled_labor.csv',
+  'tasks.csv',
+] as const;
+export type CsvFileName = (typeof CSV_FILE_NAMES)[number];
+
+/** The named columns of each CSV file, in order (spec section 3). */
+export const CSV_COLUMNS: Record<CsvFileName, readonly string[]> = {
+  'sales.csv': [
+    'Hour',
+    'NetSales',
+    'TransactionsCount',
+    'LaborHours',
+    'LaborCost',
+    'SuggestedLaborHours',
+    'Forecast',
+  ],
+  'samples.csv': ['Time', 'Product', 'Employee'],
+  'timers.csv': ['StartedAt', 'TimerName', 'MinutesRemaining'],
+  'actual_labor.csv': ['FirstName', 'LastName', 'DateOfBusiness', 'ClockIn', 'ClockOut', 'RegularHours'],
+  'scheduled_labor.csv': [
+    'FirstName',
+    'LastName',
+    'DateOfBusiness',
+    'ShiftStart',
+    'ShiftEnd',
+    'RegularHours',
+  ],
+  'tasks.csv': ['Status', 'CompletedBy', 'TaskName'],
+};
+
+export const csvProxyQuerySchema = z.object({
+  start: isoDateSchema,
+  end: isoDateSchema,
+  store_id: z.coerce.number().int().positive().optional(),
+});
+export type CsvProxyQuery = z.infer<typeof csvProxyQuerySchema>;
+
+/** `{ weather, "sales.csv": "...", ... }`: the weather rows of the range plus one CSV text per file. */
+export const csvProxyResponseSchema = z.object({
+  weather: z.array(weatherSchema),
+  'sales.csv': z.string(),
+  'samples.csv': z.string(),
+  'timers.csv': z.string(),
+  'actual_labor.csv': z.string(),
+  'scheduled_labor.csv': z.string(),
+  'tasks.csv': z.string(),
+});
+export type CsvProxyResponse = z.infer<typeof csvProxyResponseSchema>;
+
+/** Admin data sources with a date window (default: the last 7 days). */
+export const dateWindowQuerySchema = z.object({
+  start: isoDateSchema.optional(),
+  end: isoDateSchema.optional(),
+});
+
+// --- LLM gateway ----------------------------------------------------------------------------
+export const PLAIN_CHAT_MODELS = [
+  'gpt-4-turbo',
+  'gpt-4o',
+  'gpt-4o-mini',
+  'gpt-4.1',
+  'o1',
+  'o1-mini',
+  'o3',
+  'o3-mini',
+  'o4-mini',
+] as const;
+export const TOOL_CHAT_MODELS = [
+  'gpt-4-turbo',
+  'gpt-4o',
+  'gpt-4o-mini',
+  'gpt-4.1',
+  'o1',
+  'o3',
+  'o3-mini',
+  'o4-mini',
+] as const;
+export type PlainChatModel = (typeof PLAIN_CHAT_MODELS)[number];
+export type ToolChatModel = (typeof TOOL_CHAT_MODELS)[number];
+
+export const llmChatPath = (model: PlainChatModel) => `/api/llm/chat/${model}`;
+export const llmToolsPath = (model: ToolChatModel) => `/api/llm/tools/${model}`;
+/** The default model path: plain chat with gpt-4o. */
+export const DEFAULT_MODEL_PATH = llmChatPath('gpt-4o');
+
+export const llmRequestMessageSchema = z.object({ user: z.enum(['system', 'user']), msg: z.string() });
+export const llmRequestSchema = z.array(llmRequestMessageSchema).min(1);
+export type LlmRequest = z.infer<typeof llmRequestSchema>;
+
+/** The reply: `llm` is the path called, `model` what actually answered, `tools` what ran. */
+export const llmResponseSchema = z.object({
+  msg: z.string(),
+  llm: z.string(),
+  model: z.string(),
+  provider: z.string(),
+  tools: z.array(z.string()).optional(),
+});
+export type LlmResponse = z.infer<typeof llmResponseSchema>;
+
+export const llmModelOptionSchema = z.object({
+  path: z.string(),
+  label: z.string(),
+  model: z.string(),
+  tools: z.boolean(),
+  provider: z.string(),
+});
+export const llmModelsResponseSchema = z.array(llmModelOptionSchema);
+export type LlmModelOption = z.infer<typeof llmModelOptionSchema>;

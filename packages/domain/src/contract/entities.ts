@@ -1,0 +1,235 @@
+import { z } from 'zod';
+
+/** YYYY-MM-DD, and a real calendar date (2026-02-30 is refused). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-DD format.')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'Date must be a real calendar date.');
+
+/** 24-hour clock time HH:MM, as stored in the database. */
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour).');
+
+const id = z.number().int().positive();
+/** Optimistic concurrency: every editable row carries a version, bumped on each update. */
+const version = z.number().int().nonnegative();
+
+export const weekdaySchema = z.enum([
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+]);
+export type Weekday = z.infer<typeof weekdaySchema>;
+
+/** `settings` arrives as a JSON string; a bad string becomes `{}`, never a crash. */
+export function parseSettings(raw: unknown): Record<string, unknown> {
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) return raw as Record<string, unknown>;
+  if (typeof raw !== 'string') return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The session user as the server sends it (`settings` is a JSON string). */
+export const sessionUserWireSchema = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  admin: z.boolean(),
+  settings: z.string(),
+});
+export type SessionUserWire = z.infer<typeof sessionUserWireSchema>;
+
+/** The session user as the client uses it (`settings` parsed). */
+export const sessionUserSchema = sessionUserWireSchema.extend({ settings: z.unknown() }).transform((u) => ({
+  ...u,
+  settings: parseSettings(u.settings),
+}));
+export type SessionUser = z.output<typeof sessionUserSchema>;
+
+export const userSchema = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  admin: z.boolean(),
+  version,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const companySchema = z.object({
+  id,
+  name: z.string(),
+  source_id: z.string(),
+  week_begin: weekdaySchema,
+  version,
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const storeSchema = z.object({
+  id,
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  franchise: z.string(),
+  company_id: id,
+  source_id: z.string(),
+  version,
+});
+export type Store = z.infer<typeof storeSchema>;
+
+/** One row per store and weekday (0 = Sunday). A closed day has null times. */
+export const storeHoursSchema = z.object({
+  id,
+  store_id: id,
+  day_of_week: z.number().int().min(0).max(6),
+  open_time: clockTimeSchema.nullable(),
+  close_time: clockTimeSchema.nullable(),
+  closed: z.boolean(),
+  version,
+});
+export type StoreHours = z.infer<typeof storeHoursSchema>;
+
+export const employeeSchema = z.object({
+  id,
+  store_id: id,
+  source_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.string(),
+  hourly_rate: z.number().nonnegative(),
+  active: z.boolean(),
+  version,
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const shiftSchema = z.object({
+  id,
+  employee_id: id,
+  store_id: id,
+  day: isoDateSchema,
+  start_time: clockTimeSchema,
+  end_time: clockTimeSchema,
+});
+export type Shift = z.infer<typeof shiftSchema>;
+
+export const availabilitySchema = z.object({
+  id,
+  employee_id: id,
+  effective: isoDateSchema,
+  notes: z.string(),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** One hour of one store-day's sales, forecast and labor. */
+export const saleSchema = z.object({
+  id,
+  store_id: id,
+  day: isoDateSchema,
+  hour: z.number().int().min(0).max(23),
+  net_sales: z.number(),
+  transactions: z.number().int(),
+  labor_hours: z.number(),
+  labor_cost: z.number(),
+  suggested_labor_hours: z.number(),
+  forecast: z.number(),
+});
+export type Sale = z.infer<typeof saleSchema>;
+
+export const timepunchSchema = z.object({
+  id,
+  employee_id: id,
+  store_id: id,
+  date: isoDateSchema,
+  clock_in: clockTimeSchema,
+  clock_out: clockTimeSchema.nullable(),
+  regular_hours: z.number(),
+});
+export type Timepunch = z.infer<typeof timepunchSchema>;
+
+/** A user group grants access to whole companies and/or single stores. */
+export const userGroupSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  company_ids: z.array(id),
+  store_ids: z.array(id),
+  version,
+});
+export type UserGroup = z.infer<typeof userGroupSchema>;
+
+export const userToGroupSchema = z.object({
+  id,
+  user_id: id,
+  group_id: id,
+  version,
+});
+export type UserToGroup = z.infer<typeof userToGroupSchema>;
+
+export const scheduleSchema = z.object({
+  id,
+  store_id: id,
+  week_start: isoDateSchema,
+  published: z.boolean(),
+  total_hours: z.number(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const weatherSchema = z.object({
+  store_id: id,
+  date: isoDateSchema,
+  condition: z.string(),
+  high_f: z.number(),
+  low_f: z.number(),
+  precipitation_in: z.number(),
+});
+export type Weather = z.infer<typeof weatherSchema>;
+
+export const chatMessageSchema = z.object({
+  user: z.enum(['user', 'system']),
+  msg: z.string(),
+  llm: z.string(),
+  timestamp: z.string(),
+  /** Which model actually answered (shown as the model label), and the tools that ran. */
+  model: z.string().optional(),
+  tools: z.array(z.string()).optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** Derived: company source_id -> week_begin, only for companies that have stores. */
+export function weekStarts(companies: readonly Company[], stores: readonly Store[]): Record<string, Weekday> {
+  const withStores = new Set(stores.map((s) => s.company_id));
+  return Object.fromEntries(
+    companies.filter((c) => withStores.has(c.id)).map((c) => [c.source_id, c.week_begin]),
+  );
+}
+
+/** Keeps only the earliest availability record per employee. */
+export function earliestAvailability(records: readonly Availability[]): Availability[] {
+  const earliest = new Map<number, Availability>();
+  for (const r of records) {
+    const seen = earliest.get(r.employee_id);
+    if (!seen || r.effective < seen.effective) earliest.set(r.employee_id, r);
+  }
+  return [...earliest.values()];
+}
+
+/** The default data window: the last 7 days up to now, as YYYY-MM-DD (UTC). */
+export function defaultDataWindow(now: Date = new Date(), days = 7): { start: string; end: string } {
+  const end = now.toISOString().slice(0, 10);
+  const start = new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+  return { start, end };
+}

@@ -1,8 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { productName } from './index';
-
-describe('domain', () => {
-  it('names the product', () => {
-    expect(productName).toBe('Store Ops');
-  });
-});
