@@ -24,6 +24,19 @@ export default [
   nodeProject('machines'),
   nodeProject('server'),
   {
+    // Real server (npm start's entry) + real Chromium: packages/app/e2e/harness.ts.
+    test: {
+      name: 'e2e',
+      root: path.join(root, 'packages', 'app'),
+      environment: 'node',
+      include: ['e2e/**/*.e2e.ts'],
+      globalSetup: ['e2e/global-setup.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 300_000,
+      fileParallelism: false,
+    },
+  },
+  {
     plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
     test: {
       name: 'storybook',

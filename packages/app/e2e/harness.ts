@@ -1,0 +1,92 @@
+// One real server and one Chromium per e2e file: `const app = e2eApp('name')` registers the hooks.
+// The server gets a copy of the seeded template DATA_DIR, so files never see each other's writes.
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { artifactsDir, type RunningServer, startServer } from './server';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const ADMIN_EMAIL = 'admin@example.com';
+export const STAFF_EMAIL = 'staff@example.com';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 740 };
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+export interface App {
+  readonly url: string;
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** A fresh browser context (own cookies and storage) with a page on it. */
+  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  /** Saves a PNG of the page under test-artifacts/e2e/{file}/{nn}-{step}.png. */
+  shot(page: Page, step: string): Promise<string>;
+  /** Fills the login form and clicks Sign in (the page must be on /login). */
+  signIn(page: Page, email: string, password?: string): Promise<void>;
+}
+
+export function e2eApp(name: string): App {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let dataDir: string | undefined;
+  const contexts: BrowserContext[] = [];
+  const shotsDir = path.join(artifactsDir, 'e2e', name);
+  let shotCount = 0;
+
+  beforeAll(async () => {
+    rmSync(shotsDir, { recursive: true, force: true });
+    mkdirSync(shotsDir, { recursive: true });
+    dataDir = mkdtempSync(path.join(tmpdir(), `store-ops-e2e-${name}-`));
+    cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+    [server, browser] = await Promise.all([startServer({ dataDir, logName: name }), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`e2e ${what} not started (beforeAll failed?)`);
+    return value;
+  };
+
+  return {
+    get url() {
+      return need(server, 'server').url;
+    },
+    get server() {
+      return need(server, 'server');
+    },
+    get browser() {
+      return need(browser, 'browser');
+    },
+    async newPage({ viewport = DESKTOP } = {}) {
+      const context = await need(browser, 'browser').newContext({
+        viewport,
+        baseURL: need(server, 'server').url,
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async shot(page, step) {
+      shotCount += 1;
+      const file = path.join(shotsDir, `${String(shotCount).padStart(2, '0')}-${step}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    async signIn(page, email, password = DEMO_PASSWORD) {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { e2eApp } from './harness';
+
+const app = e2eApp('shell');
+
+describe('the built app served by the real server', () => {
+  it('serves the app shell on a deep link (history fallback) and it boots without errors', async () => {
+    const page = await app.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const res = await page.goto('/login');
+    expect(res?.status()).toBe(200);
+    await expect(page.title()).resolves.toBe('Store Ops');
+    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+    await app.shot(page, 'login');
+    expect(errors).toEqual([]);
+  });
+});
