@@ -1,0 +1,216 @@
+// `npm run bench -w packages/app`: the app's budgets, measured (not a timed test). Prints each
+// figure next to its target; the last lines are the summary.
+//  1. initial JS (entry + static imports + the route's own module, gzip) for /login and /chat,
+//     and that AG Grid, papaparse and admin screens are in neither (from the source maps);
+//  2. main-thread long tasks (> 50 ms) while a heavy store-day loads and its context builds;
+//  3. sign-in -> context preview visible, fetched vs cached, medians of 5, and the ratio;
+//  4. Lighthouse on /login: performance score and CLS.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { BrowserContext, Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { launchChromium } from '../e2e/harness';
+import { artifactsDir, repoRoot, startServer } from '../e2e/server';
+import { readManifest, routeBundle } from './bundle';
+import { heavyDay } from './heavy-day';
+
+const distDir = path.join(repoRoot, 'packages/app/dist');
+const KB = 1024;
+const results: string[] = [];
+let failures = 0;
+function report(label: string, value: string, target: string, ok: boolean) {
+  const line = `${ok ? 'PASS' : 'FAIL'}  ${label}: ${value} (target ${target})`;
+  results.push(line);
+  if (!ok) failures++;
+  console.log(line);
+}
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+// --- 1. bundle -----------------------------------------------------------------------------
+console.log('Building the app...');
+const build = spawnSync('npm', ['run', 'build', '-w', 'packages/app'], { cwd: repoRoot, encoding: 'utf8' });
+if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
+const manifest = readManifest(distDir);
+const forbidden = ['ag-grid-community', 'ag-grid-react', 'papaparse', 'src/routes/admin/'];
+/** The lazy route modules each public screen loads on first paint (see src/routes/index.tsx). */
+const routeModules: Record<string, string[]> = {
+  '/login': ['src/routes/LoginRoute.tsx'],
+  '/chat': ['src/routes/ChatRoute.tsx'],
+};
+const budgets: Record<string, number> = { '/login': 170, '/chat': 200 };
+for (const [route, modules] of Object.entries(routeModules)) {
+  const b = routeBundle(distDir, manifest, route, modules, forbidden);
+  const kb = b.gzipBytes / KB;
+  const target = budgets[route] as number;
+  console.log(`  ${route}: ${b.files.join(', ')}`);
+  report(`initial JS ${route} (gzip)`, `${kb.toFixed(1)} KB`, `<= ${target} KB`, kb <= target);
+  report(
+    `AG Grid / papaparse / admin screens in ${route}`,
+    b.forbiddenFound.length ? b.forbiddenFound.join(', ') : 'none',
+    'none',
+    b.forbiddenFound.length === 0,
+  );
+}
+
+// --- browser parts: one real server with the demo data -------------------------------------
+const dataDir = mkdtempSync(path.join(tmpdir(), 'store-ops-bench-'));
+const server = await startServer({ dataDir, logName: 'bench' });
+console.log(`server (fresh DATA_DIR, seeded) healthy in ${Math.round(server.startupMs)} ms`);
+const browser = await launchChromium();
+const shotsDir = path.join(artifactsDir, 'bench');
+mkdirSync(shotsDir, { recursive: true });
+
+async function signIn(page: Page, email = 'staff@example.com') {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+const preview = (page: Page) => page.locator('[data-component="ContextPreview"]');
+
+/** Milliseconds from clicking Sign in to the context preview being visible. */
+async function timeSignInToPreview(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await page.getByLabel('E-mail').fill('staff@example.com');
+  await page.getByLabel('Password').fill('demo-password');
+  const t0 = performance.now();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await preview(page).waitFor({ state: 'visible', timeout: 30_000 });
+  return performance.now() - t0;
+}
+
+try {
+  // --- 2. long tasks while a heavy store-day loads ------------------------------------------
+  {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    let heavyBytes = 0;
+    let markAt = 0;
+    await page.route('**/api/csvproxy**', async (route) => {
+      const url = new URL(route.request().url());
+      const body = JSON.stringify(heavyDay(url.searchParams.get('start') ?? '2026-01-01', 1));
+      heavyBytes = body.length;
+      // The load starts now: the heavy answer is about to arrive; count long tasks from here.
+      markAt = await page.evaluate(() => performance.now());
+      await route.fulfill({ status: 200, contentType: 'application/json', body });
+    });
+    await page.goto('/login');
+    await signIn(page);
+    await page
+      .getByText(/\d+\.\d KB/)
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await preview(page).waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForTimeout(500);
+    const tasks = await page.evaluate(
+      (from) =>
+        (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
+          (t) => t.start >= from,
+        ),
+      markAt,
+    );
+    await page.screenshot({ path: path.join(shotsDir, 'heavy-day.png') });
+    console.log(
+      `  heavy store-day: ${(heavyBytes / KB / KB).toFixed(2)} MB JSON; long tasks: ${JSON.stringify(tasks.map((t) => Math.round(t.duration)))}`,
+    );
+    report(
+      'main-thread long tasks (> 50 ms) while a heavy store-day loads',
+      String(tasks.length),
+      '0',
+      tasks.length === 0,
+    );
+    await context.close();
+  }
+
+  // --- 3. sign-in -> context preview, fetched vs cached -------------------------------------
+  {
+    const fetched: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const context = await browser.newContext({ baseURL: server.url });
+      fetched.push(await timeSignInToPreview(await context.newPage()));
+      await context.close();
+    }
+    const cached: number[] = [];
+    const context: BrowserContext = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    let csvCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/csvproxy')) csvCalls++;
+    });
+    await timeSignInToPreview(page); // warms the browser cache with this store-day
+    await page.goto('/auth/logout');
+    csvCalls = 0;
+    for (let i = 0; i < 5; i++) {
+      cached.push(await timeSignInToPreview(page));
+      await page.goto('/auth/logout');
+    }
+    await context.close();
+    const f = median(fetched);
+    const c = median(cached);
+    console.log(
+      `  fetched runs ms: ${fetched.map(Math.round).join(', ')}; cached runs ms: ${cached.map(Math.round).join(', ')}`,
+    );
+    report('sign-in -> preview, fetched (median of 5)', `${Math.round(f)} ms`, '<= 1500 ms', f <= 1500);
+    report('sign-in -> preview, cached (median of 5)', `${Math.round(c)} ms`, '<= 300 ms', c <= 300);
+    report('csvproxy calls during the cached runs', String(csvCalls), '0', csvCalls === 0);
+    results.push(`INFO  ratio cached/fetched: ${(c / f).toFixed(2)}`);
+    console.log(`  ratio cached/fetched: ${(c / f).toFixed(2)}`);
+  }
+} finally {
+  await browser.close();
+}
+
+// --- 4. Lighthouse on /login -----------------------------------------------------------------
+{
+  process.env.CHROME_PATH ??= chromiumPath;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: chromiumArgs.filter((a) => a !== '--headless').concat('--headless=new'),
+  });
+  try {
+    const run = await lighthouse(`${server.url}/login`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!run) throw new Error('lighthouse returned no result');
+    const lhr = run.lhr;
+    writeFileSync(path.join(shotsDir, 'lighthouse-login.json'), JSON.stringify(lhr, null, 1));
+    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'speed-index',
+    ]) {
+      console.log(`  ${id}: ${lhr.audits[id]?.displayValue}`);
+    }
+    report('Lighthouse /login performance (default mobile preset)', String(score), '>= 95', score >= 95);
+    report('Lighthouse /login CLS', String(cls), '0', cls === 0);
+  } finally {
+    chrome.kill();
+  }
+}
+
+await server.stop();
+rmSync(dataDir, { recursive: true, force: true });
+console.log('\n--- app bench summary ---');
+for (const line of results) console.log(line);
+console.log(`${failures === 0 ? 'all budgets met' : `${failures} budget(s) missed`}`);

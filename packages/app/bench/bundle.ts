@@ -1,0 +1,67 @@
+// Initial JavaScript per route, read from Vite's build manifest: the entry chunk and its static
+// imports, plus the route's own lazy module (if it is one) and its static imports, gzip-sized.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteBundle {
+  route: string;
+  files: string[];
+  gzipBytes: number;
+  /** Forbidden modules (by source path fragment) found in any of the files, via their source maps. */
+  forbiddenFound: string[];
+}
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+export function routeBundle(
+  distDir: string,
+  manifest: Manifest,
+  route: string,
+  routeModules: string[],
+  forbidden: string[],
+): RouteBundle {
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('manifest has no entry chunk');
+  const lazy = routeModules.filter((m) => manifest[m]);
+  const keys = closure(manifest, [entry, ...lazy]);
+  const files = [...keys].map((k) => manifest[k]?.file ?? k).filter((f) => f.endsWith('.js'));
+  let gzipBytes = 0;
+  const forbiddenFound = new Set<string>();
+  for (const file of files) {
+    const full = path.join(distDir, file);
+    gzipBytes += gzipSync(readFileSync(full), { level: 9 }).length;
+    const mapFile = `${full}.map`;
+    const sources: string[] = existsSync(mapFile)
+      ? (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources
+      : [];
+    if (!existsSync(mapFile)) throw new Error(`no source map for ${file}: cannot check its modules`);
+    for (const f of forbidden) if (sources.some((s) => s.includes(f))) forbiddenFound.add(f);
+  }
+  return { route, files, gzipBytes, forbiddenFound: [...forbiddenFound] };
+}
