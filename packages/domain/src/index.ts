@@ -1,2 +1,2 @@
 export * from './contract';
-export * from './report/types';
+export * from './report';

@@ -1,0 +1,232 @@
+// The report context of one store-day, its model-facing text (the system message) and preview facts.
+import { type Store, type StoreHours, type Weather, type Weekday, weekdaySchema } from '../contract';
+import { computeStatBlocks, presentBlocks } from './stats';
+import {
+  type ContextPreviewFacts,
+  type CsvSection,
+  STAT_BLOCK_KEYS,
+  type StatBlockKey,
+  type StatBlocks,
+} from './types';
+import { type ClockInParseCache, formatClockTime } from './values';
+
+const WEEKDAYS = weekdaySchema.options;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** One of the store's opening-hours rows, named, with the report's weekday marked. */
+export type LocationHoursRow = StoreHours & { weekday: Weekday; isReportDay: boolean };
+
+export interface ReportDate {
+  /** YYYY-MM-DD as given. */
+  date: string;
+  /** "Tuesday, November 17, 2026" (computed in UTC from the date: no timezone drift). */
+  displayDate: string;
+  dayOfWeek: Weekday | '';
+}
+
+export interface ReportContext {
+  reportDate: ReportDate;
+  location: { store: Store | null; hours: LocationHoursRow[] };
+  statBlocks: StatBlocks;
+  weather: Weather | null;
+}
+
+export interface ReportContextInput {
+  date: string;
+  store: Store | null;
+  hours: readonly StoreHours[];
+  sections: readonly CsvSection[];
+  blocks?: readonly StatBlockKey[];
+  weather: Weather | null;
+  cache?: ClockInParseCache;
+}
+
+/** The report date: display form and weekday from a YYYY-MM-DD, in UTC. An invalid date keeps its text. */
+export function describeDate(date: string): ReportDate {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof date === 'string' ? date : '');
+  if (m) {
+    const year = Number(m[1]);
+    const month = Number(m[2]);
+    const day = Number(m[3]);
+    const d = new Date(Date.UTC(year, month - 1, day));
+    if (d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day) {
+      const dayOfWeek = WEEKDAYS[d.getUTCDay()]!;
+      return { date, displayDate: `${dayOfWeek}, ${MONTHS[month - 1]} ${day}, ${year}`, dayOfWeek };
+    }
+  }
+  return { date: String(date ?? ''), displayDate: String(date ?? ''), dayOfWeek: '' };
+}
+
+/** The weather row of one store-day from the CSV proxy's list, or null. */
+export function weatherFor(
+  weather: readonly Weather[] | null | undefined,
+  storeId: number | null | undefined,
+  date: string,
+): Weather | null {
+  if (!weather) return null;
+  return weather.find((w) => w.date === date && (storeId == null || w.store_id === storeId)) ?? null;
+}
+
+/** Builds the report context of one store-day from the sections, for the selected blocks (all by default). */
+export function buildReportContext(input: ReportContextInput): ReportContext {
+  const reportDate = describeDate(input.date);
+  const store = input.store ?? null;
+  const hours: LocationHoursRow[] = store
+    ? (input.hours ?? [])
+        .filter((h) => h.store_id === store.id)
+        .sort((a, b) => a.day_of_week - b.day_of_week)
+        .map((h) => ({
+          ...h,
+          weekday: WEEKDAYS[h.day_of_week] ?? 'Sunday',
+          isReportDay: WEEKDAYS[h.day_of_week] === reportDate.dayOfWeek,
+        }))
+    : [];
+  return {
+    reportDate,
+    location: { store, hours },
+    statBlocks: computeStatBlocks(input.sections ?? [], input.blocks ?? STAT_BLOCK_KEYS, input.cache),
+    weather: input.weather ?? null,
+  };
+}
+
+// --- model-facing text ------------------------------------------------------------------------------
+
+/** The line that introduces the JSON block in the text; `parseContextText` looks for it. */
+export const CONTEXT_JSON_MARKER = 'REPORT CONTEXT (JSON):';
+
+const BLOCK_TITLES: Record<StatBlockKey, string> = {
+  sales: 'sales (totals and metrics)',
+  hourly: 'hourly (one row per hour of the sales file)',
+  employees: 'employees (summary, clockInVariance, timesheet)',
+  tasks: 'tasks',
+  samples: 'samples',
+  timers: 'timers',
+};
+
+export function hoursText(row: Pick<StoreHours, 'open_time' | 'close_time' | 'closed'>): string {
+  if (row.closed || !row.open_time || !row.close_time) return 'Closed';
+  return `${formatClockTime(row.open_time)} - ${formatClockTime(row.close_time)}`;
+}
+
+export function locationText(store: Store | null): string {
+  if (!store) return 'All stores in scope (no store selected)';
+  const place = [store.city, store.state].filter(Boolean).join(', ');
+  return place ? `${store.name} (${place})` : store.name;
+}
+
+export function weatherText(weather: Weather | null): string | null {
+  if (!weather) return null;
+  return `${weather.condition}, high ${weather.high_f}°F, low ${weather.low_f}°F, precipitation ${weather.precipitation_in} in`;
+}
+
+/**
+ * The system message: instructions, a readable header, and the whole context as JSON (exact figures).
+ * It tells the model to use only the figures given and to say when something is not in the context.
+ */
+export function renderContextText(ctx: ReportContext): string {
+  const { reportDate, location, statBlocks, weather } = ctx;
+  const store = location.store;
+  const included = presentBlocks(statBlocks);
+  const left = STAT_BLOCK_KEYS.filter((k) => !included.includes(k));
+  const lines: string[] = [
+    'You are the Store Ops assistant. You answer a manager\u2019s questions about one store-day.',
+    'Use only the figures in the report context below; they were computed by code from the store\u2019s data. Quote them as given and do not recalculate, estimate or invent numbers.',
+    'If the answer is not in the context, say that it is not in the context for this store-day; do not guess.',
+    'Units: money in US dollars; hours in decimal hours; fields ending in Percent or Rate are already percentages (0-100); varianceMinutes = actual clock-in minus scheduled start (positive = late; Late above +2 minutes, Early below -2, otherwise On Time; N/A = no punch overlapping the shift). A null metric means it cannot be computed because its divisor is zero. Times are store-local.',
+    '',
+    `Report date: ${reportDate.displayDate} (${reportDate.date})`,
+    `Location: ${locationText(store)}`,
+  ];
+  if (store) {
+    lines.push(
+      `Address: ${[store.address, store.city, [store.state, store.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`,
+    );
+    if (store.franchise) lines.push(`Brand: ${store.franchise}`);
+    const today = location.hours.find((h) => h.isReportDay);
+    lines.push(
+      `Hours on ${reportDate.dayOfWeek || 'the report day'}: ${today ? hoursText(today) : 'not in the context'}`,
+    );
+  }
+  lines.push(`Weather: ${weatherText(weather) ?? 'not in the context'}`);
+  lines.push(
+    `Stat blocks included: ${included.length > 0 ? included.map((k) => BLOCK_TITLES[k]).join('; ') : 'none'}`,
+  );
+  if (left.length > 0) lines.push(`Stat blocks not included (not in the context): ${left.join(', ')}`);
+  lines.push('', CONTEXT_JSON_MARKER, JSON.stringify(ctx));
+  return lines.join('\n');
+}
+
+/** Reads the report context back out of a system message made by `renderContextText`, or null. */
+export function parseContextText(text: string): ReportContext | null {
+  if (typeof text !== 'string') return null;
+  const at = text.lastIndexOf(CONTEXT_JSON_MARKER);
+  if (at === -1) return null;
+  const start = text.indexOf('{', at);
+  if (start === -1) return null;
+  const end = text.indexOf('\n', start);
+  try {
+    const value: unknown = JSON.parse(end === -1 ? text.slice(start) : text.slice(start, end));
+    if (
+      value &&
+      typeof value === 'object' &&
+      'reportDate' in value &&
+      'location' in value &&
+      'statBlocks' in value &&
+      'weather' in value
+    ) {
+      return value as ReportContext;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** Size of a text in KB: UTF-8 bytes / 1024, rounded to 1 decimal. */
+export function contextSizeKb(text: string): number {
+  return Math.round(utf8Bytes(text) / 102.4) / 10;
+}
+
+/** UTF-8 byte length without encoding the text (works in browsers, workers and Node). */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** What the chat screen's preview shows: date, location, block count, weather and size. */
+export function contextPreviewFacts(ctx: ReportContext, text: string): ContextPreviewFacts {
+  return {
+    date: ctx.reportDate.date,
+    displayDate: ctx.reportDate.displayDate,
+    location: locationText(ctx.location.store),
+    blockCount: presentBlocks(ctx.statBlocks).length,
+    weather: weatherText(ctx.weather),
+    sizeKb: contextSizeKb(text),
+  };
+}

@@ -1,0 +1,5 @@
+export * from './context';
+export * from './sections';
+export * from './stats';
+export * from './types';
+export * from './values';

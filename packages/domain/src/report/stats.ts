@@ -1,0 +1,464 @@
+// The stat blocks: every figure the assistant may quote, computed here by code (spec sections 3, 4, 9).
+import type { CsvFileName } from '../contract';
+import { type CsvRow, sectionRows } from './sections';
+import {
+  type ClockInStatus,
+  type ClockInVariance,
+  type ClockInVarianceRow,
+  type CsvSection,
+  type EmployeeSummaryRow,
+  type EmployeesBlock,
+  type HourCount,
+  type HourlyRow,
+  type NamedCount,
+  ON_TIME_TOLERANCE_MINUTES,
+  type SalesBlock,
+  type SalesFigures,
+  type SamplesBlock,
+  STAT_BLOCK_KEYS,
+  type StatBlockKey,
+  type StatBlocks,
+  type TaskRow,
+  type TasksBlock,
+  type TimerRow,
+  type TimersBlock,
+} from './types';
+import {
+  ClockInParseCache,
+  formatTime12h,
+  normalizeBusinessDate,
+  parseNumber,
+  parseTime12h,
+  round1,
+  round2,
+  toHundredths,
+} from './values';
+
+const FIGURES = [
+  'netSales',
+  'transactions',
+  'laborHours',
+  'laborCost',
+  'suggestedLaborHours',
+  'forecast',
+] as const satisfies readonly (keyof SalesFigures)[];
+const SALES_COLUMNS = [
+  'NetSales',
+  'TransactionsCount',
+  'LaborHours',
+  'LaborCost',
+  'SuggestedLaborHours',
+  'Forecast',
+] as const;
+
+/** a / b rounded to 2 decimals; a zero divisor (or any non-finite result) gives null. */
+export function ratio(a: number, b: number, scale = 1): number | null {
+  if (b === 0) return null;
+  const r = (a / b) * scale;
+  return Number.isFinite(r) ? round2(r) : null;
+}
+
+/** Clock-in status from actual start - scheduled start in minutes (null when no punch overlaps). */
+export function clockInStatus(varianceMinutes: number | null): ClockInStatus {
+  if (varianceMinutes === null || !Number.isFinite(varianceMinutes)) return 'N/A';
+  if (varianceMinutes > ON_TIME_TOLERANCE_MINUTES) return 'Late';
+  if (varianceMinutes < -ON_TIME_TOLERANCE_MINUTES) return 'Early';
+  return 'On Time';
+}
+
+/** How a task status counts (spec section 4). */
+export function taskStatusKind(status: string): 'completed' | 'issue' | 'other' {
+  const s = status.trim().toLowerCase();
+  if (s === 'completed' || s === 'late') return 'completed';
+  if (s === 'incomplete') return 'issue';
+  return 'other';
+}
+
+const rowsOf = (sections: readonly CsvSection[], name: CsvFileName): CsvRow[] =>
+  sectionRows(sections.find((s) => s.name === name));
+
+// --- sales and hourly ---------------------------------------------------------------------------
+
+interface HourAccumulator {
+  /** Per hour of day, the six figures in hundredths (exact integer sums, order-independent). */
+  byHour: (number[] | undefined)[];
+}
+
+function accumulateSales(rows: readonly CsvRow[]): HourAccumulator {
+  const byHour: (number[] | undefined)[] = new Array(24);
+  for (const row of rows) {
+    const minutes = parseTime12h(row.Hour);
+    if (minutes === null) continue;
+    const h = Math.floor(minutes / 60);
+    let acc = byHour[h];
+    if (!acc) {
+      acc = [0, 0, 0, 0, 0, 0];
+      byHour[h] = acc;
+    }
+    for (let i = 0; i < 6; i++) acc[i]! += toHundredths(parseNumber(row[SALES_COLUMNS[i]!]));
+  }
+  return { byHour };
+}
+
+function figuresFrom(hundredths: readonly number[]): SalesFigures {
+  const f = {} as SalesFigures;
+  for (let i = 0; i < 6; i++) f[FIGURES[i]!] = round2(hundredths[i]! / 100);
+  return f;
+}
+
+function hourlyRows(acc: HourAccumulator): HourlyRow[] {
+  const rows: HourlyRow[] = [];
+  for (let h = 0; h < 24; h++) {
+    const a = acc.byHour[h];
+    if (a) rows.push({ hour: formatTime12h(h * 60), hourOfDay: h, ...figuresFrom(a) });
+  }
+  return rows;
+}
+
+function salesBlock(acc: HourAccumulator): SalesBlock {
+  const sum = [0, 0, 0, 0, 0, 0];
+  for (const a of acc.byHour) if (a) for (let i = 0; i < 6; i++) sum[i]! += a[i]!;
+  const totals = figuresFrom(sum);
+  const { netSales, transactions, laborHours, laborCost, suggestedLaborHours, forecast } = totals;
+  return {
+    totals,
+    metrics: {
+      netSalesPerTransaction: ratio(netSales, transactions),
+      netSalesPerLaborHour: ratio(netSales, laborHours),
+      netSalesPerSuggestedLaborHour: ratio(netSales, suggestedLaborHours),
+      laborCostPercent: ratio(laborCost, netSales, 100),
+      actualVsSuggestedHoursPercent: ratio(laborHours, suggestedLaborHours, 100),
+      costPerSuggestedLaborHour: ratio(laborCost, suggestedLaborHours),
+      forecastVarianceDollars: round2((sum[0]! - sum[5]!) / 100),
+      forecastVariancePercent: ratio(netSales - forecast, forecast, 100),
+    },
+  };
+}
+
+// --- employees ------------------------------------------------------------------------------------
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  scheduled: number;
+  actual: number;
+  shifts: number;
+  punches: number;
+}
+
+interface Punch {
+  start: number;
+  /** Minutes after the business day's midnight; past 1440 when it ends after midnight; Infinity if open. */
+  end: number;
+  clockIn: string;
+  clockOut: string | null;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function personOf(people: Map<string, Person>, row: CsvRow): { key: string; person: Person } {
+  const firstName = (row.FirstName ?? '').trim();
+  const lastName = (row.LastName ?? '').trim();
+  const key = `${firstName.toLowerCase()}\u0000${lastName.toLowerCase()}`;
+  let person = people.get(key);
+  if (!person) {
+    person = { firstName, lastName, scheduled: 0, actual: 0, shifts: 0, punches: 0 };
+    people.set(key, person);
+  } else if (`${firstName} ${lastName}` < `${person.firstName} ${person.lastName}`) {
+    // The same person spelled with other capitals: keep one spelling, whatever the row order.
+    person.firstName = firstName;
+    person.lastName = lastName;
+  }
+  return { key, person };
+}
+
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+function employeesBlock(
+  actualRows: readonly CsvRow[],
+  scheduledRows: readonly CsvRow[],
+  cache: ClockInParseCache,
+): EmployeesBlock {
+  const people = new Map<string, Person>();
+  const punchesByKey = new Map<string, Punch[]>();
+  const timesheet: (TimesheetSortable & { row: EmployeesBlock['timesheet'][number] })[] = [];
+
+  for (const row of actualRows) {
+    const start = cache.parse(row.ClockIn ?? '');
+    if (start === null) continue;
+    const outText = (row.ClockOut ?? '').trim();
+    const out = outText === '' ? null : cache.parse(outText);
+    if (outText !== '' && out === null) continue;
+    const { key, person } = personOf(people, row);
+    const hours = toHundredths(parseNumber(row.RegularHours));
+    person.actual += hours;
+    person.punches++;
+    const date = normalizeBusinessDate(row.DateOfBusiness);
+    const clockIn = formatTime12h(start);
+    const clockOut = out === null ? null : formatTime12h(out);
+    const end = out === null ? Number.POSITIVE_INFINITY : out <= start ? out + 1440 : out;
+    const matchKey = `${key}\u0000${date}`;
+    const list = punchesByKey.get(matchKey);
+    const punch: Punch = { start, end, clockIn, clockOut };
+    if (list) list.push(punch);
+    else punchesByKey.set(matchKey, [punch]);
+    timesheet.push({
+      date,
+      start,
+      sortName: key,
+      row: {
+        name: '',
+        firstName: '',
+        lastName: '',
+        date,
+        clockIn,
+        clockOut,
+        regularHours: round2(hours / 100),
+      },
+      person,
+    });
+  }
+
+  const shifts: (TimesheetSortable & { end: number; row: ClockInVarianceRow })[] = [];
+  const counts = { late: 0, early: 0, onTime: 0, notApplicable: 0 };
+  for (const row of scheduledRows) {
+    const start = cache.parse(row.ShiftStart ?? '');
+    const endRaw = cache.parse(row.ShiftEnd ?? '');
+    if (start === null || endRaw === null) continue;
+    const end = endRaw <= start ? endRaw + 1440 : endRaw;
+    const { key, person } = personOf(people, row);
+    person.scheduled += toHundredths(parseNumber(row.RegularHours));
+    person.shifts++;
+    const date = normalizeBusinessDate(row.DateOfBusiness);
+    let match: Punch | undefined;
+    for (const p of punchesByKey.get(`${key}\u0000${date}`) ?? []) {
+      if (p.start < end && p.end > start && (!match || p.start < match.start)) match = p;
+    }
+    const varianceMinutes = match ? round2(match.start - start) : null;
+    const status = clockInStatus(varianceMinutes);
+    if (status === 'Late') counts.late++;
+    else if (status === 'Early') counts.early++;
+    else if (status === 'On Time') counts.onTime++;
+    else counts.notApplicable++;
+    shifts.push({
+      date,
+      start,
+      end,
+      sortName: key,
+      person,
+      row: {
+        name: '',
+        firstName: '',
+        lastName: '',
+        date,
+        scheduledStart: formatTime12h(start),
+        scheduledEnd: formatTime12h(endRaw),
+        actualStart: match ? match.clockIn : null,
+        actualEnd: match ? match.clockOut : null,
+        varianceMinutes,
+        status,
+      },
+    });
+  }
+
+  // Names are filled in last, once each person's spelling is settled.
+  const sortRows = <T extends TimesheetSortable>(list: T[], tie: (a: T, b: T) => number) =>
+    list.sort(
+      (a, b) => byText(a.date, b.date) || a.start - b.start || byText(a.sortName, b.sortName) || tie(a, b),
+    );
+  sortRows(shifts, (a, b) => a.end - b.end);
+  sortRows(timesheet, (a, b) => byText(a.row.clockOut ?? '~', b.row.clockOut ?? '~'));
+  const named = <R extends { name: string; firstName: string; lastName: string }>(s: {
+    row: R;
+    person: Person;
+  }): R => {
+    s.row.firstName = s.person.firstName;
+    s.row.lastName = s.person.lastName;
+    s.row.name = fullName(s.person);
+    return s.row;
+  };
+
+  const employees: EmployeeSummaryRow[] = [];
+  let scheduledTotal = 0;
+  let actualTotal = 0;
+  for (const p of people.values()) {
+    scheduledTotal += p.scheduled;
+    actualTotal += p.actual;
+    employees.push({
+      name: fullName(p),
+      firstName: p.firstName,
+      lastName: p.lastName,
+      scheduledHours: round2(p.scheduled / 100),
+      actualHours: round2(p.actual / 100),
+      varianceHours: round2((p.actual - p.scheduled) / 100),
+      shifts: p.shifts,
+      punches: p.punches,
+    });
+  }
+  employees.sort(
+    (a, b) =>
+      byText(a.lastName.toLowerCase(), b.lastName.toLowerCase()) ||
+      byText(a.firstName.toLowerCase(), b.firstName.toLowerCase()),
+  );
+
+  const clockInVariance: ClockInVariance = {
+    toleranceMinutes: ON_TIME_TOLERANCE_MINUTES,
+    counts,
+    shifts: shifts.map(named),
+  };
+  return {
+    summary: {
+      employees,
+      totals: {
+        employeeCount: employees.length,
+        scheduledHours: round2(scheduledTotal / 100),
+        actualHours: round2(actualTotal / 100),
+        varianceHours: round2((actualTotal - scheduledTotal) / 100),
+      },
+    },
+    clockInVariance,
+    timesheet: timesheet.map(named),
+  };
+}
+
+interface TimesheetSortable {
+  date: string;
+  start: number;
+  sortName: string;
+  person: Person;
+}
+
+// --- tasks, samples, timers -------------------------------------------------------------------------
+
+function tasksBlock(rows: readonly CsvRow[]): TasksBlock {
+  let completed = 0;
+  let late = 0;
+  let issues = 0;
+  let other = 0;
+  const byStatus: Record<string, number> = {};
+  const issueTasks: TaskRow[] = [];
+  for (const row of rows) {
+    const status = (row.Status ?? '').trim();
+    const key = status.toLowerCase();
+    byStatus[key] = (byStatus[key] ?? 0) + 1;
+    const kind = taskStatusKind(key);
+    if (kind === 'completed') {
+      completed++;
+      if (key === 'late') late++;
+    } else if (kind === 'issue') {
+      issues++;
+      issueTasks.push({
+        taskName: (row.TaskName ?? '').trim(),
+        status,
+        completedBy: (row.CompletedBy ?? '').trim(),
+      });
+    } else other++;
+  }
+  const total = rows.length;
+  issueTasks.sort((a, b) => byText(a.taskName, b.taskName) || byText(a.completedBy, b.completedBy));
+  const sortedStatus: Record<string, number> = {};
+  for (const k of Object.keys(byStatus).sort()) sortedStatus[k] = byStatus[k]!;
+  return {
+    total,
+    completed,
+    late,
+    issues,
+    other,
+    completionRate: total === 0 ? null : round1((completed / total) * 100),
+    byStatus: sortedStatus,
+    issueTasks,
+  };
+}
+
+const UNKNOWN = '(unknown)';
+
+function countsOf(map: Map<string, number>): NamedCount[] {
+  return [...map]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || byText(a.name, b.name));
+}
+
+function samplesBlock(rows: readonly CsvRow[]): SamplesBlock {
+  const byProduct = new Map<string, number>();
+  const byEmployee = new Map<string, number>();
+  const byHour = new Array<number>(24).fill(0);
+  let count = 0;
+  for (const row of rows) {
+    const minutes = parseTime12h(row.Time, true);
+    if (minutes === null) continue;
+    count++;
+    byHour[Math.floor(minutes / 60)]!++;
+    const product = (row.Product ?? '').trim() || UNKNOWN;
+    const employee = (row.Employee ?? '').trim() || UNKNOWN;
+    byProduct.set(product, (byProduct.get(product) ?? 0) + 1);
+    byEmployee.set(employee, (byEmployee.get(employee) ?? 0) + 1);
+  }
+  const hours: HourCount[] = [];
+  for (let h = 0; h < 24; h++) {
+    if (byHour[h]! > 0) hours.push({ hour: formatTime12h(h * 60), hourOfDay: h, count: byHour[h]! });
+  }
+  return { count, byProduct: countsOf(byProduct), byEmployee: countsOf(byEmployee), byHour: hours };
+}
+
+function timersBlock(rows: readonly CsvRow[]): TimersBlock {
+  const list: { start: number; row: TimerRow }[] = [];
+  let expired = 0;
+  for (const row of rows) {
+    const start = parseTime12h(row.StartedAt, true);
+    if (start === null) continue;
+    const minutesRemaining = parseNumber(row.MinutesRemaining);
+    const status = minutesRemaining < 0 ? 'expired' : 'active';
+    if (status === 'expired') expired++;
+    list.push({
+      start,
+      row: {
+        startedAt: formatTime12h(start),
+        timerName: (row.TimerName ?? '').trim(),
+        minutesRemaining,
+        status,
+      },
+    });
+  }
+  list.sort(
+    (a, b) =>
+      a.start - b.start ||
+      byText(a.row.timerName, b.row.timerName) ||
+      a.row.minutesRemaining - b.row.minutesRemaining,
+  );
+  return { total: list.length, active: list.length - expired, expired, timers: list.map((t) => t.row) };
+}
+
+// --- all blocks -------------------------------------------------------------------------------------
+
+/**
+ * Computes the requested stat blocks (all by default) from the sections; only the requested keys are
+ * present. Unselected sections count as empty. Never throws on malformed rows.
+ */
+export function computeStatBlocks(
+  sections: readonly CsvSection[],
+  blocks: readonly StatBlockKey[] = STAT_BLOCK_KEYS,
+  cache?: ClockInParseCache,
+): StatBlocks {
+  const want = new Set(blocks);
+  const out: StatBlocks = {};
+  if (want.has('sales') || want.has('hourly')) {
+    const acc = accumulateSales(rowsOf(sections, 'sales.csv'));
+    if (want.has('sales')) out.sales = salesBlock(acc);
+    if (want.has('hourly')) out.hourly = hourlyRows(acc);
+  }
+  if (want.has('employees')) {
+    const actual = rowsOf(sections, 'actual_labor.csv');
+    const scheduled = rowsOf(sections, 'scheduled_labor.csv');
+    const c = cache ?? new ClockInParseCache();
+    out.employees = c.memo(actual, scheduled, () => employeesBlock(actual, scheduled, c));
+  }
+  if (want.has('tasks')) out.tasks = tasksBlock(rowsOf(sections, 'tasks.csv'));
+  if (want.has('samples')) out.samples = samplesBlock(rowsOf(sections, 'samples.csv'));
+  if (want.has('timers')) out.timers = timersBlock(rowsOf(sections, 'timers.csv'));
+  return out;
+}
+
+/** The keys of the blocks present, in STAT_BLOCK_KEYS order. */
+export function presentBlocks(blocks: StatBlocks): StatBlockKey[] {
+  return STAT_BLOCK_KEYS.filter((k) => blocks[k] !== undefined);
+}

@@ -1,0 +1,150 @@
+// Parsing of the CSV files' cell values: 12-hour times, numbers and business dates.
+
+const TIME_12H = /^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp])\.?\s*[Mm]\.?\s*$/;
+
+/**
+ * Parses a 12-hour clock time ("hh:mm AM/PM"; the hour may have one digit) into minutes after midnight.
+ * With `allowSeconds` (sample and timer times) "hh:mm:ss AM/PM" is accepted too and gives fractional
+ * minutes. Anything else gives `null`.
+ */
+export function parseTime12h(text: string | null | undefined, allowSeconds = false): number | null {
+  if (typeof text !== 'string') return null;
+  const m = TIME_12H.exec(text);
+  if (!m) return null;
+  const hour = Number(m[1]);
+  const minute = Number(m[2]);
+  const second = m[3] === undefined ? 0 : Number(m[3]);
+  if (m[3] !== undefined && !allowSeconds) return null;
+  if (hour < 1 || hour > 12 || minute > 59 || second > 59) return null;
+  const pm = m[4] === 'P' || m[4] === 'p';
+  const hour24 = (hour % 12) + (pm ? 12 : 0);
+  return hour24 * 60 + minute + second / 60;
+}
+
+/** Formats minutes after midnight as "6:05 AM" (or "6:05:30 AM" when there are seconds). */
+export function formatTime12h(minutes: number): string {
+  const totalSeconds = Math.round((((minutes % 1440) + 1440) % 1440) * 60);
+  const hour24 = Math.floor(totalSeconds / 3600) % 24;
+  const minute = Math.floor((totalSeconds % 3600) / 60);
+  const second = totalSeconds % 60;
+  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  const mm = minute < 10 ? `0${minute}` : `${minute}`;
+  const ss = second === 0 ? '' : second < 10 ? `:0${second}` : `:${second}`;
+  return `${hour12}:${mm}${ss} ${hour24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Formats a 24-hour "HH:MM" (as stored for store hours) as "6:00 AM"; other text is returned as is. */
+export function formatClockTime(hhmm: string): string {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!m) return hhmm;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  if (h > 23 || min > 59) return hhmm;
+  return formatTime12h(h * 60 + min);
+}
+
+/**
+ * Parses a numeric cell. Accepts "1234.5", " 1,234.50 ", "$1,234.50", "-$3.00" and "(3.00)"; anything
+ * that fails to parse counts as 0 (spec section 5).
+ */
+export function parseNumber(text: string | null | undefined): number {
+  if (typeof text !== 'string') return 0;
+  let s = text.trim();
+  if (s === '') return 0;
+  const direct = Number(s);
+  if (Number.isFinite(direct)) return direct;
+  let negative = false;
+  if (s.startsWith('(') && s.endsWith(')')) {
+    negative = true;
+    s = s.slice(1, -1).trim();
+  }
+  if (s.startsWith('-')) {
+    negative = !negative;
+    s = s.slice(1).trim();
+  }
+  if (s.startsWith('$')) s = s.slice(1).trim();
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$|^\.\d+$/.test(s)) return 0;
+  const n = Number(s.replaceAll(',', ''));
+  if (!Number.isFinite(n)) return 0;
+  return negative ? -n : n;
+}
+
+/** Rounds to 2 decimals (half away from zero on the decimal representation), never -0. */
+export function round2(n: number): number {
+  const r = Math.round((Math.abs(n) + Number.EPSILON) * 100) / 100;
+  return n < 0 && r !== 0 ? -r : r;
+}
+
+/** Rounds to 1 decimal, never -0. */
+export function round1(n: number): number {
+  const r = Math.round((Math.abs(n) + Number.EPSILON) * 10) / 10;
+  return n < 0 && r !== 0 ? -r : r;
+}
+
+/** Whole hundredths (cents, hundredths of an hour), so sums are exact and independent of row order. */
+export function toHundredths(n: number): number {
+  const r = Math.round(Math.abs(n) * 100);
+  return n < 0 && r !== 0 ? -r : r;
+}
+
+/**
+ * Normalises a business date: "2026-11-17", "2026-11-17T00:00:00Z", "11/17/2026" and "11/17/26"
+ * become "2026-11-17"; anything else is returned trimmed.
+ */
+export function normalizeBusinessDate(text: string | null | undefined): string {
+  if (typeof text !== 'string') return '';
+  const s = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(s);
+  if (iso) return ymd(Number(iso[1]), Number(iso[2]), Number(iso[3])) ?? s;
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(s);
+  if (us) {
+    const year = us[3]!.length === 2 ? 2000 + Number(us[3]) : Number(us[3]);
+    return ymd(year, Number(us[1]), Number(us[2])) ?? s;
+  }
+  return s;
+}
+
+function ymd(year: number, month: number, day: number): string | null {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Memoises time parsing for the clock-in variance (the same few shift and punch times repeat across
+ * hundreds of rows), and the last variance computed for a given pair of labor row arrays. The context
+ * machine calls `clear()` when the date or the store changes.
+ */
+export class ClockInParseCache {
+  readonly #times = new Map<string, number | null>();
+  #variance: { actual: unknown; scheduled: unknown; result: unknown } | null = null;
+
+  /** Minutes after midnight of an "hh:mm AM/PM" time, or null; memoised. */
+  parse(text: string): number | null {
+    let v = this.#times.get(text);
+    if (v === undefined) {
+      v = parseTime12h(text);
+      this.#times.set(text, v);
+    }
+    return v;
+  }
+
+  /** How many distinct time strings are memoised. */
+  get size(): number {
+    return this.#times.size;
+  }
+
+  /** @internal the variance memo: same row arrays (by identity) give the same result. */
+  memo<T>(actual: unknown, scheduled: unknown, compute: () => T): T {
+    const m = this.#variance;
+    if (m && m.actual === actual && m.scheduled === scheduled) return m.result as T;
+    const result = compute();
+    this.#variance = { actual, scheduled, result };
+    return result;
+  }
+
+  clear(): void {
+    this.#times.clear();
+    this.#variance = null;
+  }
+}
