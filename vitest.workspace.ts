@@ -23,6 +23,7 @@ export default [
   nodeProject('domain'),
   nodeProject('machines'),
   nodeProject('server'),
+  nodeProject('ui'),
   {
     // Real server (npm start's entry) + real Chromium: packages/app/e2e/harness.ts.
     test: {

@@ -18,6 +18,14 @@ const config: StorybookConfig = {
         'react/jsx-runtime',
         'react/jsx-dev-runtime',
         'styled-components',
+        'react-aria',
+        'react-aria-components',
+        '@internationalized/date',
+        'marked',
+        'dompurify',
+        'ag-grid-react',
+        'ag-grid-community',
+        'axe-core',
       ],
     };
     return config;

@@ -1,10 +1,55 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import {
+  type BrandId,
+  BrandMatrix,
+  brandList,
+  type ColorScheme,
+  colorSchemes,
+  isBrandId,
+  isColorScheme,
+  ThemeRoot,
+} from '../packages/ui/src/theme';
+import { checkOtherScheme } from './checkOtherScheme';
+
+/** Per-story override: `parameters: { theme: { brand: 'tech-teal', mode: 'dark' } }` (or story `globals`). */
+export interface ThemeParameters {
+  brand?: BrandId | 'all';
+  mode?: ColorScheme | 'all';
+}
+
+const withTheme: Decorator = (Story, { globals, parameters }) => {
+  const override = (parameters.theme ?? {}) as ThemeParameters;
+  const brand = override.brand ?? globals.brand;
+  const mode = override.mode ?? globals.mode;
+  if (brand === 'all' || mode === 'all') {
+    return (
+      <BrandMatrix
+        brands={isBrandId(brand) ? [brand] : undefined}
+        modes={isColorScheme(mode) ? [mode] : undefined}
+      >
+        <Story />
+      </BrandMatrix>
+    );
+  }
+  return (
+    <ThemeRoot
+      brand={isBrandId(brand) ? brand : 'default'}
+      mode={isColorScheme(mode) ? mode : 'light'}
+      applyToDocument
+    >
+      <Story />
+    </ThemeRoot>
+  );
+};
 
 const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
+  decorators: [withTheme],
+  // addon-a11y checks the story in the selected mode; this re-runs axe in the other mode.
+  afterEach: checkOtherScheme,
   globalTypes: {
     brand: {
       description: 'Brand theme',
@@ -12,13 +57,8 @@ const preview: Preview = {
         title: 'Brand',
         icon: 'paintbrush',
         items: [
-          { value: 'default', title: 'Default' },
-          { value: 'professional-blue', title: 'Professional Blue' },
-          { value: 'modern-purple', title: 'Modern Purple' },
-          { value: 'warm-orange', title: 'Warm Orange' },
-          { value: 'corporate-gray', title: 'Corporate Gray' },
-          { value: 'tech-teal', title: 'Tech Teal' },
-          { value: 'franchise', title: 'Franchise' },
+          ...brandList.map((b) => ({ value: b.id, title: b.name })),
+          { value: 'all', title: 'All (matrix)' },
         ],
         dynamicTitle: true,
       },
@@ -29,8 +69,12 @@ const preview: Preview = {
         title: 'Mode',
         icon: 'mirror',
         items: [
-          { value: 'light', title: 'Light', icon: 'sun' },
-          { value: 'dark', title: 'Dark', icon: 'moon' },
+          ...colorSchemes.map((m) => ({
+            value: m,
+            title: m === 'light' ? 'Light' : 'Dark',
+            icon: m === 'light' ? 'sun' : 'moon',
+          })),
+          { value: 'all', title: 'Both (matrix)', icon: 'contrast' },
         ],
         dynamicTitle: true,
       },
