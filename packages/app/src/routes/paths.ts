@@ -1,0 +1,41 @@
+/** Every route of the app (spec section 2), in one place for the router, guards, drawer and tests. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  blog: '/blog',
+  demo: '/demo',
+  chat: '/chat',
+  prompts: '/prompts',
+  settings: '/settings',
+  toc: '/toc',
+  logout: '/auth/logout',
+  staffchat: '/staffchat',
+  dashboard: '/dashboard',
+  reports: '/reports',
+  stores: '/stores',
+  employees: '/employees',
+  users: '/users',
+  companies: '/companies',
+  hours: '/hours',
+  usergroups: '/usergroups',
+  users2groups: '/users2groups',
+} as const;
+
+/** Admin-only paths: the first segment of every admin route (detail routes are `/{segment}/:id`). */
+export const adminSegments = [
+  'staffchat',
+  'dashboard',
+  'reports',
+  'stores',
+  'employees',
+  'users',
+  'companies',
+  'hours',
+  'usergroups',
+  'users2groups',
+] as const;
+
+export function isAdminPath(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? '';
+  return (adminSegments as readonly string[]).includes(first);
+}
