@@ -1,2 +1,3 @@
+export * from './analyst';
 export * from './contract';
 export * from './report';
