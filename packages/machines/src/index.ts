@@ -1,1 +1,12 @@
-export {};
+/**
+ * @store-ops/machines: every behaviour of the spec as an XState v5 statechart, plus the injected
+ * browser adapters (storage, fetch client, CSV cache). The app and Storybook import from here only.
+ */
+export * from './adapters';
+export * from './csvCache';
+export * from './csvData';
+export * from './impersonation';
+export * from './messages';
+export * from './selection';
+export * from './servicesLoader';
+export * from './session';

@@ -1,0 +1,59 @@
+/**
+ * The fetch client every default actor uses: same-origin paths, cookies always sent
+ * (`credentials: 'include'`), JSON in and out. Injected, never imported by a machine directly.
+ */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClient {
+  /** `fetch(baseUrl + path)` with credentials included. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  get(path: string, init?: RequestInit): Promise<Response>;
+  postJson(path: string, body: unknown, init?: RequestInit): Promise<Response>;
+}
+
+export interface ApiClientOptions {
+  /** Defaults to `globalThis.fetch`, resolved at call time (so a test can replace it). */
+  fetch?: FetchLike;
+  /** Prefix for every path, e.g. `https://ops.example.com`; default '' (same origin). */
+  baseUrl?: string;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const request = (path: string, init: RequestInit = {}) => {
+    const f = options.fetch ?? (globalThis.fetch as FetchLike | undefined);
+    if (!f) return Promise.reject(new Error('fetch is not available'));
+    return f(`${baseUrl}${path}`, { ...init, credentials: 'include' });
+  };
+  return {
+    request,
+    get: (path, init) => request(path, { ...init, method: 'GET' }),
+    postJson: (path, body, init) =>
+      request(path, {
+        ...init,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(init?.headers as Record<string, string>) },
+        body: JSON.stringify(body),
+      }),
+  };
+}
+
+/** Parses a response body as JSON, `undefined` when it is not JSON. */
+export async function readJsonBody(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isAbortError(error: unknown): boolean {
+  return !!error && typeof error === 'object' && (error as { name?: unknown }).name === 'AbortError';
+}
+
+let defaultClient: ApiClient | undefined;
+/** The browser default: same origin, global fetch, credentials included. */
+export function defaultApiClient(): ApiClient {
+  if (!defaultClient) defaultClient = createApiClient();
+  return defaultClient;
+}

@@ -1,0 +1,328 @@
+import {
+  CSV_FILE_NAMES,
+  type CsvFileName,
+  type CsvProxyResponse,
+  type CsvSection,
+  csvProxyResponseSchema,
+  parseSections,
+  type SectionWarning,
+  type Weather,
+} from '@store-ops/domain';
+import { assign, fromPromise, setup } from 'xstate';
+import { type ApiClient, defaultApiClient } from '../adapters/http';
+import { browserStorage, type StorageLike } from '../adapters/storage';
+import { type CsvCache, type CsvCachePayload, createCsvCache, NO_STORE_KEY } from '../csvCache/csvCache';
+import { errorMessage, messages } from '../messages';
+import { NO_STORE } from '../selection/selection.machine';
+
+export interface CsvRequest {
+  date: string;
+  /** A store id, or null / `no-store` for none. */
+  storeId: string | null;
+}
+
+export interface CsvLoadResult {
+  sections: CsvSection[];
+  weather: Weather[];
+  warnings: SectionWarning[];
+}
+
+export interface CsvDataInput {
+  date?: string | null;
+  storeId?: string | null;
+}
+
+export interface CsvDataContext {
+  date: string | null;
+  storeId: string | null;
+  sections: CsvSection[];
+  weather: Weather[];
+  warnings: SectionWarning[];
+  error: string | null;
+  /** Where the current sections came from. */
+  source: 'network' | 'cache' | null;
+  /** Changes whenever new data arrives: `{date}.{store}#{n}` (the report worker keys its parse by it). */
+  dataKey: string | null;
+  loads: number;
+}
+
+export type CsvDataEvent =
+  /** Date or store changed: load from the cache, else the network. No date: idle, sections empty. */
+  | { type: 'csv.load'; date: string | null; storeId: string | null }
+  /** Force a network fetch of the current date and store. */
+  | { type: 'csv.refresh' }
+  /** Tick or untick a section (its `selected` flag). */
+  | { type: 'csv.toggleSection'; name: CsvFileName };
+
+const normalStore = (storeId: string | null | undefined) =>
+  !storeId || storeId === NO_STORE || storeId === NO_STORE_KEY ? null : storeId;
+
+/** GET /api/csvproxy?start={date}&end={date}[&store_id={id}] with the abort signal. */
+export async function fetchCsvFiles(
+  api: ApiClient,
+  request: CsvRequest,
+  signal?: AbortSignal,
+): Promise<CsvProxyResponse> {
+  const store = normalStore(request.storeId);
+  const query = `start=${request.date}&end=${request.date}${store ? `&store_id=${encodeURIComponent(store)}` : ''}`;
+  const response = await api.get(`/api/csvproxy?${query}`, signal ? { signal } : {});
+  if (!response.ok) throw new Error(messages.csvProxyError(response.status, response.statusText));
+  const parsed = csvProxyResponseSchema.safeParse(await response.json());
+  if (!parsed.success) throw new Error(messages.csvFetchFailed);
+  return parsed.data;
+}
+
+/** The proxy's answer as sections (CSV_FILE_NAMES order), weather and warnings. */
+export function csvPayloadToResult(payload: CsvProxyResponse): CsvLoadResult {
+  const files = Object.fromEntries(CSV_FILE_NAMES.map((name) => [name, payload[name]]));
+  const { sections, warnings } = parseSections(files);
+  return { sections, weather: payload.weather, warnings };
+}
+
+/** Sections as the cache stores them: without parsed rows (they are re-parsed from `content`). */
+export function toCachePayload(result: Pick<CsvLoadResult, 'sections' | 'weather'>): CsvCachePayload {
+  return { sections: result.sections.map(({ data: _rows, ...rest }) => rest), weather: result.weather };
+}
+
+export function csvDataBrowserDefaults(deps: { api?: () => ApiClient; cache?: () => CsvCache } = {}) {
+  const api = deps.api ?? defaultApiClient;
+  let cached: CsvCache | undefined;
+  const cache =
+    deps.cache ??
+    (() => {
+      if (!cached) cached = createCsvCache(browserStorage());
+      return cached;
+    });
+  return {
+    actors: {
+      /** Cache lookup; resolves null on a miss. Throws on a bad key (no date / bad date). */
+      readCache: fromPromise<CsvLoadResult | null, CsvRequest>(async ({ input }) => {
+        const hit = cache().get(input.date, normalStore(input.storeId));
+        return hit ? { sections: hit.sections, weather: hit.weather, warnings: [] } : null;
+      }),
+      /** Network fetch and parse; aborted through `signal` when superseded. */
+      fetchCsv: fromPromise<CsvLoadResult, CsvRequest>(async ({ input, signal }) =>
+        csvPayloadToResult(await fetchCsvFiles(api(), input, signal)),
+      ),
+    },
+    actions: {
+      writeCache: (_: unknown, params: { request: CsvRequest; result: CsvLoadResult }) => {
+        try {
+          cache().set(
+            params.request.date,
+            normalStore(params.request.storeId),
+            toCachePayload(params.result),
+          );
+        } catch (error) {
+          console.error(messages.cacheWriteFailedLog, error);
+        }
+      },
+    },
+  };
+}
+
+/** The browser defaults over a given storage (stories, tests). */
+export function csvDataStorageDefaults(storage: StorageLike, api?: () => ApiClient) {
+  const cache = createCsvCache(storage);
+  return csvDataBrowserDefaults({ cache: () => cache, ...(api ? { api } : {}) });
+}
+
+const defaults = csvDataBrowserDefaults();
+
+const request = (c: CsvDataContext): CsvRequest => ({ date: c.date ?? '', storeId: c.storeId });
+
+export const csvDataMachine = setup({
+  types: {
+    context: {} as CsvDataContext,
+    events: {} as CsvDataEvent,
+    input: {} as CsvDataInput,
+  },
+  actors: defaults.actors,
+  actions: {
+    ...defaults.actions,
+    setRequest: assign((_, params: { date: string | null; storeId: string | null }) => ({
+      date: params.date || null,
+      storeId: normalStore(params.storeId),
+    })),
+    applyResult: assign(({ context }, params: { result: CsvLoadResult; source: 'network' | 'cache' }) => {
+      const loads = context.loads + 1;
+      return {
+        sections: params.result.sections,
+        weather: params.result.weather,
+        warnings: params.result.warnings,
+        error: null,
+        source: params.source,
+        loads,
+        dataKey: `${context.date}.${context.storeId ?? NO_STORE_KEY}#${loads}`,
+      };
+    }),
+    applyError: assign((_, params: { message: string }) => ({
+      error: params.message,
+      sections: [] as CsvSection[],
+      weather: [] as Weather[],
+      warnings: [] as SectionWarning[],
+      source: null,
+      dataKey: null,
+    })),
+    clearData: assign({
+      sections: [] as CsvSection[],
+      weather: [] as Weather[],
+      warnings: [] as SectionWarning[],
+      error: null,
+      source: null,
+      dataKey: null,
+    }),
+  },
+  guards: {
+    hasDate: ({ context }) => !!context.date,
+    eventHasDate: ({ event }) => event.type === 'csv.load' && !!event.date,
+    isCacheHit: ({ event }) => (event as { output?: unknown }).output != null,
+  },
+}).createMachine({
+  id: 'csvData',
+  context: ({ input }) => ({
+    date: input.date || null,
+    storeId: normalStore(input.storeId),
+    sections: [],
+    weather: [],
+    warnings: [],
+    error: null,
+    source: null,
+    dataKey: null,
+    loads: 0,
+  }),
+  initial: 'idle',
+  on: {
+    'csv.load': [
+      {
+        guard: 'eventHasDate',
+        target: '.checkingCache',
+        reenter: true,
+        actions: {
+          type: 'setRequest',
+          params: ({ event }) => ({ date: event.date, storeId: event.storeId }),
+        },
+      },
+      {
+        target: '.idle',
+        actions: [{ type: 'setRequest', params: { date: null, storeId: null } }, 'clearData'],
+      },
+    ],
+    'csv.toggleSection': {
+      actions: assign({
+        sections: ({ context, event }) =>
+          context.sections.map((s) => (s.name === event.name ? { ...s, selected: !s.selected } : s)),
+      }),
+    },
+  },
+  states: {
+    idle: {
+      always: { guard: 'hasDate', target: 'checkingCache' },
+    },
+    checkingCache: {
+      tags: ['loading'],
+      invoke: {
+        id: 'readCache',
+        src: 'readCache',
+        input: ({ context }) => request(context),
+        onDone: [
+          {
+            guard: 'isCacheHit',
+            target: 'cacheHit',
+            actions: {
+              type: 'applyResult',
+              params: ({ event }) => ({ result: event.output as CsvLoadResult, source: 'cache' as const }),
+            },
+          },
+          { target: 'networkLoading' },
+        ],
+        onError: {
+          target: 'error',
+          actions: {
+            type: 'applyError',
+            params: ({ event }) => ({ message: errorMessage(event.error, messages.csvFetchFailed) }),
+          },
+        },
+      },
+    },
+    networkLoading: {
+      tags: ['loading'],
+      initial: 'load',
+      states: {
+        /** After a cache miss. */
+        load: {
+          invoke: {
+            id: 'fetchCsv',
+            src: 'fetchCsv',
+            input: ({ context }) => request(context),
+            onDone: {
+              target: '#csvData.cacheMiss',
+              actions: [
+                {
+                  type: 'applyResult',
+                  params: ({ event }) => ({ result: event.output, source: 'network' as const }),
+                },
+                {
+                  type: 'writeCache',
+                  params: ({ context, event }) => ({ request: request(context), result: event.output }),
+                },
+              ],
+            },
+            onError: {
+              target: '#csvData.error',
+              actions: {
+                type: 'applyError',
+                params: ({ event }) => ({ message: errorMessage(event.error, messages.csvFetchFailed) }),
+              },
+            },
+          },
+        },
+        /** `csv.refresh`: the network regardless of the cache. */
+        refresh: {
+          invoke: {
+            id: 'refetchCsv',
+            src: 'fetchCsv',
+            input: ({ context }) => request(context),
+            onDone: {
+              target: '#csvData.cacheMiss',
+              actions: [
+                {
+                  type: 'applyResult',
+                  params: ({ event }) => ({ result: event.output, source: 'network' as const }),
+                },
+                {
+                  type: 'writeCache',
+                  params: ({ context, event }) => ({ request: request(context), result: event.output }),
+                },
+              ],
+            },
+            onError: {
+              target: '#csvData.error',
+              actions: { type: 'applyError', params: { message: messages.refreshFailed } },
+            },
+          },
+        },
+      },
+    },
+    cacheHit: {
+      on: { 'csv.refresh': { target: 'networkLoading.refresh' } },
+    },
+    cacheMiss: {
+      on: { 'csv.refresh': { target: 'networkLoading.refresh' } },
+    },
+    error: {
+      tags: ['error'],
+      on: { 'csv.refresh': { guard: 'hasDate', target: 'networkLoading.refresh' } },
+    },
+  },
+});
+
+/** `loading` while the cache or network is being read; the UI's status union. */
+export type CsvStatus = 'idle' | 'networkLoading' | 'cacheHit' | 'cacheMiss' | 'error';
+
+/** The spec's status for a snapshot (`checkingCache` counts as network-loading: the UI shows a spinner). */
+export function selectCsvStatus(s: { value: unknown }): CsvStatus {
+  const v = s.value;
+  if (v === 'idle' || v === 'cacheHit' || v === 'cacheMiss' || v === 'error') return v;
+  return 'networkLoading';
+}

@@ -1,0 +1,166 @@
+import { defaultDataWindow, type SessionUser } from '@store-ops/domain';
+import { assign, fromPromise, setup } from 'xstate';
+import { type ApiClient, defaultApiClient } from '../adapters/http';
+import { messages } from '../messages';
+import { isPublicPath } from '../session/session.machine';
+
+/** The data sources loaded at start, in the order the loading screen shows them. */
+export const SERVICE_SOURCES = [
+  { key: 'users', label: 'Users', path: '/api/users/', windowed: false },
+  { key: 'usergroups', label: 'User Groups', path: '/api/usergroups/', windowed: false },
+  { key: 'users2groups', label: 'User Assignments', path: '/api/users2groups/', windowed: false },
+  { key: 'stores', label: 'Stores', path: '/api/stores/', windowed: false },
+  { key: 'companies', label: 'Companies', path: '/api/companies/', windowed: false },
+  { key: 'hours', label: 'Hours', path: '/api/hours/', windowed: false },
+  { key: 'employees', label: 'Employees', path: '/api/employees/', windowed: false },
+  { key: 'schedules', label: 'Schedules', path: '/api/schedules/', windowed: true },
+  { key: 'weather', label: 'Weather', path: '/api/weather/', windowed: true },
+  { key: 'shifts', label: 'Shifts', path: '/api/shifts/', windowed: true },
+  { key: 'availability', label: 'Availability', path: '/api/availability/', windowed: true },
+  { key: 'sales', label: 'Sales', path: '/api/sales/', windowed: true },
+  { key: 'timepunches', label: 'Timepunches', path: '/api/timepunches/', windowed: true },
+] as const;
+
+export type ServiceKey = (typeof SERVICE_SOURCES)[number]['key'];
+export type ServiceSource = (typeof SERVICE_SOURCES)[number];
+export type ServiceStatus = { phase: 'notStarted' } | { phase: 'loading' } | { phase: 'done'; count: number };
+
+/** `Not started`, `Loading...` or `N records`. */
+export function serviceStatusText(status: ServiceStatus): string {
+  if (status.phase === 'notStarted') return messages.serviceNotStarted;
+  if (status.phase === 'loading') return messages.serviceLoading;
+  return messages.serviceRecords(status.count);
+}
+
+export interface ServicesLoaderInput {
+  user: SessionUser | null;
+  path: string;
+  /** The date window of the windowed sources; default the last 7 days up to now. */
+  window?: { start: string; end: string };
+}
+
+export interface ServicesLoaderContext {
+  user: SessionUser | null;
+  path: string;
+  window: { start: string; end: string };
+  status: Record<ServiceKey, ServiceStatus>;
+  data: Record<ServiceKey, unknown[]>;
+}
+
+export type ServicesLoaderEvent =
+  /** Load again (e.g. after sign-in), with the current user and path. */
+  { type: 'services.reload'; user: SessionUser | null; path: string };
+
+export type FetchListInput = { source: ServiceSource; window: { start: string; end: string } };
+
+/** A source's URL: the windowed ones carry `?start&end`. */
+export function serviceUrl(source: ServiceSource, window: { start: string; end: string }): string {
+  return source.windowed ? `${source.path}?start=${window.start}&end=${window.end}` : source.path;
+}
+
+/** GET a list; a non-OK answer or a failure is logged and counts as an empty list. */
+export function createFetchList(api: () => ApiClient = defaultApiClient) {
+  return async ({ source, window }: FetchListInput): Promise<unknown[]> => {
+    try {
+      const response = await api().get(serviceUrl(source, window));
+      if (!response.ok) {
+        console.error(`Failed to load ${source.path}: ${response.status} ${response.statusText}`);
+        return [];
+      }
+      const body: unknown = await response.json();
+      if (Array.isArray(body)) return body;
+      if (body && typeof body === 'object' && Array.isArray((body as { data?: unknown }).data)) {
+        return (body as { data: unknown[] }).data;
+      }
+      return [];
+    } catch (error) {
+      console.error(`Failed to load ${source.path}`, error);
+      return [];
+    }
+  };
+}
+
+export function servicesLoaderBrowserDefaults(api: () => ApiClient = defaultApiClient) {
+  const fetchList = createFetchList(api);
+  return { actors: { fetchList: fromPromise<unknown[], FetchListInput>(({ input }) => fetchList(input)) } };
+}
+
+const allStatus = (status: ServiceStatus) =>
+  Object.fromEntries(SERVICE_SOURCES.map((s) => [s.key, status])) as Record<ServiceKey, ServiceStatus>;
+const noData = () =>
+  Object.fromEntries(SERVICE_SOURCES.map((s) => [s.key, [] as unknown[]])) as Record<ServiceKey, unknown[]>;
+
+export const servicesLoaderMachine = setup({
+  types: {
+    context: {} as ServicesLoaderContext,
+    events: {} as ServicesLoaderEvent,
+    input: {} as ServicesLoaderInput,
+  },
+  actors: servicesLoaderBrowserDefaults().actors,
+  guards: {
+    shouldLoad: ({ context }) => context.user !== null && !isPublicPath(context.path),
+    allDone: ({ context }) => Object.values(context.status).every((s) => s.phase === 'done'),
+  },
+}).createMachine({
+  id: 'servicesLoader',
+  context: ({ input }) => ({
+    user: input.user,
+    path: input.path,
+    window: input.window ?? defaultDataWindow(),
+    status: allStatus({ phase: 'notStarted' }),
+    data: noData(),
+  }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [{ guard: 'shouldLoad', target: 'loading' }, { target: 'done' }],
+    },
+    loading: {
+      tags: ['loading'],
+      entry: assign({ status: () => allStatus({ phase: 'loading' }), data: noData }),
+      invoke: SERVICE_SOURCES.map((source) => ({
+        id: source.key,
+        src: 'fetchList' as const,
+        input: ({ context }: { context: ServicesLoaderContext }) => ({ source, window: context.window }),
+        onDone: {
+          actions: assign(({ context, event }) => {
+            const rows = Array.isArray(event.output) ? event.output : [];
+            return {
+              status: { ...context.status, [source.key]: { phase: 'done' as const, count: rows.length } },
+              data: { ...context.data, [source.key]: rows },
+            };
+          }),
+        },
+        onError: {
+          actions: assign(({ context }) => ({
+            status: { ...context.status, [source.key]: { phase: 'done' as const, count: 0 } },
+          })),
+        },
+      })),
+      always: { guard: 'allDone', target: 'done' },
+    },
+    done: {
+      on: {
+        'services.reload': {
+          target: 'deciding',
+          actions: assign({
+            user: ({ event }) => event.user,
+            path: ({ event }) => event.path,
+            status: () => allStatus({ phase: 'notStarted' }),
+            data: noData,
+          }),
+        },
+      },
+    },
+  },
+});
+
+/** The rows and status of each source, in display order, for the loading screen. */
+export function selectServiceRows(s: { context: ServicesLoaderContext }) {
+  return SERVICE_SOURCES.map((source) => ({
+    key: source.key,
+    label: source.label,
+    status: s.context.status[source.key],
+    text: serviceStatusText(s.context.status[source.key]),
+  }));
+}

@@ -1,0 +1,235 @@
+import type { SessionUser } from '@store-ops/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createApiClient } from '../adapters/http';
+import { messages } from '../messages';
+import { deferred, fakeFetch, flush, json, shortestPathByState, shortestPathsReport } from '../testing';
+import { createSessionImplementations, isPublicPath, LoginError, sessionMachine } from './session.machine';
+
+const wire = { id: 7, email: 'ada@example.com', name: 'Ada', admin: true, settings: '{"theme":"dark"}' };
+const ada: SessionUser = { ...wire, settings: { theme: 'dark' } };
+
+function start(
+  path: string,
+  impl: Partial<{
+    checkSession: () => Promise<SessionUser>;
+    login: (c: { email: string; password: string }) => Promise<SessionUser>;
+    logout: () => Promise<void>;
+  }> = {},
+) {
+  const machine = sessionMachine.provide({
+    actors: {
+      checkSession: fromPromise(impl.checkSession ?? (() => Promise.reject(new Error('401')))),
+      login: fromPromise(({ input }) => (impl.login ?? (() => Promise.resolve(ada)))(input)),
+      logout: fromPromise(impl.logout ?? (() => Promise.resolve())),
+    },
+  });
+  return createActor(machine, { input: { path }, clock: new SimulatedClock() }).start();
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('session machine', () => {
+  it('reaches every state (xstate/graph shortest paths)', () => {
+    const { paths, unreachable } = shortestPathsReport(sessionMachine, {
+      input: { path: '/chat' },
+      events: [
+        { type: 'session.login', email: 'ada@example.com', password: 'pw' },
+        { type: 'session.login', email: '', password: '' },
+        { type: 'session.logout' },
+        { type: 'session.check' },
+        { type: 'session.expired' },
+        { type: 'session.userChanged', user: ada },
+        { type: 'xstate.done.actor.checkSession', output: ada },
+        { type: 'xstate.error.actor.checkSession', error: new Error('401') },
+        { type: 'xstate.done.actor.login', output: ada },
+        { type: 'xstate.error.actor.login', error: new LoginError('Invalid email or password') },
+        { type: 'xstate.done.actor.logout' },
+      ] as never,
+    });
+    expect(unreachable).toEqual([]);
+    expect(shortestPathByState(sessionMachine, paths)).toEqual({
+      checking: '',
+      signedIn: 'xstate.done.actor.checkSession',
+      signedOut: 'xstate.error.actor.checkSession',
+      'signedOut.idle': 'xstate.error.actor.checkSession',
+      'signedOut.failed': 'xstate.error.actor.checkSession -> session.login',
+      signingIn: 'xstate.error.actor.checkSession -> session.login',
+      signingOut: 'xstate.done.actor.checkSession -> session.logout',
+    });
+  });
+
+  it('classifies public paths', () => {
+    expect(['/', '/login', '/blog', '/demo/', '/demo/chat'].map(isPublicPath)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['/chat', '/settings', '/demo', '/blog/x'].map(isPublicPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('skips the check on public paths', () => {
+    const check = vi.fn(() => Promise.resolve(ada));
+    const actor = start('/login', { checkSession: check });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(check).not.toHaveBeenCalled();
+  });
+
+  it('checking -> signedIn with the user', async () => {
+    const actor = start('/chat', { checkSession: () => Promise.resolve(ada) });
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.user).toEqual(ada);
+  });
+
+  it('a failed check logs No existing session and leaves the user unset', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const actor = start('/settings');
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(info).toHaveBeenCalledWith('No existing session');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('signedOut -> session.check -> checking', async () => {
+    const check = vi.fn(() => Promise.resolve(ada));
+    const actor = start('/login', { checkSession: check });
+    actor.send({ type: 'session.check' });
+    expect(actor.getSnapshot().value).toBe('checking');
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('login requires e-mail and password', () => {
+    const login = vi.fn(() => Promise.resolve(ada));
+    const actor = start('/login', { login });
+    actor.send({ type: 'session.login', email: ' ', password: 'pw' });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'failed' });
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Email and password are required.');
+    actor.send({ type: 'session.login', email: 'ada@example.com', password: '' });
+    expect(actor.getSnapshot().context.error).toBe('Email and password are required.');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('signingIn -> signedIn, clearing an earlier error', async () => {
+    const pending = deferred<SessionUser>();
+    const actor = start('/login', { login: () => pending.promise });
+    actor.send({ type: 'session.login', email: '', password: '' });
+    actor.send({ type: 'session.login', email: ' ada@example.com ', password: 'pw' });
+    expect(actor.getSnapshot().value).toBe('signingIn');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    pending.resolve(ada);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.user?.email).toBe('ada@example.com');
+  });
+
+  it('a failed login shows the LoginError message; anything else is unexpected', async () => {
+    const actor = start('/login', {
+      login: () => Promise.reject(new LoginError('Invalid email or password')),
+    });
+    actor.send({ type: 'session.login', email: 'a@b.c', password: 'x' });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'failed' }));
+    expect(actor.getSnapshot().context.error).toBe('Invalid email or password');
+
+    const other = start('/login', { login: () => Promise.reject(new SyntaxError('bad json')) });
+    other.send({ type: 'session.login', email: 'a@b.c', password: 'x' });
+    await waitFor(other, (s) => s.matches({ signedOut: 'failed' }));
+    expect(other.getSnapshot().context.error).toBe('An unexpected error occurred. Please try again.');
+  });
+
+  it('signedIn: userChanged, expired, logout -> signingOut -> signedOut', async () => {
+    const out = deferred<void>();
+    const actor = start('/chat', { checkSession: () => Promise.resolve(ada), logout: () => out.promise });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    const bob = { ...ada, id: 9, email: 'bob@example.com', admin: false };
+    actor.send({ type: 'session.userChanged', user: bob });
+    expect(actor.getSnapshot().context.user).toEqual(bob);
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    out.resolve();
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(actor.getSnapshot().context.user).toBeNull();
+
+    const failing = start('/chat', {
+      checkSession: () => Promise.resolve(ada),
+      logout: () => Promise.reject(new Error('x')),
+    });
+    await waitFor(failing, (s) => s.matches('signedIn'));
+    failing.send({ type: 'session.logout' });
+    await waitFor(failing, (s) => s.matches('signedOut'));
+
+    const expiring = start('/chat', { checkSession: () => Promise.resolve(ada) });
+    await waitFor(expiring, (s) => s.matches('signedIn'));
+    expiring.send({ type: 'session.expired' });
+    expect(expiring.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(expiring.getSnapshot().context.user).toBeNull();
+  });
+});
+
+describe('session browser implementations (over a fake fetch)', () => {
+  const implWith = (routes: Parameters<typeof fakeFetch>[0]) => {
+    const f = fakeFetch(routes);
+    return { f, impl: createSessionImplementations(() => createApiClient({ fetch: f })) };
+  };
+
+  it('checkSession GETs /auth/login with credentials and parses settings', async () => {
+    const { f, impl } = implWith({ 'GET /auth/login': () => json(wire) });
+    await expect(impl.checkSession()).resolves.toEqual(ada);
+    expect(f.calls[0]).toMatchObject({ url: '/auth/login', method: 'GET', credentials: 'include' });
+  });
+
+  it('checkSession rejects on a non-OK answer', async () => {
+    const { impl } = implWith({ 'GET /auth/login': () => json({ message: 'no' }, 401, 'Unauthorized') });
+    await expect(impl.checkSession()).rejects.toThrow('401 Unauthorized');
+  });
+
+  it('login POSTs the credentials and returns the parsed user', async () => {
+    const { f, impl } = implWith({ 'POST /auth/login': () => json(wire) });
+    await expect(impl.login({ email: 'ada@example.com', password: 'pw' })).resolves.toEqual(ada);
+    expect(f.calls[0]).toMatchObject({
+      body: { email: 'ada@example.com', password: 'pw' },
+      credentials: 'include',
+    });
+  });
+
+  it("login failure: the server's message, else the fallback", async () => {
+    const server = implWith({
+      'POST /auth/login': () => json({ message: 'Invalid email or password' }, 401),
+    });
+    await expect(server.impl.login({ email: 'a', password: 'b' })).rejects.toThrow(
+      'Invalid email or password',
+    );
+    const bare = implWith({ 'POST /auth/login': () => new Response('oops', { status: 500 }) });
+    await expect(bare.impl.login({ email: 'a', password: 'b' })).rejects.toThrow(messages.loginFailed);
+    expect(messages.loginFailed).toBe('Login failed, please try again.');
+  });
+
+  it('login network or parse errors are unexpected', async () => {
+    const network = implWith({});
+    await expect(network.impl.login({ email: 'a', password: 'b' })).rejects.toThrow(
+      'An unexpected error occurred. Please try again.',
+    );
+    const garbled = implWith({ 'POST /auth/login': () => new Response('<html>', { status: 200 }) });
+    await expect(garbled.impl.login({ email: 'a', password: 'b' })).rejects.toThrow(messages.unexpectedError);
+  });
+
+  it('logout navigates to /auth/logout', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { assign });
+    const { impl } = implWith({});
+    void impl.logout();
+    await flush();
+    expect(assign).toHaveBeenCalledWith('/auth/logout');
+    vi.unstubAllGlobals();
+  });
+});

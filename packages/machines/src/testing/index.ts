@@ -1,0 +1,2 @@
+export * from './fakes';
+export * from './graph';
