@@ -1,5 +1,5 @@
 // Theme (helper 6A)
 
 // Primitive components (helper 6A)
-export { Sample } from './components/Sample/Sample';
+export * from './components/Markdown';
 export * from './theme';

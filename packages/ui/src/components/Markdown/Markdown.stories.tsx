@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BrandMatrix } from '../../theme';
+import { hostileCorpus } from './corpus';
+import { Markdown } from './Markdown';
+
+const meta = {
+  title: 'Components/Markdown',
+  component: Markdown,
+} satisfies Meta<typeof Markdown>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rich = `## Daily sales summary
+
+Net sales were **$12,480.50**, up *4.2%* on the forecast. See [the report guide](https://example.com/guide).
+
+| Metric | Value |
+| --- | ---: |
+| Net sales per labor hour | $85.40 |
+| Labor cost % | 24.1% |
+
+1. Review the hourly breakdown
+2. Check late clock-ins
+   - within plus or minus 2 minutes counts as on time
+
+> Weather: light rain, 14 °C.
+
+Inline \`code\` and a block:
+
+\`\`\`ts
+const total = sales.reduce((sum, s) => sum + s.net, 0);
+\`\`\`
+`;
+
+export const Rich: Story = {
+  args: { source: rich },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-component="Markdown"]')!;
+    const c = within(root);
+    await expect(c.getByRole('heading', { level: 2 })).toHaveTextContent('Daily sales summary');
+    const cells = c.getAllByRole('cell').map((td) => td.textContent);
+    await expect(cells).toEqual(['Net sales per labor hour', '$85.40', 'Labor cost %', '24.1%']);
+    await expect(c.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Metric', 'Value']);
+    const items = c.getAllByRole('listitem').map((li) => li.firstChild?.textContent?.trim());
+    await expect(items).toEqual([
+      'Review the hourly breakdown',
+      'Check late clock-ins',
+      'within plus or minus 2 minutes counts as on time',
+    ]);
+    await expect(root.querySelector('pre code')).toHaveTextContent(
+      'const total = sales.reduce((sum, s) => sum + s.net, 0);',
+    );
+    const link = c.getByRole('link', { name: 'the report guide' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/guide');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+declare global {
+  interface Window {
+    __xss?: unknown;
+  }
+}
+
+const DANGEROUS_TAGS =
+  'script,iframe,object,embed,svg,math,style,form,input,button,base,meta,link,template,noscript';
+
+/** Every corpus entry is rendered in its own Markdown, so one unclosed tag cannot hide the others. */
+export const HostileCorpus: Story = {
+  args: { source: '' },
+  render: () => (
+    <div>
+      {hostileCorpus.map((entry, i) => (
+        <Markdown key={entry} source={entry} data-case={String(i)} />
+      ))}
+    </div>
+  ),
+  beforeEach: () => {
+    window.__xss = undefined;
+  },
+  play: async ({ canvasElement }) => {
+    const roots = [...canvasElement.querySelectorAll<HTMLElement>('[data-component="Markdown"]')];
+    await expect(roots).toHaveLength(hostileCorpus.length);
+    // Give any injected handler (onerror, onload, autofocus/onfocus, ontoggle) a chance to fire.
+    await new Promise((r) => setTimeout(r, 400));
+    const c = within(canvasElement);
+    // Hover and click what could carry a handler.
+    await userEvent.hover(c.getByText('hover me'));
+    await userEvent.hover(c.getByText('safe link'));
+    await userEvent.click(c.getByText('js link'));
+    await userEvent.click(c.getByText('details'));
+    await expect(window.__xss).toBeUndefined();
+
+    const all = roots.flatMap((root) => [...root.querySelectorAll('*')]);
+    await expect(all.filter((el) => el.matches(DANGEROUS_TAGS)).map((el) => el.tagName)).toEqual([]);
+    const handlerAttrs = all.flatMap((el) =>
+      [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name),
+    );
+    await expect(handlerAttrs).toEqual([]);
+    await expect(all.filter((el) => el.hasAttribute('style'))).toHaveLength(0);
+    const urls = all.flatMap((el) =>
+      ['href', 'src', 'xlink:href', 'action', 'srcdoc', 'data']
+        .map((n) => el.getAttribute(n))
+        .filter((v) => v !== null),
+    );
+    // Only relative URLs (the broken image `x`) and the one https link survive: no scheme but https.
+    await expect(urls.filter((u) => u.includes(':'))).toEqual(['https://example.com/safe']);
+    await expect(urls.filter((u) => !u.includes(':'))).toEqual(['x']);
+    // Unsafe links keep their text but lose their target.
+    for (const text of [
+      'js link',
+      'mixed case',
+      'data link',
+      'vb link',
+      'tab entity',
+      'leading spaces',
+      'decimal entity',
+    ]) {
+      await expect(c.getByText(text).closest('[href]')).toBeNull();
+    }
+    await expect(c.getByRole('link', { name: 'safe link' })).toHaveAttribute(
+      'href',
+      'https://example.com/safe',
+    );
+    await expect(c.getByRole('img', { name: 'data image' })).not.toHaveAttribute('src');
+    await waitFor(() => expect(window.__xss).toBeUndefined());
+  },
+};
+
+export const Empty: Story = {
+  args: { source: '' },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-component="Markdown"]')!;
+    await expect(root.innerHTML).toBe('');
+  },
+};
+
+export const BrandMatrixPage: Story = {
+  name: 'Brand Matrix',
+  args: { source: rich },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <BrandMatrix>{() => <Markdown {...args} />}</BrandMatrix>,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-component="Markdown"]')).toHaveLength(14);
+    await expect(canvasElement.querySelectorAll('[data-matrix-cell]')).toHaveLength(14);
+  },
+};
