@@ -105,7 +105,83 @@ export function buildReportContext(input: ReportContextInput): ReportContext {
 // --- model-facing text ------------------------------------------------------------------------------
 
 /** The line that introduces the JSON block in the text; `parseContextText` looks for it. */
-export const CONTEXT_JSON_MARKER = 'REPORT CONTEXT (JSON):';
+export const CONTEXT_JSON_MARKER =
+  'REPORT CONTEXT (JSON; every list of records is a table: {"columns":[...],"rows":[[...],...]}):';
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function sameShape(rows: readonly unknown[], columns: readonly string[]): boolean {
+  for (const row of rows) {
+    if (!isRecord(row)) return false;
+    let n = 0;
+    for (const key in row) {
+      if (!Object.hasOwn(row, key)) continue;
+      n++;
+    }
+    if (n !== columns.length) return false;
+    for (const c of columns) if (!Object.hasOwn(row, c)) return false;
+  }
+  return true;
+}
+
+/**
+ * Writes every non-empty list of same-shaped records as `{ columns, rows }`: the keys once, then one
+ * array of values per record. Half the size of plain JSON on a heavy day, and as readable for a model.
+ */
+export function toTables(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const first = value[0];
+    if (isRecord(first)) {
+      const columns = Object.keys(first);
+      if (sameShape(value, columns)) {
+        const rows = new Array(value.length);
+        for (let i = 0; i < value.length; i++) {
+          const record = value[i] as Record<string, unknown>;
+          const cells = new Array(columns.length);
+          for (let j = 0; j < columns.length; j++) cells[j] = toTables(record[columns[j]!]);
+          rows[i] = cells;
+        }
+        return { columns, rows };
+      }
+    }
+    return value.map(toTables);
+  }
+  if (isRecord(value)) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) out[key] = toTables(value[key]);
+    return out;
+  }
+  return value;
+}
+
+/** The inverse of `toTables`. */
+export function fromTables(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(fromTables);
+  if (isRecord(value)) {
+    const { columns, rows } = value;
+    const keys = Object.keys(value);
+    if (
+      keys.length === 2 &&
+      Array.isArray(columns) &&
+      Array.isArray(rows) &&
+      columns.every((c) => typeof c === 'string') &&
+      rows.every((r) => Array.isArray(r) && r.length === columns.length)
+    ) {
+      return rows.map((r: unknown[]) => {
+        const record: Record<string, unknown> = {};
+        columns.forEach((c: string, i) => {
+          record[c] = fromTables(r[i]);
+        });
+        return record;
+      });
+    }
+    const out: Record<string, unknown> = {};
+    for (const key of keys) out[key] = fromTables(value[key]);
+    return out;
+  }
+  return value;
+}
 
 const BLOCK_TITLES: Record<StatBlockKey, string> = {
   sales: 'sales (totals and metrics)',
@@ -165,7 +241,7 @@ export function renderContextText(ctx: ReportContext): string {
     `Stat blocks included: ${included.length > 0 ? included.map((k) => BLOCK_TITLES[k]).join('; ') : 'none'}`,
   );
   if (left.length > 0) lines.push(`Stat blocks not included (not in the context): ${left.join(', ')}`);
-  lines.push('', CONTEXT_JSON_MARKER, JSON.stringify(ctx));
+  lines.push('', CONTEXT_JSON_MARKER, JSON.stringify(toTables(ctx)));
   return lines.join('\n');
 }
 
@@ -174,11 +250,11 @@ export function parseContextText(text: string): ReportContext | null {
   if (typeof text !== 'string') return null;
   const at = text.lastIndexOf(CONTEXT_JSON_MARKER);
   if (at === -1) return null;
-  const start = text.indexOf('{', at);
+  const start = text.indexOf('{', at + CONTEXT_JSON_MARKER.length);
   if (start === -1) return null;
   const end = text.indexOf('\n', start);
   try {
-    const value: unknown = JSON.parse(end === -1 ? text.slice(start) : text.slice(start, end));
+    const value = fromTables(JSON.parse(end === -1 ? text.slice(start) : text.slice(start, end)));
     if (
       value &&
       typeof value === 'object' &&

@@ -1,24 +1,76 @@
 // Parsing of the CSV files' cell values: 12-hour times, numbers and business dates.
 
-const TIME_12H = /^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp])\.?\s*[Mm]\.?\s*$/;
-
 /**
  * Parses a 12-hour clock time ("hh:mm AM/PM"; the hour may have one digit) into minutes after midnight.
  * With `allowSeconds` (sample and timer times) "hh:mm:ss AM/PM" is accepted too and gives fractional
- * minutes. Anything else gives `null`.
+ * minutes. Spaces around and before AM/PM are optional, case is ignored, "a.m." is accepted. Anything
+ * else gives `null`. Hand-written (no regex, no allocation): it runs once per CSV row.
  */
 export function parseTime12h(text: string | null | undefined, allowSeconds = false): number | null {
   if (typeof text !== 'string') return null;
-  const m = TIME_12H.exec(text);
-  if (!m) return null;
-  const hour = Number(m[1]);
-  const minute = Number(m[2]);
-  const second = m[3] === undefined ? 0 : Number(m[3]);
-  if (m[3] !== undefined && !allowSeconds) return null;
+  const n = text.length;
+  let i = 0;
+  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  let d = digit(text.charCodeAt(i));
+  if (d < 0) return null;
+  let hour = d;
+  i++;
+  d = digit(text.charCodeAt(i));
+  if (d >= 0) {
+    hour = hour * 10 + d;
+    i++;
+  }
+  if (text.charCodeAt(i) !== 58 /* : */) return null;
+  const m1 = digit(text.charCodeAt(i + 1));
+  const m2 = digit(text.charCodeAt(i + 2));
+  if (m1 < 0 || m2 < 0) return null;
+  const minute = m1 * 10 + m2;
+  i += 3;
+  let second = 0;
+  if (text.charCodeAt(i) === 58) {
+    if (!allowSeconds) return null;
+    const s1 = digit(text.charCodeAt(i + 1));
+    const s2 = digit(text.charCodeAt(i + 2));
+    if (s1 < 0 || s2 < 0) return null;
+    second = s1 * 10 + s2;
+    i += 3;
+  }
+  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  const ap = text.charCodeAt(i) | 0x20; // lower-case
+  if (ap !== 97 /* a */ && ap !== 112 /* p */) return null;
+  i++;
+  if (text.charCodeAt(i) === 46 /* . */) i++;
+  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  if ((text.charCodeAt(i) | 0x20) !== 109 /* m */) return null;
+  i++;
+  if (text.charCodeAt(i) === 46) i++;
+  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  if (i !== n) return null;
   if (hour < 1 || hour > 12 || minute > 59 || second > 59) return null;
-  const pm = m[4] === 'P' || m[4] === 'p';
-  const hour24 = (hour % 12) + (pm ? 12 : 0);
-  return hour24 * 60 + minute + second / 60;
+  const hour24 = (hour % 12) + (ap === 112 ? 12 : 0);
+  return second === 0 ? hour24 * 60 + minute : hour24 * 60 + minute + second / 60;
+}
+
+/** 0-9 for an ASCII digit's char code, otherwise -1 (NaN from charCodeAt past the end gives -1 too). */
+function digit(code: number): number {
+  return code >= 48 && code <= 57 ? code - 48 : -1;
+}
+
+/** The whitespace `\s` matches in times: space, tab, and the line/form feeds, NBSP and BOM. */
+function isSpace(code: number): boolean {
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0xfeff ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
 }
 
 /** Formats minutes after midnight as "6:05 AM" (or "6:05:30 AM" when there are seconds). */

@@ -1,0 +1,92 @@
+// npm run bench -w packages/domain: how much our computations add to bare CSV parsing.
+// (a) papaparse parse-only of the six files, (b) the full build: parseSections + every stat block +
+// the report context + its model-facing text and size. Medians over repeated runs in one process; the
+// figures and the targets are the last lines printed.
+import Papa from 'papaparse';
+import {
+  buildReportContext,
+  ClockInParseCache,
+  CSV_FILE_NAMES,
+  type CsvFileName,
+  contextSizeKb,
+  PAPA_OPTIONS,
+  parseSections,
+  renderContextText,
+  utf8Bytes,
+} from '../src/index';
+import { generateStoreDay, HEAVY_DAY, type StoreDaySize, TYPICAL_DAY } from './storeDay';
+
+type Files = Record<CsvFileName, string>;
+
+function parseOnly(files: Files): number {
+  let rows = 0;
+  for (const name of CSV_FILE_NAMES)
+    rows += Papa.parse<Record<string, string>>(files[name], PAPA_OPTIONS).data.length;
+  return rows;
+}
+
+function fullBuild(files: Files): number {
+  const { sections } = parseSections(files);
+  const ctx = buildReportContext({
+    date: '2026-11-17',
+    store: null,
+    hours: [],
+    sections,
+    weather: null,
+    cache: new ClockInParseCache(),
+  });
+  const text = renderContextText(ctx);
+  return contextSizeKb(text);
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** Alternates (a) and (b) so drift in machine load hits both alike. */
+function measure(size: StoreDaySize, runs: number, warmup: number) {
+  const files = generateStoreDay(size);
+  const a: number[] = [];
+  const b: number[] = [];
+  let sink = 0;
+  for (let i = 0; i < warmup + runs; i++) {
+    const t0 = performance.now();
+    sink += parseOnly(files);
+    const t1 = performance.now();
+    sink += fullBuild(files);
+    const t2 = performance.now();
+    if (i >= warmup) {
+      a.push(t1 - t0);
+      b.push(t2 - t1);
+    }
+  }
+  const csvBytes = CSV_FILE_NAMES.reduce((n, f) => n + utf8Bytes(files[f]), 0);
+  const { sections } = parseSections(files);
+  const text = renderContextText(
+    buildReportContext({ date: '2026-11-17', store: null, hours: [], sections, weather: null }),
+  );
+  return { a: median(a), b: median(b), csvBytes, textKb: contextSizeKb(text), sink };
+}
+
+const heavy = measure(HEAVY_DAY, 25, 5);
+const typical = measure(TYPICAL_DAY, 200, 20);
+const heavyRatio = heavy.b / heavy.a;
+const typicalRatio = typical.b / typical.a;
+const ok = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+console.log(`(checksum ${heavy.sink + typical.sink})`);
+console.log(
+  `heavy day (24 hours, 300 employees, 20,000 samples, 5,000 timers, 2,000 tasks): ${kb(heavy.csvBytes)} CSV, context text ${heavy.textKb} KB`,
+);
+console.log(`heavy   (a) papaparse parse-only: ${heavy.a.toFixed(2)} ms (median of 25)`);
+console.log(`heavy   (b) full build:           ${heavy.b.toFixed(2)} ms (median of 25)`);
+console.log(`heavy   ratio b/a: ${heavyRatio.toFixed(2)} (target <= 1.5) ${ok(heavyRatio <= 1.5)}`);
+console.log(`typical day: ${kb(typical.csvBytes)} CSV, context text ${typical.textKb} KB`);
+console.log(`typical (a) papaparse parse-only: ${typical.a.toFixed(2)} ms (median of 200)`);
+console.log(
+  `typical (b) full build:           ${typical.b.toFixed(2)} ms (median of 200; target < 10 ms) ${ok(typical.b < 10)}`,
+);
+console.log(`typical ratio b/a: ${typicalRatio.toFixed(2)}`);
