@@ -1,0 +1,2 @@
+export { ChatInput, type ChatInputProps } from './ChatInput';
+export { chatInputStrings } from './strings';

@@ -1,0 +1,5 @@
+export const chatMessageStrings = {
+  you: 'You',
+  assistant: 'Assistant',
+  used: (tools: readonly string[]) => `used: ${tools.join(', ')}`,
+} as const;

@@ -1,0 +1,2 @@
+export { ContextPreview, type ContextPreviewProps } from './ContextPreview';
+export { contextPreviewStrings } from './strings';
