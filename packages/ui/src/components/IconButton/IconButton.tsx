@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonVariant } from '../Button';
+import { IconButtonRoot } from './IconButton.styles';
+
+export interface IconButtonProps
+  extends Omit<AriaButtonProps, 'children' | 'className' | 'style' | 'aria-label'> {
+  /** Required: an icon-only button needs an accessible name. */
+  'aria-label': string;
+  /** The icon (decorative: mark your SVG aria-hidden). */
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: 'sm' | 'md';
+  className?: string;
+  [dataAttr: `data-${string}`]: string | undefined;
+}
+
+/** A round, icon-only Button. */
+export function IconButton({ variant = 'ghost', size = 'md', children, ...rest }: IconButtonProps) {
+  return (
+    <IconButtonRoot data-component="IconButton" data-variant={variant} data-size={size} {...rest}>
+      {children}
+    </IconButtonRoot>
+  );
+}
+
+/** A few stroke icons the library itself needs (close, menu, chevron, calendar, search, check). */
+export const icons = {
+  close: (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  ),
+  menu: (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  ),
+  chevronDown: (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  ),
+  chevronLeft: (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M15 6l-6 6 6 6" />
+    </svg>
+  ),
+  chevronRight: (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M9 6l6 6-6 6" />
+    </svg>
+  ),
+  calendar: (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  ),
+  search: (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-4-4" />
+    </svg>
+  ),
+  check: (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M5 12l5 5 9-10" />
+    </svg>
+  ),
+} as const;

@@ -1,0 +1,1 @@
+export { IconButton, type IconButtonProps, icons } from './IconButton';
