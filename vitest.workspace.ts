@@ -22,7 +22,7 @@ const nodeProject = (name: string, extra: Record<string, unknown> = {}): TestPro
 export default [
   nodeProject('domain'),
   nodeProject('machines'),
-  nodeProject('server'),
+  nodeProject('server', { globalSetup: [path.join(root, 'packages/server/test/global-setup.ts')] }),
   nodeProject('ui'),
   {
     // Real server (npm start's entry) + real Chromium: packages/app/e2e/harness.ts.

@@ -1,29 +1,154 @@
 import { existsSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Kysely, sql } from 'kysely';
 import type { Config } from './config';
+import { userScope } from './services/scope';
+import { StoreDayCache } from './services/storeDay';
+import type { DB } from './db/types';
+import { HttpError } from './errors';
+import { installAuth } from './plugins/auth';
+import { installSecurity } from './plugins/security';
+import { registerApiRoutes } from './routes/api/routes';
+import { registerAuthRoutes } from './routes/auth/routes';
+import type { AppContext } from './routes/context';
+import { registerCsvProxyRoutes } from './routes/csvproxy/routes';
 
 export interface AppDeps {
   config: Config;
+  db: Kysely<DB>;
+  /** The clock sessions and audit entries use; tests move it. */
+  clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Passed through to the assistant's routes (registerLlmRoutes) when they are wired. */
+  llm?: Record<string, unknown>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared with feature plugins (e.g. the assistant's routes). */
+    ctx: AppContext;
+  }
+}
+
+const API_LIKE = /^\/(api|auth)(\/|$|\?)/;
+
 /** Builds the whole HTTP app in-process; server.ts only reads config and listens. */
-export async function createApp({ config, logger = false }: AppDeps) {
-  const app = Fastify({ logger });
+export async function createApp({ config, db, clock = () => new Date(), logger = false }: AppDeps) {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // JSON bodies only: no text/plain; an empty JSON body is "no body"; malformed JSON is a 400.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'bad_json', 'Malformed JSON body.'), undefined);
+    }
+  });
 
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.status)
+        .send({ error: { code: error.code, message: error.message }, ...error.extra });
+    }
+    const status = error.statusCode ?? 500;
+    if (error.validation) {
+      return reply.code(400).send({ error: { code: 'bad_request', message: validationMessage(error) } });
+    }
+    if (status === 413)
+      return reply.code(413).send({ error: { code: 'too_large', message: 'Request body is too large.' } });
+    if (status === 415) {
+      return reply
+        .code(415)
+        .send({ error: { code: 'unsupported_media_type', message: 'Send JSON (application/json).' } });
+    }
+    if (status === 429) {
+      return reply.code(429).send({
+        message: 'Too many requests. Try again later.',
+        error: { code: 'rate_limited', message: 'Too many requests. Try again later.' },
+      });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: { code: 'bad_request', message: 'Bad request.' } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: { code: 'internal', message: 'Internal server error.' } });
+  });
+
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await installSecurity(app, config);
+  installAuth(app, {
+    db,
+    clock,
+    limits: {
+      idleMs: config.sessionIdleMs,
+      absoluteMs: config.sessionAbsoluteMs,
+      impersonationMs: config.impersonationMs,
+    },
+  });
+
+  const ctx: AppContext = {
+    db,
+    clock,
+    config,
+    cache: new StoreDayCache(),
+    scopeOf: async (request) =>
+      request.auth ? userScope(db, request.auth.user.id) : { all: false, companyIds: [], storeIds: [] },
+  };
+  app.decorate('ctx', ctx);
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await sql`SELECT 1`.execute(db);
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  registerAuthRoutes(app, ctx);
+  registerApiRoutes(app, ctx);
+  registerCsvProxyRoutes(app, ctx);
+
+  const notFound = { error: { code: 'not_found', message: 'Not found' } };
   if (existsSync(config.staticDir)) {
     await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });
     // History fallback: client routes get the app shell; unknown API paths stay JSON 404s.
     app.setNotFoundHandler((request, reply) => {
-      const apiLike = /^\/(api|auth)(\/|$)/.test(request.url);
-      if (request.method === 'GET' && !apiLike && request.headers.accept?.includes('text/html')) {
+      if (
+        request.method === 'GET' &&
+        !API_LIKE.test(request.url) &&
+        request.headers.accept?.includes('text/html')
+      ) {
         return reply.type('text/html').sendFile('index.html');
       }
-      return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+      return reply.code(404).send(notFound);
     });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
   }
   return app;
+}
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return 'Invalid request.';
+  const where = error.validationContext ?? 'request';
+  const path = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return `Invalid ${where}${path ? ` field ${path}` : ''}: ${first.message ?? 'invalid value'}`;
 }

@@ -1,6 +1,32 @@
+// The entry `npm start` runs: read config, open and migrate the database, seed an empty embedded
+// database with the demo world (a DATABASE_URL database only with --demo), listen.
 import { createApp } from './app';
 import { readConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import { isEmpty, seedDemo } from './db/seed/seed';
 
 const config = readConfig();
-const app = await createApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const logger = {
+  level: process.env.LOG_LEVEL ?? 'info',
+  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+};
+const database = await openDatabase(config);
+const applied = await migrate(database.db);
+const demo = process.argv.includes('--demo');
+if ((database.kind === 'pglite' || demo) && (await isEmpty(database.db))) {
+  const summary = await seedDemo(database.db, { today: new Date().toISOString().slice(0, 10) });
+  console.log(`Seeded the demo data for ${summary.today} in ${summary.ms} ms.`);
+}
+const app = await createApp({ config, db: database.db, logger });
+if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+app.addHook('onClose', () => database.close());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
 await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,141 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+
+/** 256 bits from the CSPRNG; only its SHA-256 is stored, so a database leak yields no live session. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface SessionUserRow {
+  id: number;
+  email: string;
+  name: string;
+  admin: boolean;
+  settings: string;
+}
+
+export interface SessionLimits {
+  idleMs: number;
+  absoluteMs: number;
+  impersonationMs: number;
+}
+
+export interface LoadedSession {
+  idHash: string;
+  user: SessionUserRow;
+  originalUser: SessionUserRow | null;
+  createdAt: Date;
+  impersonationStartedAt: Date | null;
+}
+
+const TOUCH_EVERY_MS = 30_000;
+
+export async function createSession(
+  db: Kysely<DB>,
+  input: {
+    userId: number;
+    originalUserId?: number | null;
+    now: Date;
+    createdAt?: Date;
+    impersonationStartedAt?: Date | null;
+    ip: string;
+  },
+): Promise<string> {
+  const token = newSessionToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: hashToken(token),
+      user_id: input.userId,
+      original_user_id: input.originalUserId ?? null,
+      created_at: input.createdAt ?? input.now,
+      last_seen_at: input.now,
+      impersonation_started_at: input.impersonationStartedAt ?? null,
+      ip: input.ip,
+    })
+    .execute();
+  return token;
+}
+
+export async function deleteSession(db: Kysely<DB>, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+/**
+ * The live session for a cookie token, or null. An idle, too old, or over-long impersonation session
+ * is deleted on sight. Activity is recorded at most every 30 s (fewer writes per request).
+ */
+export async function loadSession(
+  db: Kysely<DB>,
+  token: string,
+  now: Date,
+  limits: SessionLimits,
+): Promise<LoadedSession | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const idHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('users as o', 'o.id', 's.original_user_id')
+    .select([
+      's.created_at',
+      's.last_seen_at',
+      's.impersonation_started_at',
+      's.original_user_id',
+      'u.id as u_id',
+      'u.email as u_email',
+      'u.name as u_name',
+      'u.admin as u_admin',
+      'u.settings as u_settings',
+      'o.id as o_id',
+      'o.email as o_email',
+      'o.name as o_name',
+      'o.admin as o_admin',
+      'o.settings as o_settings',
+    ])
+    .where('s.id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const t = now.getTime();
+  const createdAt = new Date(row.created_at);
+  const lastSeen = new Date(row.last_seen_at);
+  const impStarted = row.impersonation_started_at ? new Date(row.impersonation_started_at) : null;
+  const expired =
+    t - lastSeen.getTime() > limits.idleMs ||
+    t - createdAt.getTime() > limits.absoluteMs ||
+    (impStarted !== null && t - impStarted.getTime() > limits.impersonationMs) ||
+    (row.original_user_id !== null && row.o_id === null);
+  if (expired) {
+    await deleteSession(db, idHash);
+    return null;
+  }
+  if (t - lastSeen.getTime() > TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
+  }
+  return {
+    idHash,
+    user: {
+      id: row.u_id,
+      email: row.u_email,
+      name: row.u_name,
+      admin: row.u_admin,
+      settings: row.u_settings,
+    },
+    originalUser:
+      row.o_id === null
+        ? null
+        : {
+            id: row.o_id,
+            email: row.o_email ?? '',
+            name: row.o_name ?? '',
+            admin: row.o_admin ?? false,
+            settings: row.o_settings ?? '{}',
+          },
+    createdAt,
+    impersonationStartedAt: impStarted,
+  };
+}

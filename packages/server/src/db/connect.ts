@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { DB } from './types';
+
+/** The open database: a typed Kysely handle plus what its kind needs to close (and, for PGlite, dump). */
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  /** The embedded instance (PGlite only): tests dump and load it. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+
+/** PGlite parses `date` into a Date at local midnight; we keep YYYY-MM-DD strings throughout. */
+const pgliteParsers = { [DATE_OID]: (value: string) => value };
+
+export async function openPGlite(
+  source: { dataDir: string } | { loadDataDir?: Blob },
+  options: { nested?: boolean } = {},
+): Promise<Database> {
+  let instance: PGlite;
+  if ('dataDir' in source) {
+    mkdirSync(source.dataDir, { recursive: true });
+    instance = new PGlite(source.dataDir, { parsers: pgliteParsers });
+  } else {
+    instance = new PGlite({ parsers: pgliteParsers, loadDataDir: source.loadDataDir });
+  }
+  await instance.waitReady;
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(instance, options) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite: instance,
+    async close() {
+      await db.destroy();
+      await instance.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === DATE_OID) return (value: string) => value;
+        if (oid === INT8_OID) return (value: string) => Number(value);
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+/** DATABASE_URL wins; otherwise the embedded database under DATA_DIR. */
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite({ dataDir: config.dataDir });
+}

@@ -1,0 +1,234 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Dates travel as YYYY-MM-DD strings (both drivers are told not to turn them into Date objects). */
+type DateStr = string;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  admin: Generated<boolean>;
+  password_hash: string;
+  settings: Generated<string>;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  original_user_id: number | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  impersonation_started_at: Timestamp | null;
+  ip: Generated<string>;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  account: string;
+  ip: string;
+  at: Timestamp;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  source_id: string;
+  week_begin: string;
+  version: Generated<number>;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  franchise: string;
+  company_id: number;
+  source_id: string;
+  version: Generated<number>;
+  data_version: Generated<number>;
+}
+
+export interface StoreHoursTable {
+  id: Generated<number>;
+  store_id: number;
+  day_of_week: number;
+  open_time: string | null;
+  close_time: string | null;
+  closed: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface EmployeesTable {
+  id: Generated<number>;
+  store_id: number;
+  source_id: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  hourly_rate: number;
+  active: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface ShiftsTable {
+  id: Generated<number>;
+  employee_id: number;
+  store_id: number;
+  day: DateStr;
+  start_time: string;
+  end_time: string;
+}
+
+export interface AvailabilityTable {
+  id: Generated<number>;
+  employee_id: number;
+  effective: DateStr;
+  notes: Generated<string>;
+}
+
+export interface SalesTable {
+  id: Generated<number>;
+  store_id: number;
+  day: DateStr;
+  hour: number;
+  net_sales: number;
+  transactions: number;
+  labor_hours: number;
+  labor_cost: number;
+  suggested_labor_hours: number;
+  forecast: number;
+}
+
+export interface TimepunchesTable {
+  id: Generated<number>;
+  employee_id: number;
+  store_id: number;
+  date: DateStr;
+  clock_in: string;
+  clock_out: string | null;
+  regular_hours: number;
+}
+
+export interface TasksTable {
+  id: Generated<number>;
+  store_id: number;
+  day: DateStr;
+  seq: number;
+  status: string;
+  completed_by: Generated<string>;
+  task_name: string;
+}
+
+export interface SamplesTable {
+  id: Generated<number>;
+  store_id: number;
+  day: DateStr;
+  time: string;
+  product: string;
+  employee: string;
+}
+
+export interface TimersTable {
+  id: Generated<number>;
+  store_id: number;
+  day: DateStr;
+  started_at: string;
+  timer_name: string;
+  minutes_remaining: number;
+}
+
+export interface WeatherTable {
+  store_id: number;
+  date: DateStr;
+  condition: string;
+  high_f: number;
+  low_f: number;
+  precipitation_in: number;
+}
+
+export interface SchedulesTable {
+  id: Generated<number>;
+  store_id: number;
+  week_start: DateStr;
+  published: Generated<boolean>;
+  total_hours: Generated<number>;
+}
+
+export interface UserGroupsTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  version: Generated<number>;
+}
+
+export interface UserGroupCompaniesTable {
+  group_id: number;
+  company_id: number;
+}
+
+export interface UserGroupStoresTable {
+  group_id: number;
+  store_id: number;
+}
+
+export interface UsersToGroupsTable {
+  id: Generated<number>;
+  user_id: number;
+  group_id: number;
+  version: Generated<number>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  action: string;
+  actor_user_id: number | null;
+  as_user_id: number | null;
+  target_user_id: number | null;
+  entity: string | null;
+  entity_id: number | null;
+  before: ColumnType<unknown, string | null, string | null> | null;
+  after: ColumnType<unknown, string | null, string | null> | null;
+  ip: Generated<string>;
+  detail: Generated<string>;
+}
+
+export interface SchemaMigrationsTable {
+  version: string;
+  applied_at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  companies: CompaniesTable;
+  stores: StoresTable;
+  store_hours: StoreHoursTable;
+  employees: EmployeesTable;
+  shifts: ShiftsTable;
+  availability: AvailabilityTable;
+  sales: SalesTable;
+  timepunches: TimepunchesTable;
+  tasks: TasksTable;
+  samples: SamplesTable;
+  timers: TimersTable;
+  weather: WeatherTable;
+  schedules: SchedulesTable;
+  user_groups: UserGroupsTable;
+  user_group_companies: UserGroupCompaniesTable;
+  user_group_stores: UserGroupStoresTable;
+  users_to_groups: UsersToGroupsTable;
+  audit_log: AuditLogTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

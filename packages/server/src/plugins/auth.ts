@@ -1,0 +1,89 @@
+/**
+ * Auth plugin: the session behind every request.
+ *
+ * Interface other server code relies on (stable):
+ * - `request.auth: AuthContext | null`, set before any handler runs:
+ *     `{ user: SessionUserRow, originalUser: SessionUserRow | null, sessionId: string }`
+ *   `user` is whom the request acts as (the impersonated user while impersonating), `originalUser` the
+ *   admin who started the impersonation (null otherwise). `sessionId` is opaque (a hash of the cookie,
+ *   safe to log), stable for the life of one session id.
+ * - hooks `requireUser` (401 without a session) and `requireAdmin` (401 / 403), usable as a route's
+ *   `onRequest` or `preHandler` (the session is loaded in a root `onRequest` hook before either). Admin access is
+ *   decided by the ORIGINAL user's flag while impersonating, by the user's own flag otherwise.
+ * - `isAdminRequest(request)` the same test as a boolean; `effectiveUserId(request)` whose data
+ *   scope applies (see `userScope` in src/services).
+ * Errors are `{ error: { code, message } }`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type LoadedSession, loadSession, type SessionLimits, type SessionUserRow } from '../auth/sessions';
+import type { DB } from '../db/types';
+
+export type { SessionUserRow };
+
+export interface AuthContext {
+  user: SessionUserRow;
+  originalUser: SessionUserRow | null;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** The loaded session row's facts (auth routes need created_at for rotation). */
+    session: LoadedSession | null;
+  }
+}
+
+export const COOKIE_NAME = 'sid';
+export const SECURE_COOKIE_NAME = '__Host-sid';
+
+export interface AuthPluginOptions {
+  db: Kysely<DB>;
+  clock: () => Date;
+  limits: SessionLimits;
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[SECURE_COOKIE_NAME] ?? request.cookies[COOKIE_NAME];
+}
+
+/** Installs the session hook on the root instance (not encapsulated: every route sees `request.auth`). */
+export function installAuth(app: FastifyInstance, { db, clock, limits }: AuthPluginOptions): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const token = sessionToken(request);
+    if (!token) return;
+    const session = await loadSession(db, token, clock(), limits);
+    if (!session) return;
+    request.session = session;
+    request.auth = { user: session.user, originalUser: session.originalUser, sessionId: session.idHash };
+  });
+}
+
+export function isAdminRequest(request: FastifyRequest): boolean {
+  const auth = request.auth;
+  if (!auth) return false;
+  return (auth.originalUser ?? auth.user).admin;
+}
+
+export function effectiveUserId(request: FastifyRequest): number | null {
+  return request.auth?.user.id ?? null;
+}
+
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.auth) {
+    await reply.code(401).send({ error: { code: 'unauthorized', message: 'Sign in required.' } });
+  }
+}
+
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.auth) {
+    await reply.code(401).send({ error: { code: 'unauthorized', message: 'Sign in required.' } });
+    return;
+  }
+  if (!isAdminRequest(request)) {
+    await reply.code(403).send({ error: { code: 'forbidden', message: 'Administrator access required.' } });
+  }
+}

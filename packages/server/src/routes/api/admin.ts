@@ -1,0 +1,559 @@
+// Admin writes for every grid entity: create (POST /api/<entity>/), update (PUT /api/<entity>/:id with
+// the row's `version`) and delete (DELETE /api/<entity>/:id?version=N). Each is validated, audited, and
+// optimistic: a stale version gets 409 with the current row; a delete that would orphan rows gets 409.
+import { clockTimeSchema, weekdaySchema } from '@store-ops/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import { audit } from '../../audit';
+import { hashPassword, PASSWORD_MAX, passwordProblem } from '../../auth/passwords';
+import type { Scope } from '../../services/scope';
+import type { DB } from '../../db/types';
+import { forbidden, HttpError, notFound } from '../../errors';
+import { requireAdmin } from '../../plugins/auth';
+import type { AppContext } from '../context';
+import { listGroups } from './lists';
+
+const id = z.number().int().positive().max(2_147_483_647);
+const text = (max = 200) => z.string().trim().min(1).max(max);
+const versionField = z.number().int().nonnegative().max(2_147_483_647);
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const deleteQuery = z.object({
+  version: z.coerce.number().int().nonnegative().max(2_147_483_647).optional(),
+});
+
+const userCreate = z.object({
+  email: z.email().max(254),
+  name: text(),
+  admin: z.boolean().default(false),
+  password: z.string().max(PASSWORD_MAX * 4),
+});
+const userUpdate = z.object({
+  email: z.email().max(254).optional(),
+  name: text().optional(),
+  admin: z.boolean().optional(),
+  password: z
+    .string()
+    .max(PASSWORD_MAX * 4)
+    .optional(),
+  version: versionField,
+});
+const groupCreate = z.object({
+  name: text(),
+  description: z.string().max(1000).default(''),
+  company_ids: z.array(id).max(1000).default([]),
+  store_ids: z.array(id).max(10_000).default([]),
+});
+const groupUpdate = groupCreate.partial().extend({ version: versionField });
+const assignmentCreate = z.object({ user_id: id, group_id: id });
+const assignmentUpdate = assignmentCreate.partial().extend({ version: versionField });
+const companyCreate = z.object({ name: text(), source_id: text(64), week_begin: weekdaySchema });
+const companyUpdate = companyCreate.partial().extend({ version: versionField });
+const storeCreate = z.object({
+  name: text(),
+  address: text(),
+  city: text(100),
+  state: text(50),
+  zip: text(20),
+  phone: z.string().trim().max(40).default(''),
+  franchise: z.string().trim().max(200).default(''),
+  company_id: id,
+  source_id: text(64),
+});
+const storeUpdate = storeCreate.partial().extend({ version: versionField });
+const employeeCreate = z.object({
+  store_id: id,
+  source_id: text(64),
+  first_name: text(100),
+  last_name: text(100),
+  role: z.string().trim().max(100).default(''),
+  hourly_rate: z.number().nonnegative().max(10_000),
+  active: z.boolean().default(true),
+});
+const employeeUpdate = employeeCreate.partial().extend({ version: versionField });
+const hoursBase = z.object({
+  store_id: id,
+  day_of_week: z.number().int().min(0).max(6),
+  open_time: clockTimeSchema.nullable(),
+  close_time: clockTimeSchema.nullable(),
+  closed: z.boolean(),
+});
+const hoursCreate = hoursBase;
+const hoursUpdate = hoursBase.partial().extend({ version: versionField });
+
+function checkHours(row: { open_time: string | null; close_time: string | null; closed: boolean }) {
+  if (row.closed) {
+    if (row.open_time !== null || row.close_time !== null) {
+      throw new HttpError(400, 'bad_request', 'A closed day has no opening or closing time.');
+    }
+    return;
+  }
+  if (row.open_time === null || row.close_time === null) {
+    throw new HttpError(400, 'bad_request', 'An open day needs an opening and a closing time.');
+  }
+  if (row.open_time >= row.close_time)
+    throw new HttpError(400, 'bad_request', 'Opening time must be before closing time.');
+}
+
+const conflict = (message: string, current?: unknown) =>
+  new HttpError(409, 'conflict', message, current === undefined ? {} : { current });
+const stale = (current: unknown) =>
+  conflict('This row was changed by someone else. Reload it and try again.', current);
+
+/** Unique and foreign-key violations become 409 / 400 instead of 500s. */
+function translateDbError(error: unknown): never {
+  const code = (error as { code?: string }).code;
+  if (code === '23505') throw conflict('A row with the same unique value already exists.');
+  if (code === '23503')
+    throw new HttpError(
+      409,
+      'conflict',
+      'The row refers to, or is referred to by, rows that do not allow this change.',
+    );
+  if (code === '23514' || code === '22P02' || code === '22003')
+    throw new HttpError(400, 'bad_request', 'A value is out of range.');
+  throw error;
+}
+
+const userPublic = ['id', 'email', 'name', 'admin', 'version'] as const;
+
+interface WriteContext {
+  trx: Transaction<DB>;
+  scope: Scope;
+  request: FastifyRequest;
+}
+
+export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, clock } = ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Runs one audited write in a transaction. */
+  async function write<T>(
+    request: FastifyRequest,
+    entity: string,
+    action: 'create' | 'update' | 'delete',
+    run: (w: WriteContext) => Promise<{ id: number; before?: unknown; after?: unknown; result: T }>,
+  ): Promise<T> {
+    const scope = await ctx.scopeOf(request);
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const out = await run({ trx, scope, request });
+        await audit(trx, {
+          at: clock(),
+          action,
+          actorUserId: request.auth?.originalUser?.id ?? request.auth?.user.id ?? null,
+          asUserId: request.auth?.user.id ?? null,
+          entity,
+          entityId: out.id,
+          before: out.before ?? null,
+          after: out.after ?? null,
+          ip: request.ip,
+        });
+        return out.result;
+      });
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      translateDbError(error);
+    }
+  }
+
+  const storeInScope = async (trx: Kysely<DB>, scope: Scope, storeId: number) => {
+    const store = await trx
+      .selectFrom('stores')
+      .select(['id', 'company_id'])
+      .where('id', '=', storeId)
+      .executeTakeFirst();
+    if (!store) throw new HttpError(400, 'bad_request', `Store ${storeId} does not exist.`);
+    if (!scope.all && !scope.storeIds.includes(storeId))
+      throw forbidden('This store is outside your access.');
+    return store;
+  };
+  const bumpStoreData = (trx: Kysely<DB>, storeIds: number[]) =>
+    trx
+      .updateTable('stores')
+      .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+      .where('id', 'in', storeIds)
+      .execute();
+
+  const admin = { onRequest: requireAdmin };
+
+  // ---- users ------------------------------------------------------------------------------------
+  r.post('/api/users/', { ...admin, schema: { body: userCreate } }, async (request, reply) => {
+    const body = request.body;
+    const problem = passwordProblem(body.password);
+    if (problem) throw new HttpError(400, 'weak_password', problem);
+    const passwordHash = await hashPassword(body.password);
+    const row = await write(request, 'users', 'create', async ({ trx }) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          email: body.email.toLowerCase(),
+          name: body.name,
+          admin: body.admin,
+          password_hash: passwordHash,
+        })
+        .returning(userPublic)
+        .executeTakeFirstOrThrow();
+      return { id: row.id, after: row, result: row };
+    });
+    return reply.code(201).send(row);
+  });
+
+  r.put('/api/users/:id', { ...admin, schema: { params: idParams, body: userUpdate } }, async (request) => {
+    const { version, password, ...changes } = request.body;
+    let passwordHash: string | undefined;
+    if (password !== undefined) {
+      const problem = passwordProblem(password);
+      if (problem) throw new HttpError(400, 'weak_password', problem);
+      passwordHash = await hashPassword(password);
+    }
+    return write(request, 'users', 'update', async ({ trx }) => {
+      const current = await trx
+        .selectFrom('users')
+        .select(userPublic)
+        .where('id', '=', request.params.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw notFound('User not found.');
+      if (current.version !== version) throw stale(current);
+      const row = await trx
+        .updateTable('users')
+        .set((eb) => ({
+          ...changes,
+          ...(changes.email ? { email: changes.email.toLowerCase() } : {}),
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', current.id)
+        .where('version', '=', version)
+        .returning(userPublic)
+        .executeTakeFirst();
+      if (!row) throw stale(current);
+      // A password reset or a demotion ends the user's sessions everywhere.
+      if (passwordHash || (current.admin && changes.admin === false)) {
+        await trx.deleteFrom('sessions').where('user_id', '=', current.id).execute();
+      }
+      return {
+        id: row.id,
+        before: current,
+        after: passwordHash ? { ...row, password: 'reset' } : row,
+        result: row,
+      };
+    });
+  });
+
+  r.delete(
+    '/api/users/:id',
+    { ...admin, schema: { params: idParams, querystring: deleteQuery } },
+    async (request, reply) => {
+      await write(request, 'users', 'delete', async ({ trx }) => {
+        const current = await trx
+          .selectFrom('users')
+          .select(userPublic)
+          .where('id', '=', request.params.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) throw notFound('User not found.');
+        if (request.query.version !== undefined && current.version !== request.query.version)
+          throw stale(current);
+        const me = request.auth?.originalUser?.id ?? request.auth?.user.id;
+        if (current.id === me || current.id === request.auth?.user.id) {
+          throw conflict('You cannot delete the account you are signed in with.');
+        }
+        await trx.deleteFrom('users').where('id', '=', current.id).execute();
+        return { id: current.id, before: current, result: null };
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  // ---- user groups (with their company and store grants) -----------------------------------------
+  async function setGrants(
+    trx: Transaction<DB>,
+    groupId: number,
+    companyIds?: number[],
+    storeIds?: number[],
+  ) {
+    if (companyIds) {
+      await trx.deleteFrom('user_group_companies').where('group_id', '=', groupId).execute();
+      const unique = [...new Set(companyIds)];
+      if (unique.length > 0) {
+        await trx
+          .insertInto('user_group_companies')
+          .values(unique.map((company_id) => ({ group_id: groupId, company_id })))
+          .execute();
+      }
+    }
+    if (storeIds) {
+      await trx.deleteFrom('user_group_stores').where('group_id', '=', groupId).execute();
+      const unique = [...new Set(storeIds)];
+      if (unique.length > 0) {
+        await trx
+          .insertInto('user_group_stores')
+          .values(unique.map((store_id) => ({ group_id: groupId, store_id })))
+          .execute();
+      }
+    }
+  }
+  const groupRow = async (trx: Kysely<DB>, groupId: number) =>
+    (await listGroups({ ...ctx, db: trx }, groupId))[0];
+
+  r.post('/api/usergroups/', { ...admin, schema: { body: groupCreate } }, async (request, reply) => {
+    const { company_ids, store_ids, ...fields } = request.body;
+    const row = await write(request, 'usergroups', 'create', async ({ trx }) => {
+      const { id } = await trx
+        .insertInto('user_groups')
+        .values(fields)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setGrants(trx, id, company_ids, store_ids);
+      const row = await groupRow(trx, id);
+      return { id, after: row, result: row };
+    });
+    return reply.code(201).send(row);
+  });
+
+  r.put(
+    '/api/usergroups/:id',
+    { ...admin, schema: { params: idParams, body: groupUpdate } },
+    async (request) => {
+      const { version, company_ids, store_ids, ...fields } = request.body;
+      return write(request, 'usergroups', 'update', async ({ trx }) => {
+        const locked = await trx
+          .selectFrom('user_groups')
+          .select('id')
+          .where('id', '=', request.params.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!locked) throw notFound('User group not found.');
+        const current = await groupRow(trx, locked.id);
+        if (current?.version !== version) throw stale(current);
+        await trx
+          .updateTable('user_groups')
+          .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+          .where('id', '=', locked.id)
+          .where('version', '=', version)
+          .execute();
+        await setGrants(trx, locked.id, company_ids, store_ids);
+        const row = await groupRow(trx, locked.id);
+        return { id: locked.id, before: current, after: row, result: row };
+      });
+    },
+  );
+
+  r.delete(
+    '/api/usergroups/:id',
+    { ...admin, schema: { params: idParams, querystring: deleteQuery } },
+    async (request, reply) => {
+      await write(request, 'usergroups', 'delete', async ({ trx }) => {
+        const locked = await trx
+          .selectFrom('user_groups')
+          .select('id')
+          .where('id', '=', request.params.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!locked) throw notFound('User group not found.');
+        const current = await groupRow(trx, locked.id);
+        if (request.query.version !== undefined && current?.version !== request.query.version)
+          throw stale(current);
+        const member = await trx
+          .selectFrom('users_to_groups')
+          .select('id')
+          .where('group_id', '=', locked.id)
+          .executeTakeFirst();
+        if (member) throw conflict('This group still has members. Remove its user assignments first.');
+        await trx.deleteFrom('user_groups').where('id', '=', locked.id).execute();
+        return { id: locked.id, before: current, result: null };
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  // ---- simple tables ------------------------------------------------------------------------------
+  // users2groups, companies, stores, employees, hours share one shape: a flat row with a version.
+  type Simple = 'users_to_groups' | 'companies' | 'stores' | 'employees' | 'store_hours';
+  interface SimpleSpec {
+    path: string;
+    table: Simple;
+    label: string;
+    create: z.ZodObject;
+    update: z.ZodObject;
+    /** The store(s) a row belongs to, for scope checks and data_version bumps. */
+    storeOf?: (row: Record<string, unknown>) => number;
+    companyOf?: (row: Record<string, unknown>) => number;
+    validate?: (row: Record<string, unknown>) => void;
+    bumpsData?: boolean;
+    /** Refuses a delete that would orphan rows: a reason, or null. */
+    blocksDelete?: (trx: Transaction<DB>, id: number) => Promise<string | null>;
+  }
+  const specs: SimpleSpec[] = [
+    {
+      path: 'users2groups',
+      table: 'users_to_groups',
+      label: 'User assignment',
+      create: assignmentCreate,
+      update: assignmentUpdate,
+    },
+    {
+      path: 'companies',
+      table: 'companies',
+      label: 'Company',
+      create: companyCreate,
+      update: companyUpdate,
+      companyOf: (row) => row.id as number,
+      blocksDelete: async (trx, companyId) =>
+        (await trx.selectFrom('stores').select('id').where('company_id', '=', companyId).executeTakeFirst())
+          ? 'This company still has stores. Move or delete them first.'
+          : null,
+    },
+    {
+      path: 'stores',
+      table: 'stores',
+      label: 'Store',
+      create: storeCreate,
+      update: storeUpdate,
+      storeOf: (row) => row.id as number,
+      blocksDelete: async (trx, storeId) =>
+        (await trx.selectFrom('employees').select('id').where('store_id', '=', storeId).executeTakeFirst())
+          ? 'This store still has employees. Move or delete them first.'
+          : null,
+    },
+    {
+      path: 'employees',
+      table: 'employees',
+      label: 'Employee',
+      create: employeeCreate,
+      update: employeeUpdate,
+      storeOf: (row) => row.store_id as number,
+      bumpsData: true,
+      blocksDelete: async (trx, employeeId) => {
+        const punch = await trx
+          .selectFrom('timepunches')
+          .select('id')
+          .where('employee_id', '=', employeeId)
+          .executeTakeFirst();
+        const shift = await trx
+          .selectFrom('shifts')
+          .select('id')
+          .where('employee_id', '=', employeeId)
+          .executeTakeFirst();
+        return punch || shift
+          ? 'This employee has shifts or time punches. Mark the employee inactive instead.'
+          : null;
+      },
+    },
+    {
+      path: 'hours',
+      table: 'store_hours',
+      label: 'Store hours row',
+      create: hoursCreate,
+      update: hoursUpdate,
+      storeOf: (row) => row.store_id as number,
+      validate: (row) =>
+        checkHours(row as { open_time: string | null; close_time: string | null; closed: boolean }),
+    },
+  ];
+
+  for (const spec of specs) {
+    const table = spec.table;
+    const entity = spec.path;
+    const check = async (w: WriteContext, row: Record<string, unknown>) => {
+      if (spec.storeOf) await storeInScope(w.trx, w.scope, spec.storeOf(row));
+      if (spec.companyOf && !w.scope.all && !w.scope.companyIds.includes(spec.companyOf(row))) {
+        throw forbidden('This company is outside your access.');
+      }
+      if (table === 'stores' && !w.scope.all && !w.scope.companyIds.includes(row.company_id as number)) {
+        throw forbidden('This company is outside your access.');
+      }
+      spec.validate?.(row);
+    };
+    const current = (trx: Transaction<DB>, rowId: number) =>
+      // biome-ignore lint/suspicious/noExplicitAny: one generic path over five tables with a version column
+      (trx as Kysely<any>)
+        .selectFrom(table)
+        .selectAll()
+        .where('id', '=', rowId)
+        .forUpdate()
+        .executeTakeFirst() as Promise<Record<string, unknown> | undefined>;
+    const strip = (row: Record<string, unknown>) => {
+      const { data_version: _dv, ...rest } = row;
+      return rest;
+    };
+
+    r.post(`/api/${spec.path}/`, { ...admin, schema: { body: spec.create } }, async (request, reply) => {
+      const values = request.body as Record<string, unknown>;
+      const row = await write(request, entity, 'create', async (w) => {
+        if (table === 'stores') {
+          if (!w.scope.all)
+            throw forbidden('Only an administrator with access to every store can add stores.');
+        } else if (table !== 'companies' || !w.scope.all) {
+          if (table === 'companies')
+            throw forbidden('Only an administrator with access to every company can add companies.');
+          await check(w, values);
+        }
+        // biome-ignore lint/suspicious/noExplicitAny: see above
+        const row = (await (w.trx as Kysely<any>)
+          .insertInto(table)
+          .values(values)
+          .returningAll()
+          .executeTakeFirstOrThrow()) as Record<string, unknown>;
+        if (spec.bumpsData && spec.storeOf) await bumpStoreData(w.trx, [spec.storeOf(row)]);
+        return { id: row.id as number, after: strip(row), result: strip(row) };
+      });
+      return reply.code(201).send(row);
+    });
+
+    r.put(
+      `/api/${spec.path}/:id`,
+      { ...admin, schema: { params: idParams, body: spec.update } },
+      async (request) => {
+        const { version, ...changes } = request.body as Record<string, unknown> & { version: number };
+        const rowId = (request.params as { id: number }).id;
+        return write(request, entity, 'update', async (w) => {
+          const before = await current(w.trx, rowId);
+          if (!before) throw notFound(`${spec.label} not found.`);
+          await check(w, before);
+          if (before.version !== version) throw stale(strip(before));
+          const merged = { ...before, ...changes };
+          await check(w, merged);
+          // biome-ignore lint/suspicious/noExplicitAny: see above
+          const row = (await (w.trx as Kysely<any>)
+            .updateTable(table)
+            .set({ ...changes, version: version + 1 })
+            .where('id', '=', rowId)
+            .where('version', '=', version)
+            .returningAll()
+            .executeTakeFirst()) as Record<string, unknown> | undefined;
+          if (!row) throw stale(strip(before));
+          if (spec.bumpsData && spec.storeOf) {
+            await bumpStoreData(w.trx, [...new Set([spec.storeOf(before), spec.storeOf(row)])]);
+          }
+          return { id: rowId, before: strip(before), after: strip(row), result: strip(row) };
+        });
+      },
+    );
+
+    r.delete(
+      `/api/${spec.path}/:id`,
+      { ...admin, schema: { params: idParams, querystring: deleteQuery } },
+      async (request, reply) => {
+        const rowId = (request.params as { id: number }).id;
+        const expected = (request.query as { version?: number }).version;
+        await write(request, entity, 'delete', async (w) => {
+          const before = await current(w.trx, rowId);
+          if (!before) throw notFound(`${spec.label} not found.`);
+          await check(w, before);
+          if (expected !== undefined && before.version !== expected) throw stale(strip(before));
+          const reason = await spec.blocksDelete?.(w.trx, rowId);
+          if (reason) throw conflict(reason);
+          // biome-ignore lint/suspicious/noExplicitAny: see above
+          await (w.trx as Kysely<any>).deleteFrom(table).where('id', '=', rowId).execute();
+          if (spec.bumpsData && spec.storeOf) await bumpStoreData(w.trx, [spec.storeOf(before)]);
+          return { id: rowId, before: strip(before), result: null };
+        });
+        return reply.code(204).send();
+      },
+    );
+  }
+}

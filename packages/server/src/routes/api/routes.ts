@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { registerAdminRoutes } from './admin';
+import { registerListRoutes } from './lists';
+
+export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerListRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
+}

@@ -1,0 +1,207 @@
+import {
+  type impersonationFailureSchema,
+  loginRequestSchema,
+  type SessionUserWire,
+  selectUserRequestSchema,
+} from '@store-ops/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { audit } from '../../audit';
+import { dummyHash, verifyPassword } from '../../auth/passwords';
+import { createSession, deleteSession, type SessionUserRow } from '../../auth/sessions';
+import { COOKIE_NAME, isAdminRequest, SECURE_COOKIE_NAME } from '../../plugins/auth';
+import type { AppContext } from '../context';
+
+export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
+export const LOGIN_THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Try again later.';
+export const LOGIN_INVALID_MESSAGE = 'Email and password are required.';
+
+type Reason = z.infer<typeof impersonationFailureSchema>;
+export const REASONS = {
+  badBody: 'user_id must be a positive integer.',
+  notAdmin: 'Only administrators can impersonate users.',
+  nested: 'Already impersonating a user. Stop impersonating first.',
+  unknown: 'User not found.',
+  self: 'You cannot impersonate yourself.',
+  notImpersonating: 'Not impersonating anyone.',
+} as const;
+
+export const toWire = (u: SessionUserRow): SessionUserWire => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  admin: u.admin,
+  settings: u.settings,
+});
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, clock, config } = ctx;
+
+  const secureRequest = (request: FastifyRequest) =>
+    config.cookieSecure || (config.trustProxy && request.protocol === 'https');
+
+  function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+    const secure = secureRequest(request);
+    const maxAge = Math.floor(config.sessionAbsoluteMs / 1000);
+    reply.setCookie(secure ? SECURE_COOKIE_NAME : COOKIE_NAME, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure,
+      maxAge,
+    });
+  }
+  function clearSessionCookies(request: FastifyRequest, reply: FastifyReply) {
+    if (request.cookies[COOKIE_NAME] !== undefined) reply.clearCookie(COOKIE_NAME, { path: '/' });
+    if (request.cookies[SECURE_COOKIE_NAME] !== undefined) {
+      reply.clearCookie(SECURE_COOKIE_NAME, { path: '/', secure: true, httpOnly: true, sameSite: 'lax' });
+    }
+  }
+
+  const loginRateLimit = { rateLimit: { max: config.loginRatePerMinute, timeWindow: 60_000 } };
+
+  app.get('/auth/login', async (request, reply) => {
+    if (!request.auth) return reply.code(401).send({ message: 'Not signed in.' });
+    return toWire(request.auth.user);
+  });
+
+  app.post('/auth/login', { config: loginRateLimit }, async (request, reply) => {
+    const parsed = loginRequestSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ message: LOGIN_INVALID_MESSAGE });
+    const email = parsed.data.email.trim().toLowerCase();
+    const password = parsed.data.password;
+    const now = clock();
+    const since = new Date(now.getTime() - config.loginWindowMs);
+
+    // Throttle per account (known or not: identical answers) and per IP, before any password check.
+    const [byAccount, byIp] = await Promise.all([
+      db
+        .selectFrom('login_failures')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
+        .where('account', '=', email)
+        .where('at', '>', since)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('login_failures')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
+        .where('ip', '=', request.ip)
+        .where('at', '>', since)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const blocked = [
+      Number(byAccount.n) >= config.loginMaxFailures ? byAccount.oldest : null,
+      Number(byIp.n) >= config.loginIpMaxFailures ? byIp.oldest : null,
+    ].filter((d): d is Date => d !== null && d !== undefined);
+    if (blocked.length > 0) {
+      const until = Math.max(...blocked.map((d) => new Date(d).getTime() + config.loginWindowMs));
+      const retryAfter = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfter))
+        .send({ message: LOGIN_THROTTLED_MESSAGE });
+    }
+
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'name', 'admin', 'settings', 'password_hash'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .executeTakeFirst();
+    // A missing user still costs one verification, so timing does not reveal which e-mails exist.
+    const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
+    if (!user || !ok) {
+      await db.insertInto('login_failures').values({ account: email, ip: request.ip, at: now }).execute();
+      await audit(db, {
+        at: now,
+        action: 'login_failed',
+        targetUserId: user?.id ?? null,
+        ip: request.ip,
+        detail: email.slice(0, 254),
+      });
+      return reply.code(401).send({ message: LOGIN_FAILED_MESSAGE });
+    }
+
+    // No fixation: any session the browser brought is dropped and a new id issued.
+    if (request.session) await deleteSession(db, request.session.idHash);
+    await db.deleteFrom('login_failures').where('account', '=', email).execute();
+    const token = await createSession(db, { userId: user.id, now, ip: request.ip });
+    await audit(db, { at: now, action: 'login', actorUserId: user.id, ip: request.ip });
+    setSessionCookie(request, reply, token);
+    return toWire(user);
+  });
+
+  app.get('/auth/logout', async (request, reply) => {
+    if (request.session) {
+      await deleteSession(db, request.session.idHash);
+      await audit(db, {
+        at: clock(),
+        action: 'logout',
+        actorUserId: request.session.originalUser?.id ?? request.session.user.id,
+        asUserId: request.session.user.id,
+        ip: request.ip,
+      });
+    }
+    clearSessionCookies(request, reply);
+    return reply.redirect('/login', 302);
+  });
+
+  const fail = (reply: FastifyReply, status: number, reason: Reason['reason']) =>
+    reply.code(status).send({ reason });
+
+  app.post('/auth/select_user', async (request, reply) => {
+    const session = request.session;
+    if (!session) return fail(reply, 401, 'Sign in required.');
+    if (!isAdminRequest(request)) return fail(reply, 403, REASONS.notAdmin);
+    if (session.originalUser) return fail(reply, 409, REASONS.nested);
+    const parsed = selectUserRequestSchema.safeParse(request.body);
+    if (!parsed.success) return fail(reply, 400, REASONS.badBody);
+    if (parsed.data.user_id === session.user.id) return fail(reply, 400, REASONS.self);
+    const target = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'name', 'admin', 'settings'])
+      .where('id', '=', parsed.data.user_id)
+      .executeTakeFirst();
+    if (!target) return fail(reply, 404, REASONS.unknown);
+    const now = clock();
+    await deleteSession(db, session.idHash);
+    const token = await createSession(db, {
+      userId: target.id,
+      originalUserId: session.user.id,
+      now,
+      createdAt: session.createdAt, // the absolute timeout still counts from the sign-in
+      impersonationStartedAt: now,
+      ip: request.ip,
+    });
+    await audit(db, {
+      at: now,
+      action: 'impersonation_start',
+      actorUserId: session.user.id,
+      targetUserId: target.id,
+      ip: request.ip,
+    });
+    setSessionCookie(request, reply, token);
+    return { impersonating_user: toWire(target) };
+  });
+
+  app.post('/auth/stop_impersonation', async (request, reply) => {
+    const session = request.session;
+    if (!session) return fail(reply, 401, 'Sign in required.');
+    if (!session.originalUser) return fail(reply, 400, REASONS.notImpersonating);
+    const now = clock();
+    await deleteSession(db, session.idHash);
+    const token = await createSession(db, {
+      userId: session.originalUser.id,
+      now,
+      createdAt: session.createdAt,
+      ip: request.ip,
+    });
+    await audit(db, {
+      at: now,
+      action: 'impersonation_stop',
+      actorUserId: session.originalUser.id,
+      targetUserId: session.user.id,
+      ip: request.ip,
+    });
+    setSessionCookie(request, reply, token);
+    return { returned_to_user: toWire(session.originalUser) };
+  });
+}

@@ -1,0 +1,29 @@
+import { csvProxyQuerySchema } from '@store-ops/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { csvProxyJson } from '../../services/storeDay';
+import { requireUser } from '../../plugins/auth';
+import type { AppContext } from '../context';
+
+/** GET /api/csvproxy?start&end[&store_id]: the store-day CSV files rendered from the database. */
+export function registerCsvProxyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/csvproxy',
+      { onRequest: requireUser, schema: { querystring: csvProxyQuerySchema } },
+      async (request, reply) => {
+        const scope = await ctx.scopeOf(request);
+        const json = await csvProxyJson(
+          ctx.db,
+          scope,
+          { start: request.query.start, end: request.query.end, storeId: request.query.store_id },
+          ctx.cache,
+        );
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .send(json);
+      },
+    );
+}

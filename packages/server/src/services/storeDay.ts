@@ -1,0 +1,317 @@
+// Store-day CSV files rendered from the database (GET /api/csvproxy and the assistant's tools), with a
+// cache of rendered store-days keyed by the store's data_version: a write or import bumps the version,
+// so every server process sees fresh rows without cross-process messages.
+import { CSV_COLUMNS, CSV_FILE_NAMES, type CsvFileName, type CsvProxyResponse, type Weather } from '@store-ops/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { badRequest, forbidden, notFound } from '../errors';
+import type { Scope } from './scope';
+
+/** One store-day: its weather and, per file, the CSV data lines (no header), each ending in "\n". */
+export interface RenderedStoreDay {
+  weather: Weather | null;
+  lines: Record<CsvFileName, string>;
+}
+
+export const MAX_RANGE_DAYS = 31;
+
+/** "HH:MM" or "HH:MM:SS" (24-hour, as stored) -> "hh:mm AM/PM" ("hh:mm:ss AM/PM" with seconds). */
+export function to12h(clock: string | null): string {
+  if (!clock) return '';
+  const m = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(clock);
+  if (!m) return clock;
+  const h = Number(m[1]);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${String(hour12).padStart(2, '0')}:${m[2]}${m[3] ? `:${m[3]}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** RFC 4180 field: quoted when it holds a comma, quote, line break or edge spaces. */
+export function csvField(value: string | number): string {
+  const s = String(value);
+  return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+const line = (fields: (string | number)[]) => `${fields.map(csvField).join(',')}\n`;
+const money = (n: number) => n.toFixed(2);
+const hoursBetween = (start: string, end: string) => {
+  const mins = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  return ((mins(end) - mins(start)) / 60).toFixed(2);
+};
+
+const HEADERS = Object.fromEntries(CSV_FILE_NAMES.map((f) => [f, `${CSV_COLUMNS[f].join(',')}\n`])) as Record<
+  CsvFileName,
+  string
+>;
+
+const emptyLines = (): Record<CsvFileName, string> =>
+  Object.fromEntries(CSV_FILE_NAMES.map((f) => [f, ''])) as Record<CsvFileName, string>;
+
+/** Renders every store-day of `storeIds` x [start, end] with one query per table. */
+export async function renderRange(
+  db: Kysely<DB>,
+  storeIds: readonly number[],
+  start: string,
+  end: string,
+): Promise<Map<string, RenderedStoreDay>> {
+  const out = new Map<string, RenderedStoreDay>();
+  if (storeIds.length === 0) return out;
+  const ids = [...storeIds];
+  const get = (storeId: number, day: string) => {
+    const key = `${storeId}|${day}`;
+    let r = out.get(key);
+    if (!r) {
+      r = { weather: null, lines: emptyLines() };
+      out.set(key, r);
+    }
+    return r;
+  };
+  // Every store-day of the range exists (possibly empty), so a cache entry is kept for it too.
+  for (const id of ids) for (const day of daysOf(start, end)) get(id, day);
+
+  const [sales, samples, timers, punches, shifts, tasks, weather] = await Promise.all([
+    db
+      .selectFrom('sales')
+      .selectAll()
+      .where('store_id', 'in', ids)
+      .where('day', '>=', start)
+      .where('day', '<=', end)
+      .orderBy('store_id')
+      .orderBy('day')
+      .orderBy('hour')
+      .execute(),
+    db
+      .selectFrom('samples')
+      .selectAll()
+      .where('store_id', 'in', ids)
+      .where('day', '>=', start)
+      .where('day', '<=', end)
+      .orderBy('store_id')
+      .orderBy('day')
+      .orderBy('time')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('timers')
+      .selectAll()
+      .where('store_id', 'in', ids)
+      .where('day', '>=', start)
+      .where('day', '<=', end)
+      .orderBy('store_id')
+      .orderBy('day')
+      .orderBy('started_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('timepunches as p')
+      .innerJoin('employees as e', 'e.id', 'p.employee_id')
+      .select(['p.store_id', 'p.date', 'p.clock_in', 'p.clock_out', 'p.regular_hours', 'e.first_name', 'e.last_name'])
+      .where('p.store_id', 'in', ids)
+      .where('p.date', '>=', start)
+      .where('p.date', '<=', end)
+      .orderBy('p.store_id')
+      .orderBy('p.date')
+      .orderBy('p.clock_in')
+      .orderBy('p.id')
+      .execute(),
+    db
+      .selectFrom('shifts as s')
+      .innerJoin('employees as e', 'e.id', 's.employee_id')
+      .select(['s.store_id', 's.day', 's.start_time', 's.end_time', 'e.first_name', 'e.last_name'])
+      .where('s.store_id', 'in', ids)
+      .where('s.day', '>=', start)
+      .where('s.day', '<=', end)
+      .orderBy('s.store_id')
+      .orderBy('s.day')
+      .orderBy('s.start_time')
+      .orderBy('s.id')
+      .execute(),
+    db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('store_id', 'in', ids)
+      .where('day', '>=', start)
+      .where('day', '<=', end)
+      .orderBy('store_id')
+      .orderBy('day')
+      .orderBy('seq')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('weather')
+      .selectAll()
+      .where('store_id', 'in', ids)
+      .where('date', '>=', start)
+      .where('date', '<=', end)
+      .execute(),
+  ]);
+
+  for (const r of sales) {
+    get(r.store_id, r.day).lines['sales.csv'] += line([
+      to12h(`${String(r.hour).padStart(2, '0')}:00`),
+      money(r.net_sales),
+      r.transactions,
+      money(r.labor_hours),
+      money(r.labor_cost),
+      money(r.suggested_labor_hours),
+      money(r.forecast),
+    ]);
+  }
+  for (const r of samples) get(r.store_id, r.day).lines['samples.csv'] += line([to12h(r.time), r.product, r.employee]);
+  for (const r of timers)
+    get(r.store_id, r.day).lines['timers.csv'] += line([to12h(r.started_at), r.timer_name, r.minutes_remaining]);
+  for (const r of punches) {
+    get(r.store_id, r.date).lines['actual_labor.csv'] += line([
+      r.first_name,
+      r.last_name,
+      r.date,
+      to12h(r.clock_in),
+      to12h(r.clock_out),
+      money(r.regular_hours),
+    ]);
+  }
+  for (const r of shifts) {
+    get(r.store_id, r.day).lines['scheduled_labor.csv'] += line([
+      r.first_name,
+      r.last_name,
+      r.day,
+      to12h(r.start_time),
+      to12h(r.end_time),
+      hoursBetween(r.start_time, r.end_time),
+    ]);
+  }
+  for (const r of tasks) get(r.store_id, r.day).lines['tasks.csv'] += line([r.status, r.completed_by, r.task_name]);
+  for (const w of weather) get(w.store_id, w.date).weather = w;
+  return out;
+}
+
+export function daysOf(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** Rendered store-days keyed by store, day and the store's data_version; least recently used out first. */
+export class StoreDayCache {
+  private readonly entries = new Map<string, RenderedStoreDay>();
+  private readonly json = new Map<string, string>();
+  constructor(private readonly max = 20_000) {}
+  get(key: string): RenderedStoreDay | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+  set(key: string, value: RenderedStoreDay): void {
+    this.entries.set(key, value);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+  }
+  /** The serialised answer for one store-day (the hot path of the bench). */
+  getJson(key: string): string | undefined {
+    return this.json.get(key);
+  }
+  setJson(key: string, value: string): void {
+    this.json.set(key, value);
+    if (this.json.size > this.max) this.json.delete(this.json.keys().next().value as string);
+  }
+  clear(): void {
+    this.entries.clear();
+    this.json.clear();
+  }
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+export interface CsvProxyInput {
+  start: string;
+  end: string;
+  storeId?: number | undefined;
+}
+
+/** Validates the range rules: start <= end, at most 31 days. */
+export function checkRange(start: string, end: string): void {
+  if (start > end) throw badRequest('start must not be after end.');
+  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days > MAX_RANGE_DAYS) throw badRequest(`The date range may span at most ${MAX_RANGE_DAYS} days.`);
+}
+
+/**
+ * The csvproxy answer as a JSON string: the rows of every in-scope store (or the one asked for) and day.
+ * Throws HttpError 400 (bad range), 404 (unknown store), 403 (store outside the scope).
+ */
+export async function csvProxyJson(
+  db: Kysely<DB>,
+  scope: Scope,
+  input: CsvProxyInput,
+  cache: StoreDayCache = new StoreDayCache(),
+): Promise<string> {
+  checkRange(input.start, input.end);
+  let stores: { id: number; data_version: number }[];
+  if (input.storeId !== undefined) {
+    const store = await db
+      .selectFrom('stores')
+      .select(['id', 'data_version'])
+      .where('id', '=', input.storeId)
+      .executeTakeFirst();
+    if (!store) throw notFound('Store not found.');
+    if (!scope.all && !scope.storeIds.includes(store.id)) throw forbidden('This store is outside your access.');
+    stores = [store];
+  } else {
+    if (!scope.all && scope.storeIds.length === 0) return renderJson([]);
+    let q = db.selectFrom('stores').select(['id', 'data_version']).orderBy('id');
+    if (!scope.all) q = q.where('id', 'in', scope.storeIds);
+    stores = await q.execute();
+  }
+  const days = daysOf(input.start, input.end);
+  const single = stores.length === 1 && days.length === 1;
+  const singleKey = single ? `${stores[0]?.id}|${days[0]}|${stores[0]?.data_version}` : '';
+  if (single) {
+    const hit = cache.getJson(singleKey);
+    if (hit) return hit;
+  }
+
+  const keyOf = (s: { id: number; data_version: number }, day: string) => `${s.id}|${day}|${s.data_version}`;
+  const missing = stores.filter((s) => days.some((d) => !cache.get(keyOf(s, d))));
+  if (missing.length > 0) {
+    const fresh = await renderRange(
+      db,
+      missing.map((s) => s.id),
+      input.start,
+      input.end,
+    );
+    for (const s of missing) {
+      for (const d of days) {
+        const r = fresh.get(`${s.id}|${d}`);
+        if (r) cache.set(keyOf(s, d), r);
+      }
+    }
+  }
+  const parts: RenderedStoreDay[] = [];
+  for (const s of stores) for (const d of days) parts.push(cache.get(keyOf(s, d)) ?? { weather: null, lines: emptyLines() });
+  const json = renderJson(parts);
+  if (single) cache.setJson(singleKey, json);
+  return json;
+}
+
+function renderJson(parts: readonly RenderedStoreDay[]): string {
+  const body: Record<string, unknown> = { weather: parts.flatMap((p) => (p.weather ? [p.weather] : [])) };
+  for (const f of CSV_FILE_NAMES) body[f] = HEADERS[f] + parts.map((p) => p.lines[f]).join('');
+  return JSON.stringify(body);
+}
+
+/**
+ * The csvproxy object for one store-day, for the assistant's tools: the same rows the front end gets.
+ * Throws HttpError 404/403 like the route.
+ */
+export async function storeDayFiles(
+  db: Kysely<DB>,
+  scope: Scope,
+  storeId: number,
+  date: string,
+  cache?: StoreDayCache,
+): Promise<CsvProxyResponse> {
+  return JSON.parse(await csvProxyJson(db, scope, { start: date, end: date, storeId }, cache)) as CsvProxyResponse;
+}
