@@ -3,10 +3,14 @@
  * browser adapters (storage, fetch client, CSV cache). The app and Storybook import from here only.
  */
 export * from './adapters';
+export * from './chat';
+export * from './context';
 export * from './csvCache';
 export * from './csvData';
+export * from './demoChat';
 export * from './impersonation';
 export * from './messages';
 export * from './selection';
 export * from './servicesLoader';
 export * from './session';
+export * from './theme';

@@ -1,0 +1,320 @@
+import {
+  buildReportContext,
+  ClockInParseCache,
+  type ContextPreviewFacts,
+  type CsvSection,
+  contextPreviewFacts,
+  renderContextText,
+  STAT_BLOCK_KEYS,
+  type StatBlockKey,
+  type Store,
+  type StoreHours,
+  type Weather,
+  weatherFor,
+} from '@store-ops/domain';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { errorMessage, messages } from '../messages';
+import { NO_COMPANY, NO_STORE } from '../selection/selection.machine';
+
+/** Context rebuild debounce (spec section 9). */
+export const CONTEXT_DEBOUNCE_MS = 100;
+
+export type ContextSource = 'report' | 'manual';
+
+/** What the builder needs for one store-day. */
+export interface ContextBuildInput {
+  /** The csv machine's `dataKey` (the report worker keeps parsed rows under it), or null. */
+  dataKey: string | null;
+  date: string;
+  store: Store | null;
+  hours: StoreHours[];
+  sections: CsvSection[];
+  blocks: StatBlockKey[];
+  weather: Weather | null;
+}
+
+export interface ContextBuildOutput {
+  text: string;
+  facts: ContextPreviewFacts;
+}
+
+/** The in-thread builder over `@store-ops/domain`, with its own clock-in parse cache. */
+export function createContextBuilder() {
+  const cache = new ClockInParseCache();
+  return {
+    build(input: ContextBuildInput): ContextBuildOutput {
+      const ctx = buildReportContext({
+        date: input.date,
+        store: input.store,
+        hours: input.hours,
+        sections: input.sections,
+        blocks: input.blocks,
+        weather: input.weather,
+        cache,
+      });
+      const text = renderContextText(ctx);
+      return { text, facts: contextPreviewFacts(ctx, text) };
+    },
+    clearCache: () => cache.clear(),
+  };
+}
+
+/** Ready for `contextMachine.provide(...)`: builds in this thread (the app swaps in its Web Worker). */
+export function contextBrowserDefaults(builder = createContextBuilder()) {
+  return {
+    actors: {
+      buildContext: fromPromise<ContextBuildOutput, ContextBuildInput>(async ({ input }) =>
+        builder.build(input),
+      ),
+    },
+    actions: { clearParseCache: () => builder.clearCache() },
+  };
+}
+
+export interface ContextInputs {
+  date: string | null;
+  storeId: string | null;
+  company: string | null;
+  sections: CsvSection[];
+  weather: Weather[];
+  dataKey: string | null;
+  stores: Store[];
+  hours: StoreHours[];
+}
+
+export interface ContextMachineInput extends Partial<ContextInputs> {
+  blocks?: StatBlockKey[];
+  source?: ContextSource;
+  manualText?: string;
+}
+
+export interface ContextMachineContext extends ContextInputs {
+  blocks: StatBlockKey[];
+  source: ContextSource;
+  manualText: string;
+  /** The report context as the model reads it (empty until built). */
+  text: string;
+  facts: ContextPreviewFacts | null;
+  error: string | null;
+  /** How many builds ran (the debounce test counts them). */
+  builds: number;
+}
+
+export type ContextEvent =
+  /** Any of date, store, company, data, stores or hours changed (only the given fields). */
+  | { type: 'context.inputs'; inputs: Partial<ContextInputs> }
+  | { type: 'context.blocks'; blocks: StatBlockKey[] }
+  | { type: 'context.toggleBlock'; block: StatBlockKey }
+  | { type: 'context.source'; source: ContextSource }
+  | { type: 'context.manualText'; text: string };
+
+const realStore = (id: string | null | undefined) => (!id || id === NO_STORE ? null : id);
+
+const hasData = (c: Pick<ContextInputs, 'date' | 'storeId' | 'sections'>) =>
+  !!c.date && !!realStore(c.storeId) && c.sections.length > 0;
+
+function dateOrStoreChanges(context: ContextInputs, event: ContextEvent): boolean {
+  if (event.type !== 'context.inputs') return false;
+  const { inputs } = event;
+  return (
+    ('date' in inputs && inputs.date !== context.date) ||
+    ('storeId' in inputs && inputs.storeId !== context.storeId)
+  );
+}
+
+function merged(context: ContextMachineContext, event: ContextEvent): ContextMachineContext {
+  switch (event.type) {
+    case 'context.inputs':
+      return { ...context, ...event.inputs };
+    case 'context.blocks':
+      return { ...context, blocks: STAT_BLOCK_KEYS.filter((k) => event.blocks.includes(k)) };
+    case 'context.toggleBlock':
+      return {
+        ...context,
+        blocks: context.blocks.includes(event.block)
+          ? context.blocks.filter((k) => k !== event.block)
+          : STAT_BLOCK_KEYS.filter((k) => k === event.block || context.blocks.includes(k)),
+      };
+    default:
+      return context;
+  }
+}
+
+/** The builder's input for the current selection. */
+export function contextBuildInput(c: ContextMachineContext): ContextBuildInput {
+  const storeId = realStore(c.storeId);
+  const store = c.stores.find((s) => String(s.id) === storeId) ?? null;
+  const date = c.date ?? '';
+  return {
+    dataKey: c.dataKey,
+    date,
+    store,
+    hours: store ? c.hours.filter((h) => h.store_id === store.id) : [],
+    sections: c.sections,
+    blocks: c.blocks,
+    weather: weatherFor(c.weather, store?.id ?? (storeId ? Number(storeId) : null), date),
+  };
+}
+
+const defaults = contextBrowserDefaults();
+
+export const contextMachine = setup({
+  types: {
+    context: {} as ContextMachineContext,
+    events: {} as ContextEvent,
+    input: {} as ContextMachineInput,
+  },
+  actors: defaults.actors,
+  actions: {
+    ...defaults.actions,
+    merge: assign(({ context, event }) => merged(context, event)),
+    /** Clears the clock-in parse cache when the date or store changes, then takes the change. */
+    applyChange: enqueueActions(({ context, event, enqueue }) => {
+      if (dateOrStoreChanges(context, event)) enqueue('clearParseCache');
+      enqueue('merge');
+    }),
+    clearResult: assign({ text: '', facts: null, error: null }),
+  },
+  guards: {
+    isManual: ({ context }) => context.source === 'manual',
+    hasData: ({ context }) => hasData(context),
+    willHaveData: ({ context, event }) => hasData(merged(context, event)),
+  },
+  delays: { debounce: CONTEXT_DEBOUNCE_MS },
+}).createMachine({
+  id: 'context',
+  context: ({ input }) => ({
+    date: input.date ?? null,
+    storeId: input.storeId ?? null,
+    company: input.company ?? NO_COMPANY,
+    sections: input.sections ?? [],
+    weather: input.weather ?? [],
+    dataKey: input.dataKey ?? null,
+    stores: input.stores ?? [],
+    hours: input.hours ?? [],
+    blocks: input.blocks ?? [...STAT_BLOCK_KEYS],
+    source: input.source ?? 'report',
+    manualText: input.manualText ?? '',
+    text: '',
+    facts: null,
+    error: null,
+    builds: 0,
+  }),
+  initial: 'initializing',
+  on: {
+    'context.manualText': { actions: assign({ manualText: ({ event }) => event.text }) },
+  },
+  states: {
+    initializing: {
+      always: [
+        { guard: 'isManual', target: 'manual' },
+        { guard: 'hasData', target: 'report.debouncing' },
+        { target: 'report.empty' },
+      ],
+    },
+    /** Source `report`: the context is built from the selected store-day's blocks. */
+    report: {
+      on: {
+        'context.inputs': [
+          { guard: 'willHaveData', target: '.debouncing', reenter: true, actions: 'applyChange' },
+          { target: '.empty', actions: ['applyChange', 'clearResult'] },
+        ],
+        'context.blocks': [
+          { guard: 'willHaveData', target: '.debouncing', reenter: true, actions: 'applyChange' },
+          { target: '.empty', actions: ['applyChange', 'clearResult'] },
+        ],
+        'context.toggleBlock': [
+          { guard: 'willHaveData', target: '.debouncing', reenter: true, actions: 'applyChange' },
+          { target: '.empty', actions: ['applyChange', 'clearResult'] },
+        ],
+        'context.source': {
+          guard: ({ event }) => event.source === 'manual',
+          target: 'manual',
+          actions: assign({ source: 'manual' as const }),
+        },
+      },
+      initial: 'empty',
+      states: {
+        empty: {},
+        debouncing: {
+          tags: ['loading'],
+          after: { debounce: { target: 'building' } },
+        },
+        building: {
+          tags: ['loading'],
+          invoke: {
+            id: 'buildContext',
+            src: 'buildContext',
+            input: ({ context }) => contextBuildInput(context),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                text: ({ event }) => event.output.text,
+                facts: ({ event }) => event.output.facts,
+                error: null,
+                builds: ({ context }) => context.builds + 1,
+              }),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({
+                text: '',
+                facts: null,
+                error: ({ event }) => messages.contextFailed(errorMessage(event.error, 'Unknown error')),
+                builds: ({ context }) => context.builds + 1,
+              }),
+            },
+          },
+        },
+        ready: {},
+        failed: { tags: ['error'] },
+      },
+    },
+    /** Source `manual`: the free text is the context. */
+    manual: {
+      on: {
+        'context.source': {
+          guard: ({ event }) => event.source === 'report',
+          target: 'initializing',
+          actions: assign({ source: 'report' as const }),
+        },
+        // Inputs still follow the selection while manual, so switching back builds the right day.
+        'context.inputs': { actions: 'applyChange' },
+        'context.blocks': { actions: 'applyChange' },
+        'context.toggleBlock': { actions: 'applyChange' },
+      },
+    },
+  },
+});
+
+type ContextSnapshotLike = {
+  context: ContextMachineContext;
+  matches: (value: never) => boolean;
+  value: unknown;
+};
+
+export type ContextView =
+  | { kind: 'empty'; message: string }
+  | { kind: 'building'; message: string }
+  | { kind: 'ready'; text: string; facts: ContextPreviewFacts | null }
+  | { kind: 'failed'; message: string }
+  | { kind: 'manual'; text: string };
+
+/** What the chat screen shows for the context, with the spec's strings. */
+export function selectContextView(s: Pick<ContextSnapshotLike, 'context' | 'value'>): ContextView {
+  const v = s.value as string | { report?: string };
+  if (v === 'manual') return { kind: 'manual', text: s.context.manualText };
+  const sub = typeof v === 'object' ? v.report : undefined;
+  if (sub === 'ready') return { kind: 'ready', text: s.context.text, facts: s.context.facts };
+  if (sub === 'failed')
+    return { kind: 'failed', message: s.context.error ?? messages.contextFailed('Unknown error') };
+  if (sub === 'debouncing' || sub === 'building')
+    return { kind: 'building', message: messages.contextBuilding };
+  return { kind: 'empty', message: messages.contextEmpty };
+}
+
+/** The system message the chat sends: the built report context, or the manual text. */
+export function selectContextText(s: Pick<ContextSnapshotLike, 'context' | 'value'>): string {
+  const view = selectContextView(s);
+  return view.kind === 'ready' || view.kind === 'manual' ? view.text : '';
+}
