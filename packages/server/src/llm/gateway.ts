@@ -1,0 +1,268 @@
+// One chat turn: the request's messages and context in, one reply out, from the offline analyst or a
+// provider (with up to MAX_TOOL_ROUNDS rounds of tool calls on the tools paths).
+import {
+  type AnalystDay,
+  answerQuestion,
+  type DayComparison,
+  isoDateSchema,
+  type LlmRequest,
+  type LlmResponse,
+  parseContextText,
+  planAnswer,
+  presentBlocks,
+  renderContextText,
+  type StatBlockKey,
+} from '@store-ops/domain';
+import { type CatalogueEntry, LOCAL_ANALYST, PROVIDER_OFFLINE } from './catalogue';
+import type { ScopedData } from './deps';
+import type { ChatProvider, GatewayMessage } from './provider';
+import {
+  type LoadedDay,
+  loadDay,
+  runTool,
+  scopedStore,
+  TOOL_NAMES,
+  TOOL_SPECS,
+  ToolError,
+  type ToolName,
+  toolContent,
+} from './tools';
+
+export const MAX_TOOL_ROUNDS = 5;
+
+/** A request the gateway refuses; the route answers `status` with `{error: {code, message}}`. */
+export class GatewayError extends Error {
+  override name = 'GatewayError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What the system message in front of every provider request says (the context follows it). */
+export const GATEWAY_INSTRUCTIONS = [
+  'You are the Store Ops assistant. Store managers ask about their store-days.',
+  'Use only the figures in the context and in tool results, quoted as given; never invent, estimate or recalculate numbers.',
+  'If something is not in the context, say that it is not in the context.',
+  'Answer in concise markdown; use a small table where a table reads better.',
+].join('\n');
+
+export const TOOL_INSTRUCTIONS =
+  'You may call tools to look up store-days the user may see (list_stores gives the ids). A tool error means the data is not available to this user: say so, do not guess.';
+
+export interface ContextRef {
+  store_id: number | null;
+  date: string;
+  blocks: StatBlockKey[];
+}
+
+export interface SplitRequest {
+  /** The first message's text when it is a system message: the report or manual context. */
+  contextText: string | null;
+  /** Earlier turns: the user's messages and the assistant's replies (stored as `system`). */
+  history: GatewayMessage[];
+  question: string;
+}
+
+/**
+ * The request is `[system context?, ...last stored messages, new user message]`. Stored replies of the
+ * assistant carry `user: 'system'`, so only a leading system message is the context.
+ */
+export function splitRequest(messages: LlmRequest): SplitRequest {
+  const last = messages.at(-1);
+  if (last?.user !== 'user') {
+    throw new GatewayError(400, 'bad_request', "The last message must be the user's question.");
+  }
+  if (last.msg.trim() === '') throw new GatewayError(400, 'bad_request', 'The question is empty.');
+  const first = messages[0]!;
+  const hasContext = first.user === 'system' && messages.length > 1;
+  const middle = messages.slice(hasContext ? 1 : 0, -1);
+  return {
+    contextText: hasContext ? first.msg : null,
+    history: middle.map(
+      (m): GatewayMessage =>
+        m.user === 'user' ? { role: 'user', content: m.msg } : { role: 'assistant', content: m.msg },
+    ),
+    question: last.msg,
+  };
+}
+
+export interface ResolvedContext {
+  /** The store-day rebuilt on the server from the user's own data, or null for manual context. */
+  day: LoadedDay | null;
+  ref: ContextRef | null;
+  /** The context as the model gets it: re-rendered from server data for a report context. */
+  text: string | null;
+}
+
+/**
+ * A report context (rendered by `renderContextText`) names its store, date and blocks: the server
+ * rebuilds exactly that from the requester's scope, so the figures a provider or the analyst sees are
+ * the database's and never another scope's. Anything else is manual context and passes as text.
+ */
+export async function resolveContext(data: ScopedData, contextText: string | null): Promise<ResolvedContext> {
+  if (contextText === null) return { day: null, ref: null, text: null };
+  const parsed = parseContextText(contextText);
+  if (!parsed) return { day: null, ref: null, text: contextText };
+  const date = parsed.reportDate?.date;
+  if (!isoDateSchema.safeParse(date).success) {
+    throw new GatewayError(400, 'bad_request', "The report context's date is not a valid YYYY-MM-DD date.");
+  }
+  const rawId = parsed.location?.store?.id;
+  const storeId = typeof rawId === 'number' && Number.isInteger(rawId) ? rawId : null;
+  const blocks = presentBlocks(parsed.statBlocks ?? {});
+  if (storeId !== null) {
+    try {
+      await scopedStore(data, storeId);
+    } catch (err) {
+      if (err instanceof ToolError) throw new GatewayError(403, 'forbidden', err.message);
+      throw err;
+    }
+  }
+  const day = await loadDay(data, storeId, date, blocks);
+  return { day, ref: { store_id: storeId, date, blocks }, text: renderContextText(day.context) };
+}
+
+export interface ChatInput {
+  entry: CatalogueEntry;
+  messages: LlmRequest;
+  data: ScopedData;
+  /** null: the offline analyst answers. */
+  provider: ChatProvider | null;
+  /** Epoch ms by which the reply must be done. */
+  deadline: number;
+}
+
+export interface ChatResult {
+  response: LlmResponse;
+  question: string;
+  ref: ContextRef | null;
+}
+
+export async function runChat(input: ChatInput): Promise<ChatResult> {
+  const split = splitRequest(input.messages);
+  const resolved = await resolveContext(input.data, split.contextText);
+  if (!input.provider) return analystReply(input, split, resolved);
+  return providerReply(input, input.provider, split, resolved);
+}
+
+async function analystReply(
+  input: ChatInput,
+  split: SplitRequest,
+  resolved: ResolvedContext,
+): Promise<ChatResult> {
+  const loaded = resolved.day;
+  const day: AnalystDay | null = loaded
+    ? {
+        date: loaded.context.reportDate.date,
+        storeName: loaded.store?.name ?? null,
+        blocks: loaded.context.statBlocks,
+        weather: loaded.context.weather,
+      }
+    : null;
+  const plan = planAnswer(split.question, day);
+  const tools: string[] = [];
+  let comparison: DayComparison | { error: string } | null = null;
+  if (plan.compareWith && day) {
+    if (loaded?.store) {
+      const outcome = await runTool(
+        {
+          name: 'compare_days',
+          arguments: JSON.stringify({
+            store_id: loaded.store.id,
+            date_a: day.date,
+            date_b: plan.compareWith,
+          }),
+        },
+        input.data,
+      );
+      tools.push('compare_days');
+      comparison = outcome.ok
+        ? (outcome.result as DayComparison)
+        : { error: (outcome.result as { error: string }).error };
+    } else {
+      comparison = { error: 'select a store to compare its days.' };
+    }
+  }
+  const msg = answerQuestion({
+    question: split.question,
+    day,
+    contextText: resolved.text ?? undefined,
+    comparison,
+  });
+  return {
+    response: { msg, llm: input.entry.path, model: LOCAL_ANALYST, provider: PROVIDER_OFFLINE, tools },
+    question: split.question,
+    ref: resolved.ref,
+  };
+}
+
+async function providerReply(
+  input: ChatInput,
+  provider: ChatProvider,
+  split: SplitRequest,
+  resolved: ResolvedContext,
+): Promise<ChatResult> {
+  const withTools = input.entry.kind === 'tools';
+  const system = [GATEWAY_INSTRUCTIONS];
+  if (withTools) {
+    system.push(TOOL_INSTRUCTIONS);
+    if (resolved.ref) {
+      system.push(
+        `The report in front of the user: store_id ${resolved.ref.store_id ?? 'none (all stores in scope)'}, date ${resolved.ref.date}.`,
+      );
+    }
+  }
+  if (resolved.text !== null) {
+    system.push(
+      resolved.day ? resolved.text : `Context given by the user (manual context):\n\n${resolved.text}`,
+    );
+  }
+  const messages: GatewayMessage[] = [
+    { role: 'system', content: system.join('\n\n') },
+    ...split.history,
+    { role: 'user', content: split.question },
+  ];
+  const used: string[] = [];
+  let rounds = 0;
+  for (;;) {
+    const toolsAllowed = withTools && rounds < MAX_TOOL_ROUNDS;
+    const completion = await provider.complete({
+      model: input.entry.model,
+      messages,
+      ...(withTools
+        ? { tools: TOOL_SPECS, toolChoice: toolsAllowed ? ('auto' as const) : ('none' as const) }
+        : {}),
+      deadline: input.deadline,
+    });
+    if (completion.toolCalls.length === 0 || !toolsAllowed) {
+      const text = completion.content?.trim() ?? '';
+      const msg =
+        text ||
+        (completion.toolCalls.length > 0
+          ? `I stopped after ${MAX_TOOL_ROUNDS} rounds of tool calls without a final answer.`
+          : 'The model returned an empty answer.');
+      return {
+        response: {
+          msg,
+          llm: input.entry.path,
+          model: completion.model,
+          provider: provider.name,
+          tools: used,
+        },
+        question: split.question,
+        ref: resolved.ref,
+      };
+    }
+    rounds++;
+    messages.push({ role: 'assistant', content: completion.content, toolCalls: completion.toolCalls });
+    for (const call of completion.toolCalls) {
+      const outcome = await runTool(call, input.data);
+      if (TOOL_NAMES.includes(call.name as ToolName) && !used.includes(call.name)) used.push(call.name);
+      messages.push({ role: 'tool', toolCallId: call.id, content: toolContent(outcome) });
+    }
+  }
+}

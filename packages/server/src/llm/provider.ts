@@ -1,0 +1,58 @@
+/** What the gateway asks of a model provider, independent of any SDK. */
+
+export interface ToolCall {
+  id: string;
+  name: string;
+  /** The raw JSON text the model produced; parsed and validated by the tool runner. */
+  arguments: string;
+}
+
+export type GatewayMessage =
+  | { role: 'system'; content: string }
+  | { role: 'user'; content: string }
+  | { role: 'assistant'; content: string | null; toolCalls?: ToolCall[] }
+  | { role: 'tool'; toolCallId: string; content: string };
+
+/** A tool as the model sees it: a name, what it does, and a JSON schema of its arguments. */
+export interface ToolSpec {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface CompletionRequest {
+  /** The catalogue name (gpt-4o, o3-mini...); the provider maps it to a deployment. */
+  model: string;
+  messages: GatewayMessage[];
+  tools?: ToolSpec[];
+  /** With tools: `none` forces a text answer (used after the last allowed tool round). */
+  toolChoice?: 'auto' | 'none';
+  /** Epoch ms by which the whole reply must be done. */
+  deadline: number;
+}
+
+export interface Completion {
+  content: string | null;
+  toolCalls: ToolCall[];
+  /** The model that actually answered, as the provider reports it. */
+  model: string;
+}
+
+export interface ChatProvider {
+  readonly name: string;
+  complete(request: CompletionRequest): Promise<Completion>;
+}
+
+export type ProviderErrorCode = 'provider_error' | 'provider_timeout' | 'provider_unreachable';
+
+/** A provider failure; the route answers 502 with `{error: {code, message}}` and this message. */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  constructor(
+    readonly code: ProviderErrorCode,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
