@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { Dialog, Heading, Modal, ProgressBar } from 'react-aria-components';
+import {
+  Actions,
+  Bar,
+  DetailsTable,
+  DialogActions,
+  DialogBox,
+  Overlay,
+  Panel,
+  PanelButton,
+  Stat,
+  Stats,
+  Title,
+  Warning,
+} from './CachePanel.styles';
+import { cachePanelStrings as s } from './strings';
+
+/** The cache's figures as the csv cache module reports them. */
+export interface CacheStats {
+  /** Number of cached store-days. */
+  entries: number;
+  /** Bytes used (stored characters x 2, keys included). */
+  bytes: number;
+  /** The panel's size limit in bytes (the percent is of this). */
+  limitBytes: number;
+  /** Sum of every entry's access count. */
+  totalAccesses: number;
+}
+
+/** One cached store-day, for the View Details dialog. */
+export interface CacheEntryDetail {
+  /** The cache key (date + store id or `no-store`); unique per row. */
+  key: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Store name, or `no-store` when the entry has no store. */
+  store: string;
+  sections: number;
+  bytes: number;
+  /** ISO timestamp of when it was cached. */
+  cachedAt: string;
+}
+
+export interface CachePanelProps {
+  stats: CacheStats;
+  details: readonly CacheEntryDetail[];
+  onRefresh: () => void;
+  /** Called when the details dialog opens, so the app can list fresh details. */
+  onViewDetails?: () => void;
+  /** Called after the user confirms Clear Cache. */
+  onClear: () => void;
+  /** Time zone / locale for the cached-time column (stories pin UTC). */
+  timeZone?: string;
+  locale?: string;
+}
+
+/** Utilisation above which the panel warns (spec section 9: warning above 80%). */
+export const CACHE_WARNING_PERCENT = 80;
+
+export const percentOfLimit = (stats: Pick<CacheStats, 'bytes' | 'limitBytes'>): number =>
+  stats.limitBytes > 0 ? Math.min(100, (stats.bytes / stats.limitBytes) * 100) : 0;
+
+/** Bytes as MB with two decimals (1 MB = 1,048,576 bytes). */
+export const toMb = (bytes: number): string => (bytes / 1_048_576).toFixed(2);
+
+export const formatBytes = (bytes: number): string =>
+  bytes >= 1_048_576 ? `${toMb(bytes)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
+
+function formatCachedAt(iso: string, locale?: string, timeZone?: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(d);
+}
+
+/** Settings' cache management: entries, storage used vs. limit, accesses, status, and its three actions. */
+export function CachePanel({
+  stats,
+  details,
+  onRefresh,
+  onViewDetails,
+  onClear,
+  timeZone,
+  locale,
+}: CachePanelProps) {
+  const [dialog, setDialog] = useState<'none' | 'details' | 'clear'>('none');
+  const percent = percentOfLimit(stats);
+  const isEmpty = stats.entries === 0;
+  const isWarning = percent > CACHE_WARNING_PERCENT;
+  const status = isEmpty ? s.empty : s.active;
+
+  return (
+    <Panel
+      data-component="CachePanel"
+      data-status={isEmpty ? 'empty' : 'active'}
+      data-warning={isWarning || undefined}
+      aria-labelledby="cache-panel-title"
+    >
+      <Title id="cache-panel-title">{s.title}</Title>
+      <Stats>
+        <Stat data-stat="entries">
+          <dt>{s.entries}</dt>
+          <dd>{stats.entries}</dd>
+        </Stat>
+        <Stat data-stat="accesses">
+          <dt>{s.totalAccesses}</dt>
+          <dd>{stats.totalAccesses}</dd>
+        </Stat>
+        <Stat data-stat="status">
+          <dt>{s.status}</dt>
+          <dd data-status-value={isEmpty ? 'empty' : 'active'}>{status}</dd>
+        </Stat>
+      </Stats>
+      <ProgressBar value={percent} aria-label={s.storageUsed} valueLabel={s.percentOfLimit(percent)}>
+        {({ percentage, valueText }) => (
+          <Bar data-warning={isWarning || undefined}>
+            <div className="bar-label">
+              <span>{s.storageUsed}</span>
+              <span data-part="usage">
+                {formatBytes(stats.bytes)} / {formatBytes(stats.limitBytes)} · {valueText}
+              </span>
+            </div>
+            <div className="bar-track">
+              <div className="bar-fill" style={{ width: `${percentage ?? 0}%` }} />
+            </div>
+          </Bar>
+        )}
+      </ProgressBar>
+      {isWarning && <Warning role="status">{s.warning(percent)}</Warning>}
+      <Actions>
+        <PanelButton onPress={onRefresh}>{s.refresh}</PanelButton>
+        <PanelButton
+          onPress={() => {
+            onViewDetails?.();
+            setDialog('details');
+          }}
+        >
+          {s.viewDetails}
+        </PanelButton>
+        <PanelButton data-variant="danger" isDisabled={isEmpty} onPress={() => setDialog('clear')}>
+          {s.clear}
+        </PanelButton>
+      </Actions>
+
+      <Overlay
+        isDismissable
+        isOpen={dialog === 'details'}
+        onOpenChange={(open) => !open && setDialog('none')}
+      >
+        <Modal>
+          <DialogBox data-size="wide">
+            <Dialog>
+              {({ close }) => (
+                <>
+                  <Heading slot="title">{s.detailsTitle}</Heading>
+                  {details.length === 0 ? (
+                    <p>{s.detailsEmpty}</p>
+                  ) : (
+                    <div className="table-scroll">
+                      <DetailsTable>
+                        <thead>
+                          <tr>
+                            <th scope="col">{s.colDate}</th>
+                            <th scope="col">{s.colStore}</th>
+                            <th scope="col">{s.colSections}</th>
+                            <th scope="col">{s.colSize}</th>
+                            <th scope="col">{s.colCached}</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {details.map((d) => (
+                            <tr key={d.key}>
+                              <td>{d.date}</td>
+                              <td>{d.store}</td>
+                              <td>{d.sections}</td>
+                              <td>{formatBytes(d.bytes)}</td>
+                              <td>
+                                <time dateTime={d.cachedAt}>
+                                  {formatCachedAt(d.cachedAt, locale, timeZone)}
+                                </time>
+                              </td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </DetailsTable>
+                    </div>
+                  )}
+                  <DialogActions>
+                    <PanelButton onPress={close}>{s.close}</PanelButton>
+                  </DialogActions>
+                </>
+              )}
+            </Dialog>
+          </DialogBox>
+        </Modal>
+      </Overlay>
+
+      <Overlay isDismissable isOpen={dialog === 'clear'} onOpenChange={(open) => !open && setDialog('none')}>
+        <Modal>
+          <DialogBox>
+            <Dialog role="alertdialog">
+              {({ close }) => (
+                <>
+                  <Heading slot="title">{s.clearTitle}</Heading>
+                  <p>{s.clearBody(stats.entries, toMb(stats.bytes))}</p>
+                  <DialogActions>
+                    <PanelButton autoFocus onPress={close}>
+                      {s.cancel}
+                    </PanelButton>
+                    <PanelButton
+                      data-variant="danger"
+                      onPress={() => {
+                        onClear();
+                        close();
+                      }}
+                    >
+                      {s.clearConfirm}
+                    </PanelButton>
+                  </DialogActions>
+                </>
+              )}
+            </Dialog>
+          </DialogBox>
+        </Modal>
+      </Overlay>
+    </Panel>
+  );
+}

@@ -1,0 +1,29 @@
+/** Cache panel strings (spec section 2 Settings screen; warning above 80%, section 8). */
+export const cachePanelStrings = {
+  title: 'Cache management',
+  entries: 'Entries',
+  storageUsed: 'Storage used',
+  percentOfLimit: (percent: number) => `${percent.toFixed(1)}% of limit`,
+  totalAccesses: 'Total accesses',
+  status: 'Status',
+  active: 'Active',
+  empty: 'Empty',
+  warning: (percent: number) =>
+    `Cache is ${percent.toFixed(1)}% full (above 80%). The least recently used entries will be evicted soon.`,
+  refresh: 'Refresh Stats',
+  viewDetails: 'View Details',
+  clear: 'Clear Cache',
+  detailsTitle: 'Cached entries',
+  detailsEmpty: 'The cache is empty.',
+  colDate: 'Date',
+  colStore: 'Store',
+  colSections: 'Sections',
+  colSize: 'Size',
+  colCached: 'Cached',
+  close: 'Close',
+  clearTitle: 'Clear Cache',
+  clearBody: (entries: number, mb: string) =>
+    `This removes ${entries} ${entries === 1 ? 'entry' : 'entries'} (${mb} MB) from this browser's cache. The data will be fetched again when needed.`,
+  clearConfirm: 'Clear Cache',
+  cancel: 'Cancel',
+} as const;

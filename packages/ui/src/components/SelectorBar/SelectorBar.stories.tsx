@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { companies, stores } from '../../screens/fixtures';
+import { NO_COMPANY, NO_STORE, SelectorBar, type SelectorBarProps } from './SelectorBar';
+import { selectorBarStrings as s } from './strings';
+
+/** Story-only: holds the selection the way the selection machine would. */
+function Stateful(props: SelectorBarProps) {
+  const [company, setCompany] = useState(props.selectedCompany);
+  const [store, setStore] = useState(props.selectedStore);
+  const [date, setDate] = useState(props.selectedDate);
+  return (
+    <SelectorBar
+      {...props}
+      selectedCompany={company}
+      selectedStore={store}
+      selectedDate={date}
+      onCompanyChange={(c) => {
+        props.onCompanyChange(c);
+        setCompany(c);
+        setStore(NO_STORE);
+      }}
+      onStoreChange={(st) => {
+        props.onStoreChange(st);
+        setStore(st);
+      }}
+      onDateChange={(d) => {
+        props.onDateChange(d);
+        setDate(d);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/SelectorBar',
+  component: SelectorBar,
+  render: (args) => <Stateful {...args} />,
+  args: {
+    isAdmin: true,
+    companies,
+    stores,
+    selectedCompany: '1',
+    selectedStore: '11',
+    selectedDate: '2026-11-20',
+    onCompanyChange: fn(),
+    onStoreChange: fn(),
+    onDateChange: fn(),
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ width: (parameters.barWidth as number | undefined) ?? 900, paddingTop: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SelectorBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const options = () => within(document.body).getAllByRole('option');
+
+export const AdminSelectsCompanyAndStore: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const c = within(canvasElement);
+    await step('Company list: No Company, then companies sorted by name', async () => {
+      await userEvent.click(c.getByRole('button', { name: /Company/ }));
+      await waitFor(() => expect(options().length).toBe(4));
+      await expect(options().map((o) => o.textContent)).toEqual([
+        'No Company',
+        'Acme Burgers',
+        'Bayside Bakery',
+        'Northwind Grill',
+      ]);
+      await userEvent.click(within(document.body).getByRole('option', { name: 'Bayside Bakery' }));
+      await expect(args.onCompanyChange).toHaveBeenCalledWith('2');
+    });
+    await step("Store list: the company's stores by name, with city and state", async () => {
+      await userEvent.click(c.getByRole('button', { name: /Store/ }));
+      await waitFor(() => expect(options().length).toBe(2));
+      await expect(options().map((o) => o.textContent)).toEqual([
+        'Cannery RowMonterey, CA',
+        'HarborMonterey, CA',
+      ]);
+      await userEvent.click(within(document.body).getByRole('option', { name: 'Harbor' }));
+      await expect(args.onStoreChange).toHaveBeenCalledWith('21');
+      await expect(c.getByRole('button', { name: /Store/ })).toHaveTextContent('HarborMonterey, CA');
+    });
+    await step('No Company lists every store', async () => {
+      await userEvent.click(c.getByRole('button', { name: /Company/ }));
+      await userEvent.click(within(document.body).getByRole('option', { name: s.noCompany }));
+      await expect(args.onCompanyChange).toHaveBeenLastCalledWith(NO_COMPANY);
+      await userEvent.click(c.getByRole('button', { name: /Store/ }));
+      await waitFor(() => expect(options().length).toBe(6));
+      await expect(options().map((o) => o.querySelector('.store-name')?.textContent)).toEqual([
+        'Airport',
+        'Cannery Row',
+        'Downtown',
+        'Harbor',
+        'Lakeside',
+        'Uptown',
+      ]);
+      await userEvent.keyboard('{Escape}');
+    });
+  },
+};
+
+export const RegularUserNoCompanySelector: Story = {
+  args: { isAdmin: false, selectedCompany: NO_COMPANY, stores: stores.filter((st) => st.company_id === 1) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByText(s.companyLabel)).toBeNull();
+    await expect(c.getByText(s.storeLabel)).toBeVisible();
+    await expect(c.getByRole('button', { name: /Store/ })).toHaveTextContent('UptownPortland, OR');
+  },
+};
+
+export const DatePickerLabelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const group = c.getByRole('group', { name: s.dateLabel });
+    await expect(group).toBeVisible();
+    const day = within(group).getByRole('spinbutton', { name: /day/i });
+    await expect(day).toHaveAttribute('aria-valuenow', '20');
+    await userEvent.click(day);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onDateChange).toHaveBeenCalledWith('2026-11-21');
+  },
+};
+
+export const CollapsedBelowSm: Story = {
+  parameters: { barWidth: 375 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const toggle = c.getByRole('button', { name: s.expand });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(c.getByText(s.storeLabel)).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(c.getByRole('button', { name: s.collapse })).toHaveAttribute('aria-expanded', 'true');
+    await expect(c.getByText(s.storeLabel)).toBeVisible();
+    await expect(c.getByText(s.dateLabel)).toBeVisible();
+  },
+};
+
+export const ExpandedAtSm: Story = {
+  parameters: { barWidth: 600 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('button', { name: s.expand })).toBeNull();
+    await expect(c.getByText(s.companyLabel)).toBeVisible();
+    await expect(c.getByText(s.storeLabel)).toBeVisible();
+    await expect(c.getByText(s.dateLabel)).toBeVisible();
+  },
+};
+
+export const CompanyWithoutStores: Story = {
+  args: {
+    companies: [...companies, { id: 9, name: 'Empty Co', source_id: 'E', week_begin: 'Monday', version: 1 }],
+    selectedCompany: '9',
+    selectedStore: NO_STORE,
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const trigger = c.getByRole('button', { name: /Store/ });
+    await expect(trigger).toBeDisabled();
+    await expect(trigger).toHaveTextContent(s.noStores);
+  },
+};

@@ -1,0 +1,11 @@
+export {
+  companyOptions,
+  NO_COMPANY,
+  NO_STORE,
+  SelectorBar,
+  type SelectorBarProps,
+  type SelectorCompany,
+  type SelectorStore,
+  storeOptions,
+} from './SelectorBar';
+export { selectorBarStrings } from './strings';
