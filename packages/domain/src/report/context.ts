@@ -1,6 +1,6 @@
 // The report context of one store-day, its model-facing text (the system message) and preview facts.
 import { type Store, type StoreHours, type Weather, type Weekday, weekdaySchema } from '../contract';
-import { computeStatBlocks, presentBlocks } from './stats';
+import { computeStatBlocks, isEmptyBlock, presentBlocks } from './stats';
 import {
   type ContextPreviewFacts,
   type CsvSection,
@@ -241,6 +241,12 @@ export function renderContextText(ctx: ReportContext): string {
     `Stat blocks included: ${included.length > 0 ? included.map((k) => BLOCK_TITLES[k]).join('; ') : 'none'}`,
   );
   if (left.length > 0) lines.push(`Stat blocks not included (not in the context): ${left.join(', ')}`);
+  const empty = included.filter((k) => isEmptyBlock(statBlocks, k));
+  if (empty.length > 0) {
+    lines.push(
+      `Stat blocks with no rows (their file was missing, empty or not selected, or had no records for this day; treat their figures as not available, not as zero): ${empty.join(', ')}`,
+    );
+  }
   lines.push('', CONTEXT_JSON_MARKER, JSON.stringify(toTables(ctx)));
   return lines.join('\n');
 }

@@ -117,7 +117,12 @@ function hourlyRows(acc: HourAccumulator): HourlyRow[] {
 
 function salesBlock(acc: HourAccumulator): SalesBlock {
   const sum = [0, 0, 0, 0, 0, 0];
-  for (const a of acc.byHour) if (a) for (let i = 0; i < 6; i++) sum[i]! += a[i]!;
+  let hourCount = 0;
+  for (const a of acc.byHour) {
+    if (!a) continue;
+    hourCount++;
+    for (let i = 0; i < 6; i++) sum[i]! += a[i]!;
+  }
   const totals = figuresFrom(sum);
   const { netSales, transactions, laborHours, laborCost, suggestedLaborHours, forecast } = totals;
   return {
@@ -132,6 +137,7 @@ function salesBlock(acc: HourAccumulator): SalesBlock {
       forecastVarianceDollars: round2((sum[0]! - sum[5]!) / 100),
       forecastVariancePercent: ratio(netSales - forecast, forecast, 100),
     },
+    hourCount,
   };
 }
 
@@ -456,6 +462,28 @@ export function computeStatBlocks(
   if (want.has('samples')) out.samples = samplesBlock(rowsOf(sections, 'samples.csv'));
   if (want.has('timers')) out.timers = timersBlock(rowsOf(sections, 'timers.csv'));
   return out;
+}
+
+/** Whether a computed block has no rows at all (its file was missing, empty, unselected or had no records). */
+export function isEmptyBlock(blocks: StatBlocks, key: StatBlockKey): boolean {
+  switch (key) {
+    case 'sales':
+      return blocks.sales !== undefined && blocks.sales.hourCount === 0;
+    case 'hourly':
+      return blocks.hourly !== undefined && blocks.hourly.length === 0;
+    case 'employees':
+      return (
+        blocks.employees !== undefined &&
+        blocks.employees.summary.employees.length === 0 &&
+        blocks.employees.timesheet.length === 0
+      );
+    case 'tasks':
+      return blocks.tasks !== undefined && blocks.tasks.total === 0;
+    case 'samples':
+      return blocks.samples !== undefined && blocks.samples.count === 0;
+    case 'timers':
+      return blocks.timers !== undefined && blocks.timers.total === 0;
+  }
 }
 
 /** The keys of the blocks present, in STAT_BLOCK_KEYS order. */

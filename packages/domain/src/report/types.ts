@@ -79,6 +79,8 @@ export interface SalesMetrics {
 export interface SalesBlock {
   totals: SalesFigures;
   metrics: SalesMetrics;
+  /** How many hours the sales file had (0: no sales rows for this day). */
+  hourCount: number;
 }
 
 /** One hour of the sales file (rows with the same Hour are summed into one row). */
