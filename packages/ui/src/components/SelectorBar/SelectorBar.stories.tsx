@@ -157,7 +157,7 @@ export const ExpandedAtSm: Story = {
 
 export const CompanyWithoutStores: Story = {
   args: {
-    companies: [...companies, { id: 9, name: 'Empty Co', source_id: 'E', week_begin: 'Monday', version: 1 }],
+    companies: [...companies, { id: 9, name: 'Empty Co' }],
     selectedCompany: '9',
     selectedStore: NO_STORE,
   },
