@@ -1,0 +1,310 @@
+import type { CsvSection } from '@store-ops/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage, quotaExceededError, type StorageLike, storageChars } from '../adapters/storage';
+import { messages } from '../messages';
+import {
+  CACHE_MAX_BYTES,
+  type CsvCachePayload,
+  createCsvCache,
+  csvCacheKey,
+  formatMegabytes,
+} from './csvCache';
+
+const section = (content: string): CsvSection => ({
+  name: 'sales.csv',
+  content,
+  preview: content.split('\n').slice(0, 10),
+  selected: true,
+});
+const payload = (content = 'Hour,NetSales\n9:00 AM,100'): CsvCachePayload => ({
+  sections: [section(content)],
+  weather: [],
+});
+
+function setup(options: { quotaChars?: number; maxBytes?: number; maxEntries?: number } = {}) {
+  let t = 1_000;
+  const storage = createMemoryStorage({}, options.quotaChars ? { quotaChars: options.quotaChars } : {});
+  const logger = { error: vi.fn(), warn: vi.fn() };
+  const cache = createCsvCache(storage, {
+    now: () => t,
+    logger,
+    ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}),
+    ...(options.maxEntries ? { maxEntries: options.maxEntries } : {}),
+  });
+  return { storage, cache, logger, tick: (ms = 1) => (t += ms), now: () => t };
+}
+
+const day = (n: number) => `2026-11-${String(n).padStart(2, '0')}`;
+
+describe('csvCacheKey', () => {
+  it('is date plus store id or no-store', () => {
+    expect(csvCacheKey('2026-11-17', '12')).toBe('storeOps.csvCache.2026-11-17.12');
+    expect(csvCacheKey('2026-11-17', 12)).toBe('storeOps.csvCache.2026-11-17.12');
+    expect(csvCacheKey('2026-11-17')).toBe('storeOps.csvCache.2026-11-17.no-store');
+    expect(csvCacheKey('2026-11-17', null)).toBe('storeOps.csvCache.2026-11-17.no-store');
+  });
+
+  it('refuses a missing or malformed date with the spec messages', () => {
+    expect(() => csvCacheKey('')).toThrow(new Error('Date string is required for cache key generation.'));
+    expect(() => csvCacheKey(undefined)).toThrow('Date string is required for cache key generation.');
+    expect(() => csvCacheKey('17/11/2026')).toThrow(new Error('Date must be in YYYY-MM-DD format.'));
+    expect(() => csvCacheKey('2026-1-7')).toThrow('Date must be in YYYY-MM-DD format.');
+  });
+});
+
+describe('memory storage (a browser-like quota)', () => {
+  it('counts keys and values, throws QuotaExceededError and keeps the old value', () => {
+    const s = createMemoryStorage({}, { quotaChars: 10 });
+    s.setItem('ab', 'cdef');
+    expect(s.usedChars).toBe(6);
+    expect(() => s.setItem('ab', 'cdefghijk')).toThrow(
+      expect.objectContaining({ name: 'QuotaExceededError' }),
+    );
+    expect(s.getItem('ab')).toBe('cdef');
+    s.setItem('ab', 'cdefghij');
+    expect(s.usedChars).toBe(10);
+    expect(storageChars(s)).toBe(10);
+  });
+
+  it("defaults to Chromium's 5,242,880 characters: 8 MB of UTF-16 fits under it", () => {
+    const s = createMemoryStorage();
+    expect(s.quotaChars).toBe(5_242_880);
+    expect(CACHE_MAX_BYTES / 2).toBe(4_194_304);
+    expect(CACHE_MAX_BYTES / 2).toBeLessThan(s.quotaChars);
+  });
+});
+
+describe('csv cache', () => {
+  it('writes an entry with version 1.0 and reads it back, updating its metadata on every read', () => {
+    const { cache, storage, tick } = setup();
+    expect(cache.get(day(1), '3')).toBeNull();
+    expect(cache.set(day(1), '3', payload())).toBe(true);
+    const stored = JSON.parse(storage.getItem('storeOps.csvCache.2026-11-01.3') ?? '{}');
+    expect(stored).toEqual({
+      sections: payload().sections,
+      weather: [],
+      timestamp: 1000,
+      version: '1.0',
+      accessCount: 0,
+      lastAccessed: 1000,
+    });
+    tick(5);
+    expect(cache.get(day(1), '3')).toMatchObject({
+      sections: payload().sections,
+      accessCount: 1,
+      lastAccessed: 1005,
+    });
+    tick(5);
+    expect(cache.get(day(1), '3')).toMatchObject({ accessCount: 2, lastAccessed: 1010 });
+    expect(JSON.parse(storage.getItem('storeOps.csvCacheMeta') ?? '{}')).toEqual({
+      'storeOps.csvCache.2026-11-01.3': { accessCount: 2, lastAccessed: 1010 },
+    });
+  });
+
+  it('removes an entry without data or timestamp when it finds it', () => {
+    const { cache, storage } = setup();
+    storage.setItem('storeOps.csvCache.2026-11-02.no-store', JSON.stringify({ weather: [], timestamp: 5 }));
+    storage.setItem('storeOps.csvCache.2026-11-03.no-store', JSON.stringify({ sections: [], weather: [] }));
+    storage.setItem('storeOps.csvCache.2026-11-04.no-store', '{not json');
+    expect(cache.get(day(2))).toBeNull();
+    expect(cache.get(day(3))).toBeNull();
+    expect(cache.get(day(4))).toBeNull();
+    expect(storage.length).toBe(0);
+    // A legacy entry holding `data` is valid.
+    storage.setItem(
+      'storeOps.csvCache.2026-11-05.no-store',
+      JSON.stringify({ data: { x: 1 }, weather: [], timestamp: 5 }),
+    );
+    expect(cache.get(day(5))).toMatchObject({ sections: [], timestamp: 5, accessCount: 1 });
+  });
+
+  it('more than 100 entries evicts 5: least recently accessed first, then lowest access count', () => {
+    const { cache, tick, storage } = setup();
+    for (let i = 1; i <= 100; i++) {
+      cache.set(
+        `2026-01-01`.replace(
+          '01-01',
+          `${String(Math.ceil(i / 28)).padStart(2, '0')}-${String(((i - 1) % 28) + 1).padStart(2, '0')}`,
+        ),
+        's',
+        payload(),
+      );
+    }
+    expect(cache.stats().entries).toBe(100);
+    // All written at the same instant; read some so the order is: untouched (count 0) first.
+    tick();
+    const keys = cache
+      .details()
+      .map((d) => d.date)
+      .sort();
+    // Touch every entry but the first 7 at a later time, and touch entries 6 and 7 twice at the same time as 1-5.
+    for (const date of keys.slice(7)) cache.get(date, 's');
+    const early = keys.slice(0, 7);
+    // Entries 0-6 keep lastAccessed = 1000; 5 and 6 get a higher count via metadata.
+    const meta = JSON.parse(storage.getItem('storeOps.csvCacheMeta') ?? '{}');
+    meta[`storeOps.csvCache.${early[5]}.s`] = { accessCount: 3, lastAccessed: 1000 };
+    meta[`storeOps.csvCache.${early[6]}.s`] = { accessCount: 2, lastAccessed: 1000 };
+    meta[`storeOps.csvCache.${early[0]}.s`] = { accessCount: 1, lastAccessed: 1000 };
+    storage.setItem('storeOps.csvCacheMeta', JSON.stringify(meta));
+    tick();
+    expect(cache.set('2026-12-31', 's', payload())).toBe(true);
+    const left = new Set(cache.details().map((d) => d.date));
+    expect(left.size).toBe(96);
+    // Evicted: the four with count 0 at t=1000, then the count-1 one; the count-2 and count-3 ones stay.
+    expect([1, 2, 3, 4, 0].map((i) => left.has(early[i] as string))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(left.has(early[5] as string)).toBe(true);
+    expect(left.has(early[6] as string)).toBe(true);
+    expect(left.has('2026-12-31')).toBe(true);
+  });
+
+  it('more than 8 MB used evicts 5 before writing', () => {
+    // A 6,000-byte limit stands in for 8 MB: same rule, smaller numbers.
+    const { cache, tick } = setup({ maxBytes: 6_000 });
+    for (let i = 1; i <= 6; i++) {
+      expect(cache.set(day(i), 's', payload('x'.repeat(50)))).toBe(true);
+      tick();
+    }
+    const before = cache.stats();
+    expect(before.entries).toBe(6);
+    expect(before.storageBytes).toBeLessThanOrEqual(6_000);
+    const big = payload('y'.repeat(400));
+    const newKey = csvCacheKey(day(7), 's');
+    const newChars =
+      newKey.length +
+      JSON.stringify({ ...big, timestamp: 0, version: '1.0', accessCount: 0, lastAccessed: 0 }).length;
+    expect(before.storageBytes + newChars * 2).toBeGreaterThan(6_000);
+    expect(cache.set(day(7), 's', big)).toBe(true);
+    // Days 1-5 (least recently accessed) went; day 6 and the new day 7 stay.
+    expect(cache.details().map((d) => d.date)).toEqual([day(7), day(6)]);
+  });
+
+  it('a quota error evicts 10 and retries once; if that fails it logs and returns false', () => {
+    const fill = (env: ReturnType<typeof setup>) => {
+      for (let i = 1; i <= 12; i++) {
+        expect(env.cache.set(day(i), 's', payload('z'.repeat(50)))).toBe(true);
+        env.tick();
+      }
+      expect(env.cache.stats().entries).toBe(12);
+    };
+    // Quota in characters, like Chromium's (6,000 here); the 8 MB rule is far away.
+    const fits = setup({ quotaChars: 6_000 });
+    fill(fits);
+    const free = 6_000 - storageChars(fits.storage);
+    const entry = payload('w'.repeat(800));
+    expect(JSON.stringify(entry).length).toBeGreaterThan(free);
+    expect(fits.cache.set(day(20), 's', entry)).toBe(true);
+    expect(fits.cache.details().map((d) => d.date)).toEqual([day(20), day(12), day(11)]);
+    expect(fits.logger.error).not.toHaveBeenCalled();
+
+    const tooBig = setup({ quotaChars: 6_000 });
+    fill(tooBig);
+    expect(tooBig.cache.set(day(13), 's', payload('q'.repeat(3_000)))).toBe(false);
+    expect(tooBig.logger.error).toHaveBeenCalledWith(
+      'CSV cache: storage quota exceeded after evicting 10 entries',
+      expect.objectContaining({ name: 'QuotaExceededError' }),
+    );
+    // The 10 least recently accessed are gone; the write did not happen.
+    expect(tooBig.cache.details().map((d) => d.date)).toEqual([day(12), day(11)]);
+  });
+
+  it('any other write failure is logged only', () => {
+    const broken: StorageLike = {
+      ...createMemoryStorage(),
+      length: 0,
+      key: () => null,
+      getItem: () => null,
+      removeItem: () => {},
+      setItem: () => {
+        throw new Error('disk on fire');
+      },
+    };
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const cache = createCsvCache(broken, { logger });
+    expect(cache.set(day(1), null, payload())).toBe(false);
+    expect(logger.error).toHaveBeenCalledWith('CSV cache: write failed', new Error('disk on fire'));
+    expect(quotaExceededError().name).toBe('QuotaExceededError');
+  });
+
+  it('stats: entries, UTF-16 bytes with keys, percent of 8 MB, accesses, Active/Empty, warning above 80%', () => {
+    const { cache, storage, tick } = setup({ maxBytes: 10_000 });
+    expect(cache.stats()).toEqual({
+      entries: 0,
+      bytes: 0,
+      storageBytes: 0,
+      percent: 0,
+      totalAccesses: 0,
+      status: 'Empty',
+      warning: false,
+    });
+    cache.set(day(1), '1', payload());
+    tick();
+    cache.get(day(1), '1');
+    cache.get(day(1), '1');
+    const chars = storageChars(storage);
+    const stats = cache.stats();
+    expect(stats).toMatchObject({ entries: 1, totalAccesses: 2, status: 'Active', warning: false });
+    expect(stats.bytes).toBe(chars * 2);
+    expect(stats.storageBytes).toBe(chars * 2);
+    expect(stats.percent).toBe(Math.round(((chars * 2) / 10_000) * 1000) / 10);
+    // Another key of the origin takes the total to 81% (4,050 of 5,000 characters): the warning shows.
+    storage.setItem('other', 'o'.repeat(4_050 - chars - 'other'.length));
+    expect(cache.stats()).toMatchObject({ percent: 81, warning: true });
+    storage.setItem('other', 'o'.repeat(4_000 - chars - 'other'.length));
+    expect(cache.stats()).toMatchObject({ percent: 80, warning: false });
+  });
+
+  it('details list each date and store with section count, size and cached time; clear removes all', () => {
+    const { cache, storage } = setup();
+    cache.set(day(2), '7', payload());
+    cache.set(day(3), null, { sections: [section('a'), section('b')], weather: [] });
+    storage.setItem('unrelated', 'keep me');
+    const details = cache.details();
+    expect(
+      details.map(({ date, storeId, sectionCount, timestamp }) => ({
+        date,
+        storeId,
+        sectionCount,
+        timestamp,
+      })),
+    ).toEqual([
+      { date: day(3), storeId: 'no-store', sectionCount: 2, timestamp: 1000 },
+      { date: day(2), storeId: '7', sectionCount: 1, timestamp: 1000 },
+    ]);
+    const key = 'storeOps.csvCache.2026-11-02.7';
+    expect(details[1]?.bytes).toBe((key.length + (storage.getItem(key)?.length ?? 0)) * 2);
+    expect(cache.clear()).toBe(2);
+    expect(cache.stats().status).toBe('Empty');
+    expect(storage.getItem('unrelated')).toBe('keep me');
+    expect(storage.getItem('storeOps.csvCacheMeta')).toBeNull();
+  });
+
+  it("at real scale: 8 MB default limit under Chromium's quota, a 9th 1 MB day evicts 5", () => {
+    const { cache, storage, tick } = setup();
+    const megabyteDay = payload('Hour,NetSales\n'.concat('9:00 AM,100\n'.repeat(38_000))); // 494,000 JSON chars = 0.99 MB
+    for (let i = 1; i <= 7; i++) {
+      expect(cache.set(day(i), 's', megabyteDay)).toBe(true);
+      tick();
+    }
+    const stats = cache.stats();
+    expect(stats.entries).toBe(7);
+    expect(stats.percent).toBeGreaterThan(80);
+    expect(stats.warning).toBe(true);
+    expect(cache.set(day(8), 's', megabyteDay)).toBe(true);
+    expect(cache.stats().entries).toBe(8);
+    // The 9th would pass 8 MB: the 5 oldest go first.
+    expect(cache.set(day(9), 's', megabyteDay)).toBe(true);
+    expect(cache.details().map((d) => d.date)).toEqual([day(9), day(8), day(7), day(6)]);
+    expect(storageChars(storage) * 2).toBeLessThanOrEqual(8 * 1024 * 1024);
+  });
+
+  it('formats MB for the clear dialog', () => {
+    expect(formatMegabytes(8 * 1024 * 1024)).toBe('8.00 MB');
+    expect(formatMegabytes(1_572_864)).toBe('1.50 MB');
+  });
+});

@@ -1,0 +1,125 @@
+import type { SessionUser } from '@store-ops/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createApiClient } from '../adapters/http';
+import { deferred, fakeFetch, json, shortestPathByState, shortestPathsReport } from '../testing';
+import {
+  createFetchList,
+  type FetchListInput,
+  SERVICE_SOURCES,
+  selectServiceRows,
+  serviceStatusText,
+  servicesLoaderMachine,
+  serviceUrl,
+} from './servicesLoader.machine';
+
+const user: SessionUser = { id: 1, email: 'a@example.com', name: 'A', admin: true, settings: {} };
+const window = { start: '2026-11-14', end: '2026-11-21' };
+
+function start(
+  fetchList: (input: FetchListInput) => Promise<unknown[]>,
+  input: { user: SessionUser | null; path: string },
+) {
+  const machine = servicesLoaderMachine.provide({
+    actors: { fetchList: fromPromise(({ input }) => fetchList(input)) },
+  });
+  return createActor(machine, { input: { ...input, window }, clock: new SimulatedClock() }).start();
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('services loader machine', () => {
+  it('reaches every state (xstate/graph)', () => {
+    const done = SERVICE_SOURCES.map((s) => ({ type: `xstate.done.actor.${s.key}`, output: [1, 2] }));
+    const { paths, unreachable } = shortestPathsReport(servicesLoaderMachine, {
+      input: { user, path: '/chat', window },
+      events: [...done, { type: 'services.reload', user, path: '/chat' }] as never,
+      // Which sources are done matters only by how many (2^13 combinations otherwise).
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          Object.values(s.context.status).filter((x) => (x as { phase: string }).phase === 'done').length,
+        ]),
+    });
+    expect(unreachable).toEqual([]);
+    const byState = shortestPathByState(servicesLoaderMachine, paths);
+    expect(byState.loading).toBe('');
+    expect(byState.done?.split(' -> ')).toHaveLength(13);
+  });
+
+  it('status texts: Not started, Loading..., N records', () => {
+    expect(serviceStatusText({ phase: 'notStarted' })).toBe('Not started');
+    expect(serviceStatusText({ phase: 'loading' })).toBe('Loading...');
+    expect(serviceStatusText({ phase: 'done', count: 12 })).toBe('12 records');
+    expect(serviceStatusText({ phase: 'done', count: 0 })).toBe('0 records');
+  });
+
+  it('fetches every source in parallel; each goes Loading... then N records; a failure counts as empty', async () => {
+    const pending = new Map(SERVICE_SOURCES.map((s) => [s.key, deferred<unknown[]>()]));
+    const fetchList = vi.fn(
+      (input: FetchListInput) =>
+        (pending.get(input.source.key) as ReturnType<typeof deferred<unknown[]>>).promise,
+    );
+    const actor = start(fetchList, { user, path: '/chat' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    // All 13 requests are in flight at once.
+    expect(fetchList).toHaveBeenCalledTimes(13);
+    expect(selectServiceRows(actor.getSnapshot()).every((r) => r.text === 'Loading...')).toBe(true);
+    pending.get('stores')?.resolve([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    await waitFor(actor, (s) => s.context.status.stores.phase === 'done');
+    const rows = selectServiceRows(actor.getSnapshot());
+    expect(rows.find((r) => r.key === 'stores')?.text).toBe('3 records');
+    expect(rows.find((r) => r.key === 'users')?.text).toBe('Loading...');
+    pending.get('users')?.reject(new Error('offline'));
+    for (const [key, d] of pending)
+      if (key !== 'stores' && key !== 'users') d.resolve(Array.from({ length: 12 }, (_, i) => i));
+    await waitFor(actor, (s) => s.matches('done'));
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.status.users).toEqual({ phase: 'done', count: 0 });
+    expect(selectServiceRows(snapshot).find((r) => r.key === 'sales')?.text).toBe('12 records');
+    expect(snapshot.context.data.stores).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    expect(snapshot.context.data.users).toEqual([]);
+  });
+
+  it('no user, or a public route: done at once with no fetch', () => {
+    const fetchList = vi.fn(() => Promise.resolve([]));
+    const none = start(fetchList, { user: null, path: '/chat' });
+    expect(none.getSnapshot().value).toBe('done');
+    expect(selectServiceRows(none.getSnapshot())[0]?.text).toBe('Not started');
+    const pub = start(fetchList, { user, path: '/demo/chat' });
+    expect(pub.getSnapshot().value).toBe('done');
+    expect(fetchList).not.toHaveBeenCalled();
+  });
+
+  it('services.reload loads again for the signed-in user', async () => {
+    const fetchList = vi.fn(() => Promise.resolve([1]));
+    const actor = start(fetchList, { user: null, path: '/login' });
+    actor.send({ type: 'services.reload', user, path: '/chat' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(fetchList).toHaveBeenCalledTimes(13);
+    expect(selectServiceRows(actor.getSnapshot()).every((r) => r.text === '1 records')).toBe(true);
+  });
+});
+
+describe('fetchList (browser default over a fake fetch)', () => {
+  it('windowed sources carry ?start&end; lists come as arrays or {data}; non-OK is logged and empty', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const f = fakeFetch({
+      'GET /api/stores/': () => json([{ id: 1 }]),
+      'GET /api/sales/?start=2026-11-14&end=2026-11-21': () => json({ data: [{ id: 5 }, { id: 6 }] }),
+      'GET /api/hours/': () => json({ error: { code: 'forbidden', message: 'no' } }, 403, 'Forbidden'),
+    });
+    const fetchList = createFetchList(() => createApiClient({ fetch: f }));
+    const source = (key: string) =>
+      SERVICE_SOURCES.find((s) => s.key === key) as (typeof SERVICE_SOURCES)[number];
+    expect(serviceUrl(source('weather'), window)).toBe('/api/weather/?start=2026-11-14&end=2026-11-21');
+    expect(await fetchList({ source: source('stores'), window })).toEqual([{ id: 1 }]);
+    expect(await fetchList({ source: source('sales'), window })).toEqual([{ id: 5 }, { id: 6 }]);
+    expect(await fetchList({ source: source('hours'), window })).toEqual([]);
+    expect(error).toHaveBeenCalledWith('Failed to load /api/hours/: 403 Forbidden');
+    expect(await fetchList({ source: source('users'), window })).toEqual([]);
+    expect(f.calls.every((c) => c.credentials === 'include')).toBe(true);
+  });
+});
