@@ -1,0 +1,46 @@
+import { themeQuartz } from 'ag-grid-community';
+import { theme } from '../../theme/createTheme';
+
+const { colors, typography, radii } = theme;
+
+/**
+ * The AG Grid theme, built once from the library's CSS-variable theme: every colour is a
+ * `var(--so-color-...)` reference, so the grid follows the brand and colour scheme attributes
+ * of the nearest ThemeRoot without rebuilding the theme or its classes.
+ */
+export const gridTheme = themeQuartz.withParams({
+  browserColorScheme: 'inherit',
+  backgroundColor: colors.surface,
+  foregroundColor: colors.fg,
+  textColor: colors.fg,
+  subtleTextColor: colors.fgMuted,
+  accentColor: colors.accentText,
+  borderColor: colors.border,
+  chromeBackgroundColor: colors.bgSubtle,
+  headerBackgroundColor: colors.bgSubtle,
+  headerTextColor: colors.fg,
+  headerFontWeight: typography.fontWeight.semibold,
+  oddRowBackgroundColor: colors.bgSubtle,
+  rowHoverColor: colors.surfaceHover,
+  selectedRowBackgroundColor: colors.accentSubtle,
+  rangeSelectionBorderColor: colors.focusRing,
+  inputBorder: { color: colors.borderStrong },
+  inputFocusBorder: { color: colors.focusRing, width: 2 },
+  inputBackgroundColor: colors.surface,
+  inputTextColor: colors.fg,
+  inputPlaceholderTextColor: colors.fgMuted,
+  cellEditingBorder: { color: colors.focusRing, width: 2 },
+  focusShadow: { spread: 2, color: colors.focusRing },
+  menuBackgroundColor: colors.surface,
+  menuTextColor: colors.fg,
+  menuBorder: { color: colors.borderStrong },
+  iconColor: colors.fgMuted,
+  fontFamily: typography.fontFamily.sans,
+  fontSize: 14,
+  headerFontSize: 14,
+  borderRadius: 4,
+  wrapperBorderRadius: radii.md,
+  spacing: 6,
+  rowHeight: 40,
+  headerHeight: 44,
+});
