@@ -67,6 +67,6 @@ export interface LlmDeps {
    * otherwise the offline analyst (null).
    */
   provider?: ChatProvider | null;
-  /** Epoch ms (tests control it). */
-  now?: () => number;
+  /** The audit timestamp's clock (tests control it); deadlines always run on real time. */
+  clock?: () => Date;
 }

@@ -42,7 +42,7 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
       : deps.config.apiKey
         ? createOpenAiProvider(deps.config)
         : null;
-  const now = deps.now ?? Date.now;
+  const clock = deps.clock ?? (() => new Date());
 
   return app.register(async (api) => {
     api.setErrorHandler((err: FastifyError, request, reply) => {
@@ -69,12 +69,12 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
       const { model } = request.params as { model: string };
       const entry = findEntry(kind, model)!;
       const requester = request.llmRequester!;
-      const started = now();
+      const started = Date.now();
       const turn: Omit<
         ChatTurnRecord,
         'status' | 'error' | 'model' | 'answer' | 'tools' | 'context' | 'question'
       > = {
-        at: new Date(started),
+        at: clock(),
         actorUserId: (requester.originalUser ?? requester.user).id,
         asUserId: requester.originalUser ? requester.user.id : null,
         ip: requester.ip,
@@ -105,7 +105,7 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
           context: result.ref,
           status: 'ok',
           error: null,
-          durationMs: now() - started,
+          durationMs: Date.now() - started,
         });
         return result.response;
       } catch (err) {
@@ -132,7 +132,7 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
           context: null,
           status: 'error',
           error: { code, message },
-          durationMs: now() - started,
+          durationMs: Date.now() - started,
         });
         return sendError(reply, status, code, message);
       }

@@ -1,0 +1,138 @@
+// LlmDeps on the real server: the session from the auth plugin, the scope and store-days from the
+// services layer (the same rows and render cache as GET /api/csvproxy), and the audit_log table.
+import type { Company, CsvProxyResponse, Store, StoreHours } from '@store-ops/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import type {} from '../plugins/auth';
+import { csvProxyJson, StoreDayCache, storeDayFiles, userScope } from '../services';
+import { type LlmConfig, readLlmConfig } from './config';
+import type { ChatTurnRecord, LlmDeps, LlmRequester, ScopedData } from './deps';
+import type { ChatProvider } from './provider';
+
+/** The audit_log action of a chat turn. */
+export const AUDIT_ACTION_LLM_CHAT = 'llm_chat';
+
+export interface LlmWiringInput {
+  db: Kysely<DB>;
+  /** The app's store-day render cache (AppContext.cache), shared with /api/csvproxy. */
+  cache?: StoreDayCache;
+  clock?: () => Date;
+  /** Default: read from the environment (OPENAI_API_KEY, OPENAI_BASE_URL, LLM_MODEL_MAP, LLM_TIMEOUT_MS). */
+  config?: LlmConfig;
+  /** Tests: a provider of their own (null: the offline analyst). */
+  provider?: ChatProvider | null;
+}
+
+const STORE_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'franchise',
+  'company_id',
+  'source_id',
+  'version',
+] as const;
+
+export function requesterOf(request: FastifyRequest): LlmRequester | null {
+  const auth = request.auth;
+  if (!auth) return null;
+  return {
+    user: { id: auth.user.id, email: auth.user.email },
+    originalUser: auth.originalUser ? { id: auth.originalUser.id, email: auth.originalUser.email } : null,
+    ip: request.ip,
+  };
+}
+
+/** The requester's scoped view of the database, for one chat turn. */
+export async function scopedData(db: Kysely<DB>, userId: number, cache: StoreDayCache): Promise<ScopedData> {
+  const scope = await userScope(db, userId);
+  let stores: Promise<Store[]> | null = null;
+  return {
+    listStores() {
+      if (!stores) {
+        if (!scope.all && scope.storeIds.length === 0) stores = Promise.resolve([]);
+        else {
+          let q = db.selectFrom('stores').select(STORE_COLUMNS).orderBy('name').orderBy('id');
+          if (!scope.all) q = q.where('id', 'in', scope.storeIds);
+          stores = q.execute() as Promise<Store[]>;
+        }
+      }
+      return stores;
+    },
+    async listCompanies() {
+      if (!scope.all && scope.companyIds.length === 0) return [];
+      let q = db
+        .selectFrom('companies')
+        .select(['id', 'name', 'source_id', 'week_begin', 'version'])
+        .orderBy('name');
+      if (!scope.all) q = q.where('id', 'in', scope.companyIds);
+      return (await q.execute()) as Company[];
+    },
+    async storeHours(storeId) {
+      return (await db
+        .selectFrom('store_hours')
+        .select(['id', 'store_id', 'day_of_week', 'open_time', 'close_time', 'closed', 'version'])
+        .where('store_id', '=', storeId)
+        .orderBy('day_of_week')
+        .execute()) as StoreHours[];
+    },
+    async storeDay(storeId, date) {
+      if (storeId === null) {
+        return JSON.parse(
+          await csvProxyJson(db, scope, { start: date, end: date }, cache),
+        ) as CsvProxyResponse;
+      }
+      return storeDayFiles(db, scope, storeId, date, cache);
+    },
+  };
+}
+
+/** One chat turn as an audit_log row: who (and as whom), which path and model, question and answer. */
+export async function recordTurnInAuditLog(db: Kysely<DB>, t: ChatTurnRecord): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: t.at,
+      action: AUDIT_ACTION_LLM_CHAT,
+      actor_user_id: t.actorUserId,
+      as_user_id: t.asUserId,
+      target_user_id: null,
+      entity: 'llm_chat',
+      entity_id: t.context?.store_id ?? null,
+      before: null,
+      after: JSON.stringify({
+        path: t.path,
+        model: t.model,
+        provider: t.provider,
+        question: t.question,
+        answer: t.answer,
+        tools: t.tools,
+        context: t.context,
+        status: t.status,
+        error: t.error,
+        duration_ms: t.durationMs,
+      }),
+      ip: t.ip,
+      detail: `${t.path} ${t.status === 'ok' ? `answered by ${t.model}` : `failed: ${t.error?.code ?? 'error'}`}`,
+    })
+    .execute();
+}
+
+/** Everything registerLlmRoutes needs, from the app's database, cache and clock. */
+export function createLlmDeps(input: LlmWiringInput): LlmDeps {
+  const cache = input.cache ?? new StoreDayCache();
+  const deps: LlmDeps = {
+    config: input.config ?? readLlmConfig(),
+    requester: requesterOf,
+    data: (requester) => scopedData(input.db, requester.user.id, cache),
+    recordTurn: (turn) => recordTurnInAuditLog(input.db, turn),
+  };
+  if (input.clock) deps.clock = input.clock;
+  if (input.provider !== undefined) deps.provider = input.provider;
+  return deps;
+}
