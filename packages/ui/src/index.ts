@@ -1,7 +1,16 @@
 // Public API of @store-ops/ui. Biome keeps these exports sorted; append yours and run biome.
 // (The DataGrid lives behind the separate `@store-ops/ui/data-grid` entry so AG Grid stays out of it.)
 export * from './components/Button';
+export * from './components/Checkbox';
+export * from './components/CheckboxGroup';
+export * from './components/DatePicker';
 export * from './components/IconButton';
 export * from './components/Markdown';
+export * from './components/RadioGroup';
+export * from './components/SearchField';
+export * from './components/Select';
 export * from './components/Spinner';
+export * from './components/Switch';
+export * from './components/TextArea';
+export * from './components/TextField';
 export * from './theme';

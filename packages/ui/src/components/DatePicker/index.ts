@@ -1,0 +1,1 @@
+export { DatePicker, type DatePickerProps, DEFAULT_DATE_LABEL, parseIsoDate } from './DatePicker';
