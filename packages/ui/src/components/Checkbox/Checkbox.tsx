@@ -14,6 +14,7 @@ export function Checkbox({ children, ...rest }: CheckboxProps) {
     <CheckboxRoot data-component="Checkbox" {...rest}>
       <span className="so-box" aria-hidden="true">
         <svg
+          aria-hidden="true"
           className="so-check"
           viewBox="0 0 24 24"
           fill="none"
@@ -24,6 +25,7 @@ export function Checkbox({ children, ...rest }: CheckboxProps) {
           <path d="M5 12l5 5 9-10" />
         </svg>
         <svg
+          aria-hidden="true"
           className="so-dash"
           viewBox="0 0 24 24"
           fill="none"
