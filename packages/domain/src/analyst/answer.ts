@@ -128,7 +128,7 @@ export function answerQuestion(input: AnalystInput): string {
   const topics = intents.filter((i) => i !== 'compare');
   if (comparing) {
     const asked = topics.flatMap((i) => COMPARE_METRICS[i] ?? []);
-    parts.push(comparisonSection(input.comparison ?? null, asked, day));
+    parts.push(comparisonSection(input.comparison ?? null, asked));
   }
   for (const intent of topics) {
     if (comparing && COMPARE_METRICS[intent]) continue; // answered by the comparison table
@@ -450,11 +450,7 @@ function formatChange(metric: DayMetric, v: number | null): string {
   }
 }
 
-function comparisonSection(
-  comparison: DayComparison | { error: string } | null,
-  asked: DayMetric[],
-  day: AnalystDay,
-): string {
+function comparisonSection(comparison: DayComparison | { error: string } | null, asked: DayMetric[]): string {
   if (!comparison) return 'I could not run the comparison for this question.';
   if ('error' in comparison) return `I could not compare days: ${comparison.error}`;
   const c = comparison;
@@ -464,7 +460,6 @@ function comparisonSection(
   );
   const head = `### ${weekdayOf(c.dateA)} ${c.dateA} vs ${weekdayOf(c.dateB)} ${c.dateB}`;
   if (rows.length === 0) return `${head}\n\nNeither day has figures for that.`;
-  void day;
   return [
     head,
     table(

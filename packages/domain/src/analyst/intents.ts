@@ -27,7 +27,7 @@ const RULES: readonly [Intent, RegExp][] = [
     'summary',
     /\b(summar|overview|recap|how did (we|the store|it|today|yesterday) do|how was (the|our)? ?day|how('s| is| was) business|highlights?|report card|tl;?dr)/,
   ],
-  ['sales', /\b(sales?|revenue|forecast|variance|sold|sell|takings|top line|beat|miss(ed)?|over|under)\b/],
+  ['sales', /\b(sales?|revenue|forecast|variance|sold|takings|top line)\b/],
   ['transactions', /\b(transactions?|tickets?|checks?|guests?|customers?|average (check|ticket|sale))\b/],
   [
     'labor',

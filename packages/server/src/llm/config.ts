@@ -47,9 +47,11 @@ export function readLlmConfig(env: NodeJS.ProcessEnv = process.env): LlmConfig {
   const apiKey = env.OPENAI_API_KEY?.trim() || null;
   const baseURL = env.OPENAI_BASE_URL?.trim() || null;
   if (baseURL !== null) {
+    let protocol = '';
     try {
-      new URL(baseURL);
-    } catch {
+      protocol = new URL(baseURL).protocol;
+    } catch {}
+    if (protocol !== 'http:' && protocol !== 'https:') {
       throw new LlmConfigError('OPENAI_BASE_URL must be an absolute URL, e.g. http://127.0.0.1:11434/v1.');
     }
   }
