@@ -37,7 +37,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    // Relative to where the user ran npm (npm -w runs scripts inside the package directory).
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data'),
     staticDir: path.resolve(env.STATIC_DIR ?? path.join(repoRoot, 'packages/app/dist')),
     databaseUrl: env.DATABASE_URL || undefined,
     cookieSecure: bool(env.COOKIE_SECURE),

@@ -1,2 +1,2 @@
-export { type Scope, inScopeCompany, inScopeStore, userScope } from './scope';
+export { inScopeCompany, inScopeStore, type Scope, userScope } from './scope';
 export { csvProxyJson, StoreDayCache, storeDayFiles } from './storeDay';

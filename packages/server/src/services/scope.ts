@@ -58,4 +58,5 @@ export async function userScope(db: Kysely<DB>, userId: number): Promise<Scope> 
 }
 
 export const inScopeStore = (scope: Scope, storeId: number) => scope.all || scope.storeIds.includes(storeId);
-export const inScopeCompany = (scope: Scope, companyId: number) => scope.all || scope.companyIds.includes(companyId);
+export const inScopeCompany = (scope: Scope, companyId: number) =>
+  scope.all || scope.companyIds.includes(companyId);

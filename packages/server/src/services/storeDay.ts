@@ -1,7 +1,13 @@
 // Store-day CSV files rendered from the database (GET /api/csvproxy and the assistant's tools), with a
 // cache of rendered store-days keyed by the store's data_version: a write or import bumps the version,
 // so every server process sees fresh rows without cross-process messages.
-import { CSV_COLUMNS, CSV_FILE_NAMES, type CsvFileName, type CsvProxyResponse, type Weather } from '@store-ops/domain';
+import {
+  CSV_COLUMNS,
+  CSV_FILE_NAMES,
+  type CsvFileName,
+  type CsvProxyResponse,
+  type Weather,
+} from '@store-ops/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -103,7 +109,15 @@ export async function renderRange(
     db
       .selectFrom('timepunches as p')
       .innerJoin('employees as e', 'e.id', 'p.employee_id')
-      .select(['p.store_id', 'p.date', 'p.clock_in', 'p.clock_out', 'p.regular_hours', 'e.first_name', 'e.last_name'])
+      .select([
+        'p.store_id',
+        'p.date',
+        'p.clock_in',
+        'p.clock_out',
+        'p.regular_hours',
+        'e.first_name',
+        'e.last_name',
+      ])
       .where('p.store_id', 'in', ids)
       .where('p.date', '>=', start)
       .where('p.date', '<=', end)
@@ -155,9 +169,14 @@ export async function renderRange(
       money(r.forecast),
     ]);
   }
-  for (const r of samples) get(r.store_id, r.day).lines['samples.csv'] += line([to12h(r.time), r.product, r.employee]);
+  for (const r of samples)
+    get(r.store_id, r.day).lines['samples.csv'] += line([to12h(r.time), r.product, r.employee]);
   for (const r of timers)
-    get(r.store_id, r.day).lines['timers.csv'] += line([to12h(r.started_at), r.timer_name, r.minutes_remaining]);
+    get(r.store_id, r.day).lines['timers.csv'] += line([
+      to12h(r.started_at),
+      r.timer_name,
+      r.minutes_remaining,
+    ]);
   for (const r of punches) {
     get(r.store_id, r.date).lines['actual_labor.csv'] += line([
       r.first_name,
@@ -178,7 +197,8 @@ export async function renderRange(
       hoursBetween(r.start_time, r.end_time),
     ]);
   }
-  for (const r of tasks) get(r.store_id, r.day).lines['tasks.csv'] += line([r.status, r.completed_by, r.task_name]);
+  for (const r of tasks)
+    get(r.store_id, r.day).lines['tasks.csv'] += line([r.status, r.completed_by, r.task_name]);
   for (const w of weather) get(w.store_id, w.date).weather = w;
   return out;
 }
@@ -257,7 +277,8 @@ export async function csvProxyJson(
       .where('id', '=', input.storeId)
       .executeTakeFirst();
     if (!store) throw notFound('Store not found.');
-    if (!scope.all && !scope.storeIds.includes(store.id)) throw forbidden('This store is outside your access.');
+    if (!scope.all && !scope.storeIds.includes(store.id))
+      throw forbidden('This store is outside your access.');
     stores = [store];
   } else {
     if (!scope.all && scope.storeIds.length === 0) return renderJson([]);
@@ -290,7 +311,8 @@ export async function csvProxyJson(
     }
   }
   const parts: RenderedStoreDay[] = [];
-  for (const s of stores) for (const d of days) parts.push(cache.get(keyOf(s, d)) ?? { weather: null, lines: emptyLines() });
+  for (const s of stores)
+    for (const d of days) parts.push(cache.get(keyOf(s, d)) ?? { weather: null, lines: emptyLines() });
   const json = renderJson(parts);
   if (single) cache.setJson(singleKey, json);
   return json;
@@ -313,5 +335,7 @@ export async function storeDayFiles(
   date: string,
   cache?: StoreDayCache,
 ): Promise<CsvProxyResponse> {
-  return JSON.parse(await csvProxyJson(db, scope, { start: date, end: date, storeId }, cache)) as CsvProxyResponse;
+  return JSON.parse(
+    await csvProxyJson(db, scope, { start: date, end: date, storeId }, cache),
+  ) as CsvProxyResponse;
 }
