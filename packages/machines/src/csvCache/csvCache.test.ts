@@ -1,7 +1,6 @@
 import type { CsvSection } from '@store-ops/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, quotaExceededError, type StorageLike, storageChars } from '../adapters/storage';
-import { messages } from '../messages';
 import {
   CACHE_MAX_BYTES,
   type CsvCachePayload,

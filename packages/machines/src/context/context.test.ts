@@ -1,0 +1,314 @@
+import {
+  type ContextPreviewFacts,
+  type CsvSection,
+  parseSections,
+  type Store,
+  type StoreHours,
+} from '@store-ops/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { flush, shortestPathByState, shortestPathsReport } from '../testing';
+import {
+  type ContextBuildInput,
+  type ContextMachineInput,
+  contextMachine,
+  createContextBuilder,
+  selectContextText,
+  selectContextView,
+} from './context.machine';
+
+const store: Store = {
+  id: 12,
+  name: 'Downtown',
+  address: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  phone: '555-0100',
+  franchise: 'default',
+  company_id: 3,
+  source_id: 'S12',
+  version: 1,
+};
+const hours: StoreHours[] = [
+  { id: 1, store_id: 12, day_of_week: 2, open_time: '07:00', close_time: '22:00', closed: false, version: 1 },
+  { id: 2, store_id: 99, day_of_week: 2, open_time: '08:00', close_time: '20:00', closed: false, version: 1 },
+];
+const files = {
+  'sales.csv':
+    'Hour,NetSales,TransactionsCount,LaborHours,LaborCost,SuggestedLaborHours,Forecast\n9:00 AM,100,10,2,30,2,90',
+  'tasks.csv': 'Status,CompletedBy,TaskName\ncompleted,Ann,Open\nincomplete,,Close',
+};
+const sections: CsvSection[] = parseSections(files).sections;
+const facts: ContextPreviewFacts = {
+  date: '2026-11-17',
+  displayDate: 'Tuesday, November 17, 2026',
+  location: 'Downtown',
+  blockCount: 6,
+  weather: null,
+  sizeKb: 1.2,
+};
+const ready: ContextMachineInput = { date: '2026-11-17', storeId: '12', sections, stores: [store], hours };
+
+function start(
+  input: ContextMachineInput = {},
+  build: (i: ContextBuildInput) => Promise<{ text: string; facts: ContextPreviewFacts }> = async (i) => ({
+    text: `ctx ${i.date} ${i.store?.name} ${i.blocks.join(',')}`,
+    facts,
+  }),
+) {
+  const clock = new SimulatedClock();
+  const builds: ContextBuildInput[] = [];
+  const clearParseCache = vi.fn();
+  const machine = contextMachine.provide({
+    actors: {
+      buildContext: fromPromise(({ input }) => {
+        builds.push(input);
+        return build(input);
+      }),
+    },
+    actions: { clearParseCache },
+  });
+  const actor = createActor(machine, { input, clock }).start();
+  return { actor, clock, builds, clearParseCache };
+}
+
+describe('context machine', () => {
+  it('reaches every state (xstate/graph)', () => {
+    const { paths, unreachable } = shortestPathsReport(contextMachine, {
+      input: ready,
+      events: [
+        { type: 'xstate.after.debounce.context.report.debouncing' },
+        { type: 'xstate.done.actor.buildContext', output: { text: 't', facts } },
+        { type: 'xstate.error.actor.buildContext', error: new Error('bad rows') },
+        { type: 'context.inputs', inputs: { storeId: 'no-store' } },
+        { type: 'context.inputs', inputs: { storeId: '12' } },
+        { type: 'context.toggleBlock', block: 'tasks' },
+        { type: 'context.source', source: 'manual' },
+        { type: 'context.source', source: 'report' },
+      ] as never,
+    });
+    expect(unreachable).toEqual([]);
+    expect(shortestPathByState(contextMachine, paths)).toEqual({
+      manual: 'context.source',
+      report: '',
+      'report.building': 'xstate.after.debounce.context.report.debouncing',
+      'report.debouncing': '',
+      'report.empty': 'context.inputs',
+      'report.failed': 'xstate.after.debounce.context.report.debouncing -> xstate.error.actor.buildContext',
+      'report.ready': 'xstate.after.debounce.context.report.debouncing -> xstate.done.actor.buildContext',
+    });
+  });
+
+  it('empty without date, store or data, with the spec message', () => {
+    for (const input of [
+      {},
+      { ...ready, date: null },
+      { ...ready, storeId: 'no-store' },
+      { ...ready, sections: [] },
+    ]) {
+      const { actor } = start(input);
+      expect(actor.getSnapshot().value).toEqual({ report: 'empty' });
+      expect(selectContextView(actor.getSnapshot())).toEqual({
+        kind: 'empty',
+        message: 'No context data available. Please select a store and date in Global Settings.',
+      });
+      expect(selectContextText(actor.getSnapshot())).toBe('');
+    }
+  });
+
+  it('builds 100 ms after a change: Building context..., then ready', async () => {
+    const { actor, clock, builds } = start(ready);
+    expect(actor.getSnapshot().value).toEqual({ report: 'debouncing' });
+    expect(selectContextView(actor.getSnapshot())).toEqual({
+      kind: 'building',
+      message: 'Building context...',
+    });
+    clock.increment(99);
+    expect(builds).toHaveLength(0);
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toEqual({ report: 'building' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    expect(builds).toHaveLength(1);
+    expect(builds[0]).toMatchObject({
+      date: '2026-11-17',
+      store,
+      hours: [hours[0]],
+      blocks: ['sales', 'hourly', 'employees', 'tasks', 'samples', 'timers'],
+      weather: null,
+    });
+    expect(selectContextView(actor.getSnapshot())).toEqual({
+      kind: 'ready',
+      text: 'ctx 2026-11-17 Downtown sales,hourly,employees,tasks,samples,timers',
+      facts,
+    });
+  });
+
+  it('debounced: five changes within 100 ms build once, with the last values', async () => {
+    const { actor, clock, builds } = start({ ...ready, date: null });
+    const dates = ['2026-11-13', '2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17'];
+    for (const date of dates) {
+      actor.send({ type: 'context.inputs', inputs: { date } });
+      clock.increment(20);
+    }
+    expect(builds).toHaveLength(0);
+    clock.increment(80);
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    expect(builds.map((b) => b.date)).toEqual(['2026-11-17']);
+    expect(actor.getSnapshot().context.builds).toBe(1);
+  });
+
+  it('date, store, company, data and selected blocks each trigger a rebuild', async () => {
+    const { actor, clock, builds } = start(ready);
+    const settle = async () => {
+      clock.increment(100);
+      await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    };
+    await settle();
+    actor.send({ type: 'context.inputs', inputs: { date: '2026-11-18' } });
+    await settle();
+    actor.send({ type: 'context.inputs', inputs: { company: '4' } });
+    await settle();
+    actor.send({ type: 'context.inputs', inputs: { sections: [...sections], dataKey: 'k#2' } });
+    await settle();
+    actor.send({ type: 'context.toggleBlock', block: 'tasks' });
+    await settle();
+    actor.send({ type: 'context.toggleBlock', block: 'tasks' });
+    await settle();
+    actor.send({ type: 'context.blocks', blocks: ['timers', 'sales'] });
+    await settle();
+    expect(builds.map((b) => b.blocks.join(','))).toEqual([
+      'sales,hourly,employees,tasks,samples,timers',
+      'sales,hourly,employees,tasks,samples,timers',
+      'sales,hourly,employees,tasks,samples,timers',
+      'sales,hourly,employees,tasks,samples,timers',
+      'sales,hourly,employees,samples,timers',
+      'sales,hourly,employees,tasks,samples,timers',
+      'sales,timers',
+    ]);
+    expect(builds[3]?.dataKey).toBe('k#2');
+    actor.send({ type: 'context.inputs', inputs: { storeId: 'no-store' } });
+    expect(actor.getSnapshot().value).toEqual({ report: 'empty' });
+    expect(actor.getSnapshot().context.text).toBe('');
+  });
+
+  it('the clock-in parse cache clears when the date or store changes (only then)', async () => {
+    const { actor, clearParseCache } = start(ready);
+    actor.send({ type: 'context.inputs', inputs: { company: '4' } });
+    actor.send({ type: 'context.inputs', inputs: { date: '2026-11-17' } });
+    expect(clearParseCache).not.toHaveBeenCalled();
+    actor.send({ type: 'context.inputs', inputs: { date: '2026-11-18' } });
+    expect(clearParseCache).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'context.inputs', inputs: { storeId: '13' } });
+    expect(clearParseCache).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'context.toggleBlock', block: 'sales' });
+    expect(clearParseCache).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed build shows Failed to build context: {message}; a change rebuilds', async () => {
+    let fail = true;
+    const { actor, clock } = start(ready, async () => {
+      if (fail) throw new Error('bad rows');
+      return { text: 'ok', facts };
+    });
+    clock.increment(100);
+    await waitFor(actor, (s) => s.matches({ report: 'failed' }));
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(selectContextView(actor.getSnapshot())).toEqual({
+      kind: 'failed',
+      message: 'Failed to build context: bad rows',
+    });
+    fail = false;
+    actor.send({ type: 'context.inputs', inputs: { date: '2026-11-18' } });
+    clock.increment(100);
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a change while building supersedes the build', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const { actor, clock, builds } = start(ready, async (i) => {
+      if (i.date === '2026-11-17') await gate;
+      return { text: i.date, facts };
+    });
+    clock.increment(100);
+    expect(actor.getSnapshot().value).toEqual({ report: 'building' });
+    actor.send({ type: 'context.inputs', inputs: { date: '2026-11-18' } });
+    expect(actor.getSnapshot().value).toEqual({ report: 'debouncing' });
+    release();
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ report: 'debouncing' });
+    clock.increment(100);
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    expect(actor.getSnapshot().context.text).toBe('2026-11-18');
+    expect(builds.map((b) => b.date)).toEqual(['2026-11-17', '2026-11-18']);
+  });
+
+  it('manual source: the free text is the context; back to report rebuilds', async () => {
+    const { actor, clock, builds } = start({
+      ...ready,
+      source: 'manual',
+      manualText: 'Store had a power cut',
+    });
+    expect(actor.getSnapshot().value).toBe('manual');
+    expect(selectContextText(actor.getSnapshot())).toBe('Store had a power cut');
+    actor.send({ type: 'context.manualText', text: 'Two staff called in sick' });
+    actor.send({ type: 'context.inputs', inputs: { date: '2026-11-18' } });
+    actor.send({ type: 'context.blocks', blocks: ['sales'] });
+    actor.send({ type: 'context.toggleBlock', block: 'tasks' });
+    expect(selectContextView(actor.getSnapshot())).toEqual({
+      kind: 'manual',
+      text: 'Two staff called in sick',
+    });
+    expect(builds).toHaveLength(0);
+    actor.send({ type: 'context.source', source: 'report' });
+    expect(actor.getSnapshot().value).toEqual({ report: 'debouncing' });
+    clock.increment(100);
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    expect(builds[0]).toMatchObject({ date: '2026-11-18', blocks: ['sales', 'tasks'] });
+    actor.send({ type: 'context.source', source: 'manual' });
+    expect(actor.getSnapshot().value).toBe('manual');
+  });
+});
+
+describe('default builder (the domain functions)', () => {
+  it('builds the model-facing text and preview facts of one store-day', () => {
+    const builder = createContextBuilder();
+    const out = builder.build({
+      dataKey: null,
+      date: '2026-11-17',
+      store,
+      hours: [hours[0] as StoreHours],
+      sections,
+      blocks: ['sales', 'tasks'],
+      weather: {
+        store_id: 12,
+        date: '2026-11-17',
+        condition: 'Sunny',
+        high_f: 70,
+        low_f: 50,
+        precipitation_in: 0,
+      },
+    });
+    expect(out.facts).toMatchObject({
+      date: '2026-11-17',
+      displayDate: 'Tuesday, November 17, 2026',
+      blockCount: 2,
+    });
+    expect(out.text).toContain('Downtown');
+    expect(out.facts.sizeKb).toBeGreaterThan(0);
+    expect(() => builder.clearCache()).not.toThrow();
+  });
+
+  it('runs inside the machine when nothing is provided', async () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(contextMachine, { input: ready, clock }).start();
+    clock.increment(100);
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    expect(actor.getSnapshot().context.facts?.location).toContain('Downtown');
+  });
+});
