@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Label, TextArea, TextField } from 'react-aria-components';
-import { Form, SendButton, Wrapper } from './ChatInput.styles';
+import { Button } from '../Button';
+import { TextArea } from '../TextArea';
+import { Form, Wrapper } from './ChatInput.styles';
 import { chatInputStrings as s } from './strings';
 
 export interface ChatInputProps {
@@ -49,19 +50,27 @@ export function ChatInput({
       }}
     >
       <Wrapper>
-        <TextField className="chat-input-field" value={draft} onChange={setDraft} isDisabled={isDisabled}>
-          <Label className="visually-hidden">{s.label}</Label>
-          <TextArea rows={2} placeholder={placeholder} onKeyDown={onKeyDown} />
-        </TextField>
-        <SendButton
+        <TextArea
+          className="chat-input-field"
+          aria-label={s.label}
+          rows={2}
+          placeholder={placeholder}
+          value={draft}
+          onChange={setDraft}
+          isDisabled={isDisabled}
+          onTextAreaKeyDown={onKeyDown}
+        />
+        <Button
           type="submit"
+          variant="primary"
           isDisabled={isDisabled}
           isPending={isProcessing}
+          pendingLabel={s.processing}
           aria-label={isProcessing ? s.processingLabel : undefined}
-          data-variant="primary"
+          data-part="send"
         >
-          {isProcessing ? s.processing : s.send}
-        </SendButton>
+          {s.send}
+        </Button>
       </Wrapper>
     </Form>
   );

@@ -93,7 +93,7 @@ export const AdminSelectsCompanyAndStore: Story = {
       await expect(args.onCompanyChange).toHaveBeenLastCalledWith(NO_COMPANY);
       await userEvent.click(c.getByRole('button', { name: /Store/ }));
       await waitFor(() => expect(options().length).toBe(6));
-      await expect(options().map((o) => o.querySelector('.store-name')?.textContent)).toEqual([
+      await expect(options().map((o) => o.querySelector('[slot="label"]')?.textContent)).toEqual([
         'Airport',
         'Cannery Row',
         'Downtown',

@@ -1,25 +1,8 @@
-import { parseDate } from '@internationalized/date';
 import type { Company, Store } from '@store-ops/domain';
 import { useId, useMemo, useState } from 'react';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Select,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
-import { Bar, CalendarBox, Field, Fields, ListBoxPopover, ToggleButton } from './SelectorBar.styles';
+import { DatePicker } from '../DatePicker';
+import { Select, type SelectOption } from '../Select';
+import { Bar, Field, Fields, ToggleButton } from './SelectorBar.styles';
 import { selectorBarStrings as s } from './strings';
 
 /** The selection machine's "nothing chosen" values (spec section 3). */
@@ -68,14 +51,6 @@ export function storeOptions(stores: readonly SelectorStore[], selectedCompany: 
   return list.sort(byName);
 }
 
-function safeParseDate(value: string) {
-  try {
-    return parseDate(value);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The company (admin only), store and date selectors. In the chat's bottom bar it collapses below the
  * `sm` breakpoint (600 px) behind a toggle; in settings it is a stacked form.
@@ -94,9 +69,16 @@ export function SelectorBar({
 }: SelectorBarProps) {
   const [expanded, setExpanded] = useState(false);
   const fieldsId = useId();
-  const companyItems = useMemo(() => companyOptions(companies), [companies]);
+  const companyItems = useMemo<SelectOption[]>(
+    () => companyOptions(companies).map((c) => ({ id: c.id, label: c.name })),
+    [companies],
+  );
   const storeItems = useMemo(() => storeOptions(stores, selectedCompany), [stores, selectedCompany]);
-  const date = safeParseDate(selectedDate);
+  const storeSelectOptions = useMemo<SelectOption[]>(
+    () =>
+      storeItems.map((st) => ({ id: String(st.id), label: st.name, description: `${st.city}, ${st.state}` })),
+    [storeItems],
+  );
   const storeValue = storeItems.some((st) => String(st.id) === selectedStore) ? selectedStore : null;
 
   return (
@@ -120,84 +102,25 @@ export function SelectorBar({
           {isAdmin && (
             <Field data-field="company">
               <Select
+                label={s.companyLabel}
+                options={companyItems}
                 value={selectedCompany}
-                onChange={(key) => key !== null && onCompanyChange(String(key))}
-                className="select"
-              >
-                <Label>{s.companyLabel}</Label>
-                <Button className="trigger">
-                  <SelectValue />
-                  <span aria-hidden="true">▾</span>
-                </Button>
-                <ListBoxPopover>
-                  <ListBox items={companyItems}>
-                    {(item) => (
-                      <ListBoxItem id={item.id} textValue={item.name}>
-                        {item.name}
-                      </ListBoxItem>
-                    )}
-                  </ListBox>
-                </ListBoxPopover>
-              </Select>
+                onChange={(key) => key !== null && onCompanyChange(key)}
+              />
             </Field>
           )}
           <Field data-field="store">
             <Select
+              label={s.storeLabel}
+              options={storeSelectOptions}
               value={storeValue}
-              onChange={(key) => key !== null && onStoreChange(String(key))}
+              onChange={(key) => key !== null && onStoreChange(key)}
               placeholder={storeItems.length === 0 ? s.noStores : s.storePlaceholder}
               isDisabled={storeItems.length === 0}
-              className="select"
-            >
-              <Label>{s.storeLabel}</Label>
-              <Button className="trigger">
-                <SelectValue />
-                <span aria-hidden="true">▾</span>
-              </Button>
-              <ListBoxPopover>
-                <ListBox items={storeItems}>
-                  {(st) => (
-                    <ListBoxItem id={String(st.id)} textValue={`${st.name}, ${st.city}, ${st.state}`}>
-                      <Text slot="label" className="store-name">
-                        {st.name}
-                      </Text>
-                      <Text slot="description" className="store-place">
-                        {st.city}, {st.state}
-                      </Text>
-                    </ListBoxItem>
-                  )}
-                </ListBox>
-              </ListBoxPopover>
-            </Select>
+            />
           </Field>
           <Field data-field="date">
-            <DatePicker
-              value={date}
-              onChange={(d) => d && onDateChange(d.toString())}
-              className="date-picker"
-            >
-              <Label>{s.dateLabel}</Label>
-              <Group className="date-group">
-                <DateInput className="date-input">{(segment) => <DateSegment segment={segment} />}</DateInput>
-                <Button className="calendar-button">
-                  <span aria-hidden="true">📅</span>
-                </Button>
-              </Group>
-              <ListBoxPopover>
-                <Dialog>
-                  <CalendarBox>
-                    <Calendar>
-                      <header>
-                        <Button slot="previous">◀</Button>
-                        <Heading />
-                        <Button slot="next">▶</Button>
-                      </header>
-                      <CalendarGrid>{(d) => <CalendarCell date={d} />}</CalendarGrid>
-                    </Calendar>
-                  </CalendarBox>
-                </Dialog>
-              </ListBoxPopover>
-            </DatePicker>
+            <DatePicker label={s.dateLabel} value={selectedDate} onChange={(d) => d && onDateChange(d)} />
           </Field>
         </Fields>
       </div>
