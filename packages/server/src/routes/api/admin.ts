@@ -8,10 +8,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { audit } from '../../audit';
 import { hashPassword, PASSWORD_MAX, passwordProblem } from '../../auth/passwords';
-import type { Scope } from '../../services/scope';
 import type { DB } from '../../db/types';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
+import type { Scope } from '../../services/scope';
 import type { AppContext } from '../context';
 import { listGroups } from './lists';
 

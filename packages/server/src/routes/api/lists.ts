@@ -2,9 +2,9 @@ import { dateWindowQuerySchema, defaultDataWindow } from '@store-ops/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Scope } from '../../services/scope';
 import { badRequest } from '../../errors';
 import { requireAdmin, requireUser } from '../../plugins/auth';
+import type { Scope } from '../../services/scope';
 import type { AppContext } from '../context';
 
 export const MAX_WINDOW_DAYS = 366;
