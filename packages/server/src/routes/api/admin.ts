@@ -39,39 +39,53 @@ const userUpdate = z.object({
     .optional(),
   version: versionField,
 });
-const groupCreate = z.object({
+// Update schemas are built from the fields WITHOUT defaults: a missing field stays unchanged.
+const groupFields = z.object({
   name: text(),
-  description: z.string().max(1000).default(''),
-  company_ids: z.array(id).max(1000).default([]),
-  store_ids: z.array(id).max(10_000).default([]),
+  description: z.string().max(1000),
+  company_ids: z.array(id).max(1000),
+  store_ids: z.array(id).max(10_000),
 });
-const groupUpdate = groupCreate.partial().extend({ version: versionField });
+const groupCreate = groupFields.extend({
+  description: groupFields.shape.description.default(''),
+  company_ids: groupFields.shape.company_ids.default([]),
+  store_ids: groupFields.shape.store_ids.default([]),
+});
+const groupUpdate = groupFields.partial().extend({ version: versionField });
 const assignmentCreate = z.object({ user_id: id, group_id: id });
 const assignmentUpdate = assignmentCreate.partial().extend({ version: versionField });
 const companyCreate = z.object({ name: text(), source_id: text(64), week_begin: weekdaySchema });
 const companyUpdate = companyCreate.partial().extend({ version: versionField });
-const storeCreate = z.object({
+const storeFields = z.object({
   name: text(),
   address: text(),
   city: text(100),
   state: text(50),
   zip: text(20),
-  phone: z.string().trim().max(40).default(''),
-  franchise: z.string().trim().max(200).default(''),
+  phone: z.string().trim().max(40),
+  franchise: z.string().trim().max(200),
   company_id: id,
   source_id: text(64),
 });
-const storeUpdate = storeCreate.partial().extend({ version: versionField });
-const employeeCreate = z.object({
+const storeCreate = storeFields.extend({
+  phone: storeFields.shape.phone.default(''),
+  franchise: storeFields.shape.franchise.default(''),
+});
+const storeUpdate = storeFields.partial().extend({ version: versionField });
+const employeeFields = z.object({
   store_id: id,
   source_id: text(64),
   first_name: text(100),
   last_name: text(100),
-  role: z.string().trim().max(100).default(''),
+  role: z.string().trim().max(100),
   hourly_rate: z.number().nonnegative().max(10_000),
-  active: z.boolean().default(true),
+  active: z.boolean(),
 });
-const employeeUpdate = employeeCreate.partial().extend({ version: versionField });
+const employeeCreate = employeeFields.extend({
+  role: employeeFields.shape.role.default(''),
+  active: employeeFields.shape.active.default(true),
+});
+const employeeUpdate = employeeFields.partial().extend({ version: versionField });
 const hoursBase = z.object({
   store_id: id,
   day_of_week: z.number().int().min(0).max(6),

@@ -1,8 +1,8 @@
 import { csvProxyQuerySchema } from '@store-ops/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { csvProxyJson } from '../../services/storeDay';
 import { requireUser } from '../../plugins/auth';
+import { csvProxyJson } from '../../services/storeDay';
 import type { AppContext } from '../context';
 
 /** GET /api/csvproxy?start&end[&store_id]: the store-day CSV files rendered from the database. */
