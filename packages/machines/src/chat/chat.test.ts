@@ -60,16 +60,20 @@ function start(
 
 describe('chat machine', () => {
   it('reaches every state (xstate/graph)', () => {
-    const { paths, unreachable } = shortestPathsReport(chatMachine, {
+    const { paths, unreachable, untaken } = shortestPathsReport(chatMachine, {
       input: {},
       events: [
         { type: 'chat.send', text: 'hi' },
+        { type: 'chat.context', context: 'ctx' },
+        { type: 'chat.model', path: '/api/llm/chat/o3' },
+        { type: 'chat.clear' },
         { type: 'xstate.done.actor.sendChat', output: reply },
         { type: 'xstate.error.actor.sendChat', error: new Error('Failed to fetch API') },
         { type: 'xstate.after.chatTimeout.chat.processing' },
       ] as never,
     });
     expect(unreachable).toEqual([]);
+    expect(untaken).toEqual([]);
     expect(shortestPathByState(chatMachine, paths)).toEqual({ idle: '', processing: 'chat.send' });
   });
 

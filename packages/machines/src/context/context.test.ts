@@ -75,7 +75,7 @@ function start(
 
 describe('context machine', () => {
   it('reaches every state (xstate/graph)', () => {
-    const { paths, unreachable } = shortestPathsReport(contextMachine, {
+    const { paths, unreachable, untaken } = shortestPathsReport(contextMachine, {
       input: ready,
       events: [
         { type: 'xstate.after.debounce.context.report.debouncing' },
@@ -84,11 +84,14 @@ describe('context machine', () => {
         { type: 'context.inputs', inputs: { storeId: 'no-store' } },
         { type: 'context.inputs', inputs: { storeId: '12' } },
         { type: 'context.toggleBlock', block: 'tasks' },
+        { type: 'context.blocks', blocks: ['sales'] },
+        { type: 'context.manualText', text: 'free text' },
         { type: 'context.source', source: 'manual' },
         { type: 'context.source', source: 'report' },
       ] as never,
     });
     expect(unreachable).toEqual([]);
+    expect(untaken).toEqual([]);
     expect(shortestPathByState(contextMachine, paths)).toEqual({
       manual: 'context.source',
       report: '',

@@ -54,12 +54,14 @@ function start(fakes: Fakes = {}, input: { date?: string | null; storeId?: strin
 
 describe('csv data machine', () => {
   it('reaches every state (xstate/graph)', () => {
-    const { paths, unreachable } = shortestPathsReport(csvDataMachine, {
+    const { paths, unreachable, untaken } = shortestPathsReport(csvDataMachine, {
       input: {},
       events: [
         { type: 'csv.load', date: '2026-11-17', storeId: '12' },
         { type: 'csv.load', date: null, storeId: null },
         { type: 'csv.refresh' },
+        { type: 'csv.toggleSection', name: 'tasks.csv' },
+        { type: 'xstate.error.actor.readCache', error: new Error('Date must be in YYYY-MM-DD format.') },
         { type: 'xstate.done.actor.readCache', output: result },
         { type: 'xstate.done.actor.readCache', output: null },
         { type: 'xstate.done.actor.fetchCsv', output: result },
@@ -69,15 +71,16 @@ describe('csv data machine', () => {
       ] as never,
     });
     expect(unreachable).toEqual([]);
+    expect(untaken).toEqual([]);
     expect(shortestPathByState(csvDataMachine, paths)).toEqual({
       cacheHit: 'csv.load -> xstate.done.actor.readCache',
       cacheMiss: 'csv.load -> xstate.done.actor.readCache -> xstate.done.actor.fetchCsv',
       checkingCache: 'csv.load',
-      error: 'csv.load -> xstate.done.actor.readCache -> xstate.error.actor.fetchCsv',
+      error: 'csv.load -> xstate.error.actor.readCache',
       idle: '',
       networkLoading: 'csv.load -> xstate.done.actor.readCache',
       'networkLoading.load': 'csv.load -> xstate.done.actor.readCache',
-      'networkLoading.refresh': 'csv.load -> xstate.done.actor.readCache -> csv.refresh',
+      'networkLoading.refresh': 'csv.load -> xstate.error.actor.readCache -> csv.refresh',
     });
   });
 

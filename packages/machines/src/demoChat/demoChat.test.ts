@@ -20,12 +20,17 @@ function start(loop = false) {
 
 describe('demo chat machine', () => {
   it('reaches every state (xstate/graph)', () => {
-    const { paths, unreachable } = shortestPathsReport(demoChatMachine, {
-      input: { script: script.slice(0, 1) },
-      events: [{ type: 'xstate.after.interval.demoChat.playing' }, { type: 'demo.restart' }] as never,
+    const { paths, unreachable, untaken } = shortestPathsReport(demoChatMachine, {
+      input: { script: script.slice(0, 1), loop: true },
+      events: [
+        { type: 'xstate.after.interval.demoChat.playing' },
+        { type: 'xstate.after.interval.demoChat.finished' },
+        { type: 'demo.restart' },
+      ] as never,
       serializeState: (s) => JSON.stringify([s.value, s.context.next]),
     });
     expect(unreachable).toEqual([]);
+    expect(untaken).toEqual([]);
     expect(shortestPathByState(demoChatMachine, paths)).toEqual({
       finished: 'xstate.after.interval.demoChat.playing',
       playing: '',

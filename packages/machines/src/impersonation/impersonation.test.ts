@@ -54,10 +54,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('impersonation machine', () => {
   it('reaches every state (xstate/graph)', () => {
-    const { paths, unreachable } = shortestPathsReport(impersonationMachine, {
+    const { paths, unreachable, untaken } = shortestPathsReport(impersonationMachine, {
       input: { user: admin },
       events: [
         { type: 'impersonation.open' },
+        { type: 'impersonation.userSeen', user: admin },
         { type: 'impersonation.cancel' },
         { type: 'impersonation.retry' },
         { type: 'impersonation.search', query: 'bo' },
@@ -72,6 +73,7 @@ describe('impersonation machine', () => {
       ] as never,
     });
     expect(unreachable).toEqual([]);
+    expect(untaken).toEqual([]);
     expect(shortestPathByState(impersonationMachine, paths)).toEqual({
       impersonating:
         'impersonation.open -> xstate.done.actor.loadUsers -> impersonation.select -> xstate.done.actor.selectUser',

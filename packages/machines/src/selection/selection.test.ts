@@ -24,11 +24,21 @@ function start(initial: Record<string, string> = {}) {
 
 describe('selection machine', () => {
   it('reaches every state (xstate/graph)', () => {
-    const { unreachable } = shortestPathsReport(selectionMachine, {
+    const { unreachable, untaken } = shortestPathsReport(selectionMachine, {
       input: { today: TODAY },
-      events: [{ type: 'selection.company', company: '1' }] as never,
+      // The guards read the context (which user, which store), so snapshots are told apart by it.
+      serializeState: (s) => JSON.stringify([s.value, s.context]),
+      events: [
+        { type: 'selection.company', company: '1' },
+        { type: 'selection.store', store: '12' },
+        { type: 'selection.date', date: '2026-11-17' },
+        { type: 'selection.user', userId: 5 },
+        { type: 'selection.user', userId: 6 },
+        { type: 'selection.storesListed', storeIds: ['12', '14'] },
+      ] as never,
     });
     expect(unreachable).toEqual([]);
+    expect(untaken).toEqual([]);
   });
 
   it('defaults: no-company, no-store, today', () => {

@@ -31,9 +31,13 @@ afterEach(() => vi.restoreAllMocks());
 describe('services loader machine', () => {
   it('reaches every state (xstate/graph)', () => {
     const done = SERVICE_SOURCES.map((s) => ({ type: `xstate.done.actor.${s.key}`, output: [1, 2] }));
-    const { paths, unreachable } = shortestPathsReport(servicesLoaderMachine, {
+    const { paths, unreachable, untaken } = shortestPathsReport(servicesLoaderMachine, {
       input: { user, path: '/chat', window },
-      events: [...done, { type: 'services.reload', user, path: '/chat' }] as never,
+      events: [
+        ...done,
+        ...SERVICE_SOURCES.map((s) => ({ type: `xstate.error.actor.${s.key}`, error: new Error('offline') })),
+        { type: 'services.reload', user, path: '/chat' },
+      ] as never,
       // Which sources are done matters only by how many (2^13 combinations otherwise).
       serializeState: (s) =>
         JSON.stringify([
@@ -42,6 +46,7 @@ describe('services loader machine', () => {
         ]),
     });
     expect(unreachable).toEqual([]);
+    expect(untaken).toEqual([]);
     const byState = shortestPathByState(servicesLoaderMachine, paths);
     expect(byState.loading).toBe('');
     expect(byState.done?.split(' -> ')).toHaveLength(13);

@@ -31,7 +31,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('session machine', () => {
   it('reaches every state (xstate/graph shortest paths)', () => {
-    const { paths, unreachable } = shortestPathsReport(sessionMachine, {
+    const { paths, unreachable, untaken } = shortestPathsReport(sessionMachine, {
       input: { path: '/chat' },
       events: [
         { type: 'session.login', email: 'ada@example.com', password: 'pw' },
@@ -45,9 +45,11 @@ describe('session machine', () => {
         { type: 'xstate.done.actor.login', output: ada },
         { type: 'xstate.error.actor.login', error: new LoginError('Invalid email or password') },
         { type: 'xstate.done.actor.logout' },
+        { type: 'xstate.error.actor.logout', error: new Error('offline') },
       ] as never,
     });
     expect(unreachable).toEqual([]);
+    expect(untaken).toEqual([]);
     expect(shortestPathByState(sessionMachine, paths)).toEqual({
       checking: '',
       signedIn: 'xstate.done.actor.checkSession',

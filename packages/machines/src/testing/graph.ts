@@ -1,4 +1,4 @@
-import { getShortestPaths, getStateNodes, type StatePath } from '@xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from '@xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 
 type AnyPath = StatePath<AnyMachineSnapshot, EventObject>;
@@ -35,6 +35,19 @@ export function activeStateIds(machine: AnyStateMachine, value: unknown): string
   return ids;
 }
 
+/** Every transition the machine defines (eventless ones aside), as `stateId --eventType#index`. */
+function transitionIds(machine: AnyStateMachine): Map<unknown, string> {
+  const ids = new Map<unknown, string>();
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    for (const [eventType, defs] of node.transitions) {
+      defs.forEach((def, i) => {
+        ids.set(def, `${node.id} --${eventType}#${i}`);
+      });
+    }
+  }
+  return ids;
+}
+
 /**
  * The shortest path to every distinct snapshot (as `serializeState` tells them apart), and the
  * state ids none of them reaches. A state added without a way in shows up in `unreachable`.
@@ -46,7 +59,7 @@ export function shortestPathsReport<TEvent extends EventObject>(
     input?: unknown;
     serializeState?: (snapshot: AnyMachineSnapshot) => string;
   },
-): { paths: AnyPath[]; reached: Set<string>; unreachable: string[] } {
+): { paths: AnyPath[]; reached: Set<string>; unreachable: string[]; untaken: string[] } {
   const paths = getShortestPaths(machine, {
     events: options.events as never,
     input: options.input as never,
@@ -56,7 +69,25 @@ export function shortestPathsReport<TEvent extends EventObject>(
   const reached = new Set<string>();
   for (const path of paths) for (const id of activeStateIds(machine, path.state.value)) reached.add(id);
   const unreachable = allStateIds(machine).filter((id) => !reached.has(id));
-  return { paths, reached, unreachable };
+  // Every defined transition must be taken somewhere in the traversal: which ones each edge enables.
+  const ids = transitionIds(machine);
+  const taken = new Set<string>();
+  const adjacency = getAdjacencyMap(machine, {
+    events: options.events as never,
+    input: options.input as never,
+    serializeState: (options.serializeState ??
+      ((snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value))) as never,
+  });
+  for (const vertex of Object.values(adjacency)) {
+    for (const { event } of Object.values(vertex.transitions) as { event: EventObject }[]) {
+      for (const def of machine.getTransitionData(vertex.state as never, event as never)) {
+        const id = ids.get(def);
+        if (id) taken.add(id);
+      }
+    }
+  }
+  const untaken = [...ids.values()].filter((id) => !taken.has(id));
+  return { paths, reached, unreachable, untaken };
 }
 
 /** A path's event types, e.g. `session.login -> xstate.done.actor.0.session.signingIn`. */

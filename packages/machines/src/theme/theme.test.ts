@@ -40,11 +40,14 @@ describe('theme machine', () => {
   it('reaches every state (xstate/graph)', () => {
     const events = [
       { type: 'theme.mode', mode: 'dark' },
+      { type: 'theme.toggle' },
+      { type: 'theme.system', dark: true },
       { type: 'theme.brand', brand: 'tech-teal' },
       { type: 'xstate.after.brandSwitch.theme.brand.switchingBrand' },
     ] as never;
     const system = shortestPathsReport(themeMachine, { input: { systemDark: false }, events });
     expect(system.unreachable).toEqual([]);
+    expect(system.untaken).toEqual([]);
     expect(shortestPathByState(themeMachine, system.paths)).toEqual({
       brand: '',
       'brand.ready': '',
