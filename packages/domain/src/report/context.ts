@@ -139,7 +139,10 @@ export function toTables(value: unknown): unknown {
         for (let i = 0; i < value.length; i++) {
           const record = value[i] as Record<string, unknown>;
           const cells = new Array(columns.length);
-          for (let j = 0; j < columns.length; j++) cells[j] = toTables(record[columns[j]!]);
+          for (let j = 0; j < columns.length; j++) {
+            const cell = record[columns[j]!];
+            cells[j] = typeof cell === 'object' && cell !== null ? toTables(cell) : cell;
+          }
           rows[i] = cells;
         }
         return { columns, rows };

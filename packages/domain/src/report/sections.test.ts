@@ -104,6 +104,15 @@ describe('spec §5: CSV sections are parsed with a header row, skipping empty li
     ]);
   });
 
+  it('reads semicolon- and tab-delimited exports too (the delimiter is taken from the header line)', () => {
+    expect(
+      parseCsvFile('tasks.csv', '\n\nStatus;CompletedBy;TaskName\nlate;Bo;Fry, then mop\n').rows,
+    ).toEqual([{ Status: 'late', CompletedBy: 'Bo', TaskName: 'Fry, then mop' }]);
+    expect(parseCsvFile('tasks.csv', 'Status\tCompletedBy\tTaskName\r\nlate\tBo\tFry\r\n').rows).toEqual([
+      { Status: 'late', CompletedBy: 'Bo', TaskName: 'Fry' },
+    ]);
+  });
+
   it('keeps extra columns and fills short rows with empty cells', () => {
     const text = 'Status,CompletedBy,TaskName,Station\ncompleted,Ann,Mop,Front\nincomplete\n';
     expect(parseCsvFile('tasks.csv', text).rows).toEqual([
@@ -249,7 +258,44 @@ describe('property: parsing never throws on arbitrary text', () => {
           expect(warnings.every((w) => CSV_FILE_NAMES.includes(w.file))).toBe(true);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
-  });
+  }, 60_000);
+
+  it('parsing in chunks gives the same rows as parsing in one go (quotes and newlines across chunks)', () => {
+    const cellText = fc.oneof(
+      fc.constantFrom(
+        '06:00 AM',
+        '6:30:15 PM',
+        'Latte',
+        'Ann Lee',
+        '',
+        ' ',
+        '1,5',
+        'say "hi"',
+        'two\nlines',
+        'x\r\ny',
+      ),
+      fc.string({ maxLength: 6 }),
+    );
+    const quote = (c: string) => (/[",\r\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c);
+    const file = fc
+      .tuple(
+        fc.constantFrom(...CSV_FILE_NAMES),
+        fc.array(fc.array(cellText, { minLength: 1, maxLength: 7 }), { maxLength: 15 }),
+        fc.constantFrom('\n', '\r\n'),
+        fc.integer({ min: 1, max: 40 }),
+      )
+      .map(([name, rows, eol, chunk]) => ({
+        name,
+        chunk,
+        text: [CSV_COLUMNS[name].join(','), ...rows.map((r) => r.map(quote).join(','))].join(eol) + eol,
+      }));
+    fc.assert(
+      fc.property(file, ({ name, text, chunk }) => {
+        expect(parseCsvFile(name, text, chunk)).toEqual(parseCsvFile(name, text));
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 });

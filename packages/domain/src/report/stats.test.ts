@@ -584,7 +584,7 @@ describe('properties of the stat blocks', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('shuffling the rows of every file changes no summary', () => {
     fc.assert(
@@ -596,7 +596,7 @@ describe('properties of the stat blocks', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('every metric is a finite number or null', () => {
     fc.assert(
@@ -612,7 +612,7 @@ describe('properties of the stat blocks', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('clock-in counts add up to the number of scheduled shifts', () => {
     fc.assert(
@@ -624,7 +624,7 @@ describe('properties of the stat blocks', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 });
 
 function shuffle<T>(list: readonly T[], seed: number): T[] {

@@ -1,6 +1,6 @@
 // The stat blocks: every figure the assistant may quote, computed here by code (spec sections 3, 4, 9).
 import type { CsvFileName } from '../contract';
-import { type CsvRow, sectionRows } from './sections';
+import { type CsvRow, parsedMinutes, sectionRows } from './sections';
 import {
   type ClockInStatus,
   type ClockInVariance,
@@ -86,8 +86,10 @@ interface HourAccumulator {
 
 function accumulateSales(rows: readonly CsvRow[]): HourAccumulator {
   const byHour: (number[] | undefined)[] = new Array(24);
-  for (const row of rows) {
-    const minutes = parseTime12h(row.Hour);
+  const known = parsedMinutes(rows, 'Hour');
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    const minutes = known ? known[r]! : parseTime12h(row.Hour);
     if (minutes === null) continue;
     const h = Math.floor(minutes / 60);
     let acc = byHour[h];
@@ -378,26 +380,33 @@ function tasksBlock(rows: readonly CsvRow[]): TasksBlock {
 
 const UNKNOWN = '(unknown)';
 
-function countsOf(map: Map<string, number>): NamedCount[] {
-  return [...map]
-    .map(([name, count]) => ({ name, count }))
-    .sort((a, b) => b.count - a.count || byText(a.name, b.name));
+function countsOf(map: Map<string, { n: number }>): NamedCount[] {
+  const out: NamedCount[] = [];
+  for (const [name, c] of map) out.push({ name, count: c.n });
+  return out.sort((a, b) => b.count - a.count || byText(a.name, b.name));
+}
+
+/** One hash lookup per row in the common case (the counter object is updated in place). */
+function bump(map: Map<string, { n: number }>, key: string): void {
+  const c = map.get(key);
+  if (c) c.n++;
+  else map.set(key, { n: 1 });
 }
 
 function samplesBlock(rows: readonly CsvRow[]): SamplesBlock {
-  const byProduct = new Map<string, number>();
-  const byEmployee = new Map<string, number>();
+  const byProduct = new Map<string, { n: number }>();
+  const byEmployee = new Map<string, { n: number }>();
   const byHour = new Array<number>(24).fill(0);
+  const known = parsedMinutes(rows, 'Time');
   let count = 0;
-  for (const row of rows) {
-    const minutes = parseTime12h(row.Time, true);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    const minutes = known ? known[r]! : parseTime12h(row.Time, true);
     if (minutes === null) continue;
     count++;
     byHour[Math.floor(minutes / 60)]!++;
-    const product = (row.Product ?? '').trim() || UNKNOWN;
-    const employee = (row.Employee ?? '').trim() || UNKNOWN;
-    byProduct.set(product, (byProduct.get(product) ?? 0) + 1);
-    byEmployee.set(employee, (byEmployee.get(employee) ?? 0) + 1);
+    bump(byProduct, (row.Product ?? '').trim() || UNKNOWN);
+    bump(byEmployee, (row.Employee ?? '').trim() || UNKNOWN);
   }
   const hours: HourCount[] = [];
   for (let h = 0; h < 24; h++) {
@@ -407,31 +416,39 @@ function samplesBlock(rows: readonly CsvRow[]): SamplesBlock {
 }
 
 function timersBlock(rows: readonly CsvRow[]): TimersBlock {
-  const list: { start: number; row: TimerRow }[] = [];
+  const known = parsedMinutes(rows, 'StartedAt');
+  const starts: number[] = [];
+  const list: TimerRow[] = [];
+  const labels = new Map<number, string>();
   let expired = 0;
-  for (const row of rows) {
-    const start = parseTime12h(row.StartedAt, true);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    const start = known ? known[r]! : parseTime12h(row.StartedAt, true);
     if (start === null) continue;
     const minutesRemaining = parseNumber(row.MinutesRemaining);
     const status = minutesRemaining < 0 ? 'expired' : 'active';
     if (status === 'expired') expired++;
-    list.push({
-      start,
-      row: {
-        startedAt: formatTime12h(start),
-        timerName: (row.TimerName ?? '').trim(),
-        minutesRemaining,
-        status,
-      },
-    });
+    let startedAt = labels.get(start);
+    if (startedAt === undefined) {
+      startedAt = formatTime12h(start);
+      labels.set(start, startedAt);
+    }
+    starts.push(start);
+    list.push({ startedAt, timerName: (row.TimerName ?? '').trim(), minutesRemaining, status });
   }
-  list.sort(
-    (a, b) =>
-      a.start - b.start ||
-      byText(a.row.timerName, b.row.timerName) ||
-      a.row.minutesRemaining - b.row.minutesRemaining,
-  );
-  return { total: list.length, active: list.length - expired, expired, timers: list.map((t) => t.row) };
+  // Sort positions rather than wrapper objects: by start time, then name, then minutes remaining.
+  const order = new Uint32Array(list.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  order.sort((i, j) => {
+    const a = list[i]!;
+    const b = list[j]!;
+    return (
+      starts[i]! - starts[j]! || byText(a.timerName, b.timerName) || a.minutesRemaining - b.minutesRemaining
+    );
+  });
+  const timers = new Array<TimerRow>(list.length);
+  for (let i = 0; i < order.length; i++) timers[i] = list[order[i]!]!;
+  return { total: list.length, active: list.length - expired, expired, timers };
 }
 
 // --- all blocks -------------------------------------------------------------------------------------

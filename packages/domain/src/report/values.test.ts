@@ -83,7 +83,7 @@ describe('spec §5: times must look like hh:mm AM/PM (seconds optional for sampl
       }),
       { numRuns: 3000 },
     );
-  });
+  }, 60_000);
 
   it('formats minutes as h:mm AM/PM and round-trips', () => {
     expect(formatTime12h(0)).toBe('12:00 AM');
