@@ -45,8 +45,9 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
   const clock = deps.clock ?? (() => new Date());
 
   return app.register(async (api) => {
-    api.setErrorHandler((err: FastifyError, request, reply) => {
-      const status = err.statusCode ?? 500;
+    api.setErrorHandler((err: FastifyError & { status?: unknown }, request, reply) => {
+      // Fastify's own errors carry statusCode; the app's JSON parser throws an HttpError with status.
+      const status = typeof err.status === 'number' ? err.status : (err.statusCode ?? 500);
       if (status === 413) return sendError(reply, 413, 'payload_too_large', 'The request body is over 1 MB.');
       if (status === 415)
         return sendError(reply, 415, 'unsupported_media_type', 'Send the request as application/json.');

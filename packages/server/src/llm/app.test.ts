@@ -1,0 +1,74 @@
+// The gateway inside the whole app (createApp): real login, the app's JSON parser, body limit and
+// cross-site guard in front of the LLM routes.
+import type { LlmResponse } from '@store-ops/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STAFF, useTestApp } from '../../test/helpers';
+import { registerLlmRoutes } from '../routes/llm/routes';
+import { createLlmDeps } from './wiring';
+
+const env = useTestApp();
+
+beforeAll(() => {
+  // Until createApp wires the assistant itself, register it the way it will be wired.
+  if (!env.app.hasRoute({ method: 'POST', url: '/api/llm/chat/:model' })) {
+    registerLlmRoutes(
+      env.app,
+      createLlmDeps({
+        db: env.database.db,
+        cache: env.app.ctx.cache,
+        clock: env.app.ctx.clock,
+        config: { apiKey: null, baseURL: null, modelMap: {}, timeoutMs: 360_000 },
+      }),
+    );
+  }
+});
+
+const json = { 'content-type': 'application/json' };
+
+describe('LLM routes in the app', () => {
+  it('a signed-in user gets an answer; the models list needs a session', async () => {
+    const cookie = await env.login(STAFF);
+    const res = await env.as(cookie, {
+      method: 'POST',
+      url: '/api/llm/tools/gpt-4o',
+      headers: json,
+      payload: [{ user: 'user', msg: 'What can you do?' }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<LlmResponse>()).toMatchObject({
+      llm: '/api/llm/tools/gpt-4o',
+      model: 'local-analyst',
+      provider: 'offline',
+    });
+    expect((await env.as(null, { method: 'GET', url: '/api/llm/models' })).statusCode).toBe(401);
+    const models = await env.as(cookie, { method: 'GET', url: '/api/llm/models' });
+    expect(models.json()).toHaveLength(17);
+  });
+
+  it('malformed JSON 400, over 1 MB 413, cross-site 403, all in the one error shape', async () => {
+    const cookie = await env.login(STAFF);
+    const bad = await env.as(cookie, {
+      method: 'POST',
+      url: '/api/llm/chat/gpt-4o',
+      headers: json,
+      payload: '[{"user":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('bad_request');
+    const big = await env.as(cookie, {
+      method: 'POST',
+      url: '/api/llm/chat/gpt-4o',
+      headers: json,
+      payload: JSON.stringify([{ user: 'user', msg: 'x'.repeat(1_100_000) }]),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toMatch(/too_large/);
+    const cross = await env.as(cookie, {
+      method: 'POST',
+      url: '/api/llm/chat/gpt-4o',
+      headers: { ...json, 'sec-fetch-site': 'cross-site' },
+      payload: [{ user: 'user', msg: 'hi' }],
+    });
+    expect(cross.statusCode).toBe(403);
+  });
+});
