@@ -1,0 +1,73 @@
+import type { ChatMessage } from '@store-ops/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoScript } from '../fixtures';
+import { DEMO_MESSAGE_INTERVAL_MS, DemoChat, type DemoChatProps } from './DemoChat';
+import { demoChatStrings as s } from './strings';
+
+/** Story-only stand-in for the demo machine: appends the next scripted message every interval. */
+function ScriptedFeed({
+  script,
+  intervalMs,
+  ...rest
+}: Omit<DemoChatProps, 'messages'> & { script: readonly ChatMessage[]; intervalMs: number }) {
+  const [count, setCount] = useState(1);
+  useEffect(() => {
+    if (count >= script.length) return;
+    const id = setTimeout(() => setCount((n) => n + 1), intervalMs);
+    return () => clearTimeout(id);
+  }, [count, script.length, intervalMs]);
+  return <DemoChat {...rest} messages={script.slice(0, count)} />;
+}
+
+const meta = {
+  title: 'Screens/DemoChat',
+  component: DemoChat,
+  args: { messages: demoScript, timeZone: 'UTC', locale: 'en-US' },
+} satisfies Meta<typeof DemoChat>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Scripted: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: s.title })).toBeVisible();
+    const log = c.getByRole('log');
+    const articles = within(log).getAllByRole('article');
+    await expect(articles.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'You',
+      'Assistant',
+      'You',
+      'Assistant',
+    ]);
+    await expect(articles[1]?.querySelector('strong')).toHaveTextContent('$8,412.50');
+  },
+};
+
+export const InteractionDisabled: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const input = c.getByRole('textbox');
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveAttribute('placeholder', s.inputPlaceholder);
+    await expect(c.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.type(input, 'hello');
+    await expect(input).toHaveValue('');
+    await expect(c.getByText(s.disabledNote)).toBeVisible();
+  },
+};
+
+export const NewMessageEvery3s: Story = {
+  render: (args) => <ScriptedFeed {...args} script={demoScript} intervalMs={DEMO_MESSAGE_INTERVAL_MS} />,
+  play: async ({ canvasElement }) => {
+    await expect(DEMO_MESSAGE_INTERVAL_MS).toBe(3000);
+    const log = within(canvasElement).getByRole('log');
+    await expect(within(log).getAllByRole('article')).toHaveLength(1);
+    const started = performance.now();
+    await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(2), { timeout: 4500 });
+    const elapsed = performance.now() - started;
+    await expect(elapsed).toBeGreaterThan(2500);
+    await expect(within(log).getAllByRole('article')[1]).toHaveAttribute('aria-label', 'Assistant');
+  },
+};

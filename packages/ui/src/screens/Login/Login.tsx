@@ -1,0 +1,138 @@
+import type { ChatMessage } from '@store-ops/domain';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { DemoChat } from '../DemoChat';
+import { Alert, Card, Demo, Layout, Subtitle, Title } from './Login.styles';
+import { loginStrings as s } from './strings';
+
+/** Why the last sign-in failed (spec section 8). */
+export type LoginError =
+  /** The server answered with a message: shown verbatim. */
+  | { kind: 'server'; message: string }
+  /** The server refused without a message: `Login failed, please try again.` */
+  | { kind: 'loginFailed' }
+  /** Network or parse error: `An unexpected error occurred. Please try again.` */
+  | { kind: 'unexpected' };
+
+/** The session machine's states as the login form sees them. */
+export type LoginState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'error'; error: LoginError };
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+export interface LoginScreenProps {
+  state: LoginState;
+  /** Called only when both fields are filled (spec section 5). */
+  onSubmit: (credentials: LoginCredentials) => void;
+  /** The live demo chat beside the form: the scripted messages shown so far. */
+  demoMessages: readonly ChatMessage[];
+  defaultEmail?: string;
+  defaultPassword?: string;
+  timeZone?: string;
+  locale?: string;
+}
+
+export function loginErrorText(error: LoginError): string {
+  switch (error.kind) {
+    case 'server':
+      return error.message.trim() || s.loginFailed;
+    case 'loginFailed':
+      return s.loginFailed;
+    case 'unexpected':
+      return s.unexpectedError;
+  }
+}
+
+/**
+ * The sign-in screen: e-mail and password (both required, native validation off: an empty field shows a
+ * message instead of submitting), the machine's error, and the live demo chat beside the form.
+ */
+export function LoginScreen({
+  state,
+  onSubmit,
+  demoMessages,
+  defaultEmail = '',
+  defaultPassword = '',
+  timeZone,
+  locale,
+}: LoginScreenProps) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [password, setPassword] = useState(defaultPassword);
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After the press completes (React Aria focuses the pressed button), move focus to the empty field.
+  const focusField = (name: string) => {
+    setTimeout(() => formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus(), 0);
+  };
+  const submitting = state.status === 'submitting';
+  const emailMissing = email.trim() === '';
+  const passwordMissing = password === '';
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (submitting) return;
+    setAttempted(true);
+    if (emailMissing) return focusField('email');
+    if (passwordMissing) return focusField('password');
+    onSubmit({ email: email.trim(), password });
+  };
+
+  return (
+    <Layout data-component="LoginScreen" data-state={state.status}>
+      <Card>
+        <Title>{s.title}</Title>
+        <Subtitle>{s.subtitle}</Subtitle>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          aria-describedby={state.status === 'error' ? 'login-error' : undefined}
+        >
+          <TextField
+            label={s.emailLabel}
+            name="email"
+            type="email"
+            autoComplete="username"
+            isRequired
+            value={email}
+            onChange={setEmail}
+            isInvalid={attempted && emailMissing}
+            errorMessage={s.emailRequired}
+            isDisabled={submitting}
+            data-field="email"
+          />
+          <TextField
+            label={s.passwordLabel}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            value={password}
+            onChange={setPassword}
+            isInvalid={attempted && passwordMissing}
+            errorMessage={s.passwordRequired}
+            isDisabled={submitting}
+            data-field="password"
+          />
+          {state.status === 'error' && (
+            <Alert id="login-error" role="alert">
+              {loginErrorText(state.error)}
+            </Alert>
+          )}
+          <Button type="submit" variant="primary" isPending={submitting} pendingLabel={s.submitting}>
+            {s.submit}
+          </Button>
+        </form>
+      </Card>
+      <Demo aria-label={s.demoHeading}>
+        <DemoChat messages={demoMessages} headingLevel={2} timeZone={timeZone} locale={locale} />
+      </Demo>
+    </Layout>
+  );
+}

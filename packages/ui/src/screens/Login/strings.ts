@@ -1,0 +1,14 @@
+/** Every string the Login screen shows, verbatim from the spec (sections 2, 5 and 8). */
+export const loginStrings = {
+  title: 'Sign in',
+  subtitle: 'Store Ops: daily store reports and an AI assistant',
+  emailLabel: 'E-mail',
+  passwordLabel: 'Password',
+  submit: 'Sign in',
+  submitting: 'Signing in...',
+  emailRequired: 'E-mail is required.',
+  passwordRequired: 'Password is required.',
+  loginFailed: 'Login failed, please try again.',
+  unexpectedError: 'An unexpected error occurred. Please try again.',
+  demoHeading: 'See the assistant in action',
+} as const;
