@@ -1,0 +1,92 @@
+import styled, { keyframes } from 'styled-components';
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+export const Page = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 40rem;
+  padding: ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.fg};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+`;
+
+export const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.fgMuted};
+`;
+
+export const SourceList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const SourceRow = styled.li`
+  .row-label {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  .name {
+    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  }
+  .status {
+    color: ${({ theme }) => theme.colors.fgMuted};
+  }
+  .track {
+    position: relative;
+    height: 8px;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radii.full};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    background: ${({ theme }) => theme.colors.bgSubtle};
+  }
+  .fill {
+    height: 100%;
+    width: 0;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+  &[data-status='loaded'] .fill {
+    width: 100%;
+  }
+  &[data-status='loading'] .fill {
+    width: 40%;
+    animation: ${slide} 1.2s ${({ theme }) => theme.motion.easing.standard} infinite;
+  }
+`;
+
+export const Chart = styled.svg`
+  width: 400px;
+  max-width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  flex: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  .axis {
+    stroke: ${({ theme }) => theme.colors.borderStrong};
+    stroke-width: 1;
+  }
+  .bar {
+    fill: ${({ theme }) => theme.colors.accent};
+  }
+  .tick,
+  .label {
+    fill: ${({ theme }) => theme.colors.fgMuted};
+    font-size: 11px;
+  }
+`;

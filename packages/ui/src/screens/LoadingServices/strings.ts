@@ -1,0 +1,9 @@
+/** Loading screen strings (spec section 2, Loading screen). */
+export const loadingServicesStrings = {
+  title: 'Loading Services',
+  text: 'Initializing data connections...',
+  notStarted: 'Not started',
+  loading: 'Loading...',
+  records: (n: number) => `${n} records`,
+  chartTitle: 'Records per source',
+} as const;

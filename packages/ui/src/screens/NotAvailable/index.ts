@@ -1,0 +1,2 @@
+export { NotAvailableScreen, type NotAvailableScreenProps } from './NotAvailable';
+export { notAvailableStrings } from './strings';

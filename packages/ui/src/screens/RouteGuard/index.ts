@@ -1,0 +1,2 @@
+export { RouteGuardLoading } from './RouteGuardLoading';
+export { routeGuardStrings } from './strings';

@@ -1,0 +1,2 @@
+export { tocStrings } from './strings';
+export { TocScreen, type TocScreenProps } from './Toc';
