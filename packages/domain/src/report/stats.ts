@@ -189,6 +189,26 @@ function employeesBlock(
 ): EmployeesBlock {
   const people = new Map<string, Person>();
   const punchesByKey = new Map<string, Punch[]>();
+  // Hundreds of rows share a handful of dates and clock times: normalise and format each once.
+  const dates = new Map<string, string>();
+  const dateOf = (text: string | undefined): string => {
+    const raw = text ?? '';
+    let d = dates.get(raw);
+    if (d === undefined) {
+      d = normalizeBusinessDate(raw);
+      dates.set(raw, d);
+    }
+    return d;
+  };
+  const labels = new Map<number, string>();
+  const label = (minutes: number): string => {
+    let l = labels.get(minutes);
+    if (l === undefined) {
+      l = formatTime12h(minutes);
+      labels.set(minutes, l);
+    }
+    return l;
+  };
   const timesheet: (TimesheetSortable & { row: EmployeesBlock['timesheet'][number] })[] = [];
 
   for (const row of actualRows) {
@@ -201,9 +221,9 @@ function employeesBlock(
     const hours = toHundredths(parseNumber(row.RegularHours));
     person.actual += hours;
     person.punches++;
-    const date = normalizeBusinessDate(row.DateOfBusiness);
-    const clockIn = formatTime12h(start);
-    const clockOut = out === null ? null : formatTime12h(out);
+    const date = dateOf(row.DateOfBusiness);
+    const clockIn = label(start);
+    const clockOut = out === null ? null : label(out);
     const end = out === null ? Number.POSITIVE_INFINITY : out <= start ? out + 1440 : out;
     const matchKey = `${key}\u0000${date}`;
     const list = punchesByKey.get(matchKey);
@@ -237,7 +257,7 @@ function employeesBlock(
     const { key, person } = personOf(people, row);
     person.scheduled += toHundredths(parseNumber(row.RegularHours));
     person.shifts++;
-    const date = normalizeBusinessDate(row.DateOfBusiness);
+    const date = dateOf(row.DateOfBusiness);
     let match: Punch | undefined;
     for (const p of punchesByKey.get(`${key}\u0000${date}`) ?? []) {
       if (p.start < end && p.end > start && (!match || p.start < match.start)) match = p;
@@ -259,8 +279,8 @@ function employeesBlock(
         firstName: '',
         lastName: '',
         date,
-        scheduledStart: formatTime12h(start),
-        scheduledEnd: formatTime12h(endRaw),
+        scheduledStart: label(start),
+        scheduledEnd: label(endRaw),
         actualStart: match ? match.clockIn : null,
         actualEnd: match ? match.clockOut : null,
         varianceMinutes,
@@ -380,6 +400,12 @@ function tasksBlock(rows: readonly CsvRow[]): TasksBlock {
 
 const UNKNOWN = '(unknown)';
 
+/** `s.trim()` without the call when there is nothing to trim (the common case, once per cell). */
+function trimmed(s: string | undefined): string {
+  if (s === undefined || s === '') return '';
+  return s.charCodeAt(0) > 32 && s.charCodeAt(s.length - 1) > 32 ? s : s.trim();
+}
+
 function countsOf(map: Map<string, { n: number }>): NamedCount[] {
   const out: NamedCount[] = [];
   for (const [name, c] of map) out.push({ name, count: c.n });
@@ -405,8 +431,8 @@ function samplesBlock(rows: readonly CsvRow[]): SamplesBlock {
     if (minutes === null) continue;
     count++;
     byHour[Math.floor(minutes / 60)]!++;
-    bump(byProduct, (row.Product ?? '').trim() || UNKNOWN);
-    bump(byEmployee, (row.Employee ?? '').trim() || UNKNOWN);
+    bump(byProduct, trimmed(row.Product) || UNKNOWN);
+    bump(byEmployee, trimmed(row.Employee) || UNKNOWN);
   }
   const hours: HourCount[] = [];
   for (let h = 0; h < 24; h++) {
@@ -434,21 +460,41 @@ function timersBlock(rows: readonly CsvRow[]): TimersBlock {
       labels.set(start, startedAt);
     }
     starts.push(start);
-    list.push({ startedAt, timerName: (row.TimerName ?? '').trim(), minutesRemaining, status });
+    list.push({ startedAt, timerName: trimmed(row.TimerName), minutesRemaining, status });
   }
-  // Sort positions rather than wrapper objects: by start time, then name, then minutes remaining.
-  const order = new Uint32Array(list.length);
-  for (let i = 0; i < order.length; i++) order[i] = i;
-  order.sort((i, j) => {
-    const a = list[i]!;
-    const b = list[j]!;
-    return (
-      starts[i]! - starts[j]! || byText(a.timerName, b.timerName) || a.minutesRemaining - b.minutesRemaining
-    );
-  });
-  const timers = new Array<TimerRow>(list.length);
-  for (let i = 0; i < order.length; i++) timers[i] = list[order[i]!]!;
+  const timers = sortByStart(
+    list,
+    starts,
+    (a, b) => byText(a.timerName, b.timerName) || a.minutesRemaining - b.minutesRemaining,
+  );
   return { total: list.length, active: list.length - expired, expired, timers };
+}
+
+/**
+ * Orders rows by start time (whole seconds) with a native numeric sort of packed keys (second * 2^k +
+ * position), then orders each run of equal start times with `tie`, so the result does not depend on
+ * the input order.
+ */
+function sortByStart<T>(list: readonly T[], starts: readonly number[], tie: (a: T, b: T) => number): T[] {
+  const n = list.length;
+  let scale = 1;
+  while (scale < n) scale *= 2;
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = Math.round(starts[i]! * 60) * scale + i;
+  keys.sort();
+  const out = new Array<T>(n);
+  for (let i = 0; i < n; i++) out[i] = list[keys[i]! % scale]!;
+  for (let i = 0; i < n; ) {
+    const second = Math.floor(keys[i]! / scale);
+    let j = i + 1;
+    while (j < n && Math.floor(keys[j]! / scale) === second) j++;
+    if (j - i > 1) {
+      const run = out.slice(i, j).sort(tie);
+      for (let k = i; k < j; k++) out[k] = run[k - i]!;
+    }
+    i = j;
+  }
+  return out;
 }
 
 // --- all blocks -------------------------------------------------------------------------------------
