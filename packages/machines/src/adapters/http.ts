@@ -57,3 +57,9 @@ export function defaultApiClient(): ApiClient {
   if (!defaultClient) defaultClient = createApiClient();
   return defaultClient;
 }
+
+/** The real-timer clock (what `createActor` uses by default); tests pass `new SimulatedClock()` instead. */
+export const browserClock = {
+  setTimeout: (fn: (...args: unknown[]) => void, ms: number) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id: unknown) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+};

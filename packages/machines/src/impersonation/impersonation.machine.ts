@@ -131,6 +131,7 @@ export const impersonationMachine = setup({
   actors: impersonationBrowserDefaults().actors,
   guards: {
     isImpersonating: ({ context }) => isImpersonating(context),
+    isNotImpersonating: ({ context }) => !isImpersonating(context),
   },
   actions: {
     logStopFailure: (_, params: { error: unknown }) =>
@@ -220,6 +221,8 @@ export const impersonationMachine = setup({
       },
     },
     impersonating: {
+      // The session may report the original user again (e.g. stopped in another tab): back to normal.
+      always: { guard: 'isNotImpersonating', target: 'normal' },
       on: { 'impersonation.stop': { target: 'stopping' } },
     },
     stopping: {

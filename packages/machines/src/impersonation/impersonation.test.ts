@@ -199,6 +199,9 @@ describe('impersonation machine', () => {
     // Still the first admin: the session now says someone else, so this is an impersonation.
     expect(actor.getSnapshot().context.originalUser).toEqual(admin);
     expect(actor.getSnapshot().value).toBe('impersonating');
+    // The session reports the original user again: no longer impersonating.
+    actor.send({ type: 'impersonation.userSeen', user: admin });
+    expect(actor.getSnapshot().value).toBe('normal');
   });
 
   it('search is case-insensitive on e-mail and name', () => {

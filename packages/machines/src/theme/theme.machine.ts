@@ -98,6 +98,8 @@ export const themeMachine = setup({
     userChose: ({ context }) => context.userChose,
     isOtherBrand: ({ context, event }) =>
       event.type === 'theme.brand' && !!event.brand && event.brand !== context.brand,
+    isOtherPending: ({ context, event }) =>
+      event.type === 'theme.brand' && !!event.brand && event.brand !== context.pendingBrand,
   },
   delays: { brandSwitch: BRAND_SWITCH_MS },
 }).createMachine({
@@ -159,7 +161,7 @@ export const themeMachine = setup({
           tags: ['loading'],
           on: {
             'theme.brand': {
-              guard: 'isOtherBrand',
+              guard: 'isOtherPending',
               target: 'switchingBrand',
               reenter: true,
               actions: assign({ pendingBrand: ({ event }) => event.brand }),

@@ -43,6 +43,7 @@ describe('theme machine', () => {
       { type: 'theme.toggle' },
       { type: 'theme.system', dark: true },
       { type: 'theme.brand', brand: 'tech-teal' },
+      { type: 'theme.brand', brand: 'warm-orange' },
       { type: 'xstate.after.brandSwitch.theme.brand.switchingBrand' },
     ] as never;
     const system = shortestPathsReport(themeMachine, { input: { systemDark: false }, events });
@@ -109,9 +110,15 @@ describe('theme machine', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(ctx()).toMatchObject({ brand: 'default', pendingBrand: 'modern-purple' });
     clock.increment(BRAND_SWITCH_MS - 1);
+    actor.send({ type: 'theme.brand', brand: 'modern-purple' });
+    clock.increment(1);
+    expect(ctx().brand).toBe('modern-purple');
+    actor.send({ type: 'theme.brand', brand: 'tech-teal' });
+    clock.increment(BRAND_SWITCH_MS - 1);
+    // A newer pick restarts the switch.
     actor.send({ type: 'theme.brand', brand: 'warm-orange' });
     clock.increment(BRAND_SWITCH_MS - 1);
-    expect(ctx().brand).toBe('default');
+    expect(ctx().brand).toBe('modern-purple');
     clock.increment(1);
     expect(actor.getSnapshot().value).toEqual({ mode: 'followingSystem', brand: 'ready' });
     expect(ctx()).toMatchObject({ brand: 'warm-orange', pendingBrand: null });
