@@ -30,10 +30,10 @@ export function testClock(start = `${TEST_TODAY}T12:00:00Z`) {
   };
 }
 
-/** Loads the seeded dump into a fresh PGlite (per file) in nested-transaction mode. */
-export async function loadTestDatabase(): Promise<Database> {
+/** Loads the seeded dump into a fresh PGlite (per file), by default in nested-transaction mode. */
+export async function loadTestDatabase(nested = true): Promise<Database> {
   const bytes = readFileSync(inject('pgDumpPath'));
-  return openPGlite({ loadDataDir: new Blob([bytes]) }, { nested: true });
+  return openPGlite({ loadDataDir: new Blob([bytes]) }, { nested });
 }
 
 type App = Awaited<ReturnType<typeof createApp>>;

@@ -44,10 +44,11 @@ export async function openPGlite(
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+export async function openPostgres(url: string, max = 10, searchPath?: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === DATE_OID) return (value: string) => value;

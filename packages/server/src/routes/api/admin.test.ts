@@ -152,7 +152,7 @@ describe('admin writes', () => {
       400,
       'This password is too common. Choose another.',
     ]);
-    const long = 'x'.repeat(64) + ' a long passphrase is fine';
+    const long = `${'x'.repeat(64)} a long passphrase is fine`;
     const made = await send(admin, 'POST', '/api/users/', {
       email: 'New.Person@example.com',
       name: 'New Person',
