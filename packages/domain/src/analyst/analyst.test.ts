@@ -11,6 +11,7 @@ import {
   comparisonDate,
   dayFigures,
   detectIntents,
+  NO_CONTEXT,
   planAnswer,
   rankStores,
 } from './index';
@@ -280,6 +281,44 @@ describe('offline analyst on generated store-days', () => {
       'Your context does not mention that.',
     );
     expect(answerQuestion({ question: 'Tell me a joke', day: null, contextText })).toBe(CAPABILITIES);
+  });
+});
+
+describe('store rankings in answers', () => {
+  it('ranks by the topic asked, marks the report store, and says only visible stores count', () => {
+    const day = dayOf(21);
+    const plan = planAnswer('Which of my stores had the best sales today?', day);
+    expect(plan.intents).toEqual(['sales', 'rank']);
+    expect(plan.rankBy).toBe('net_sales');
+    expect(planAnswer('rank the stores by labor cost', day).rankBy).toBe('labor_cost_percent');
+    expect(planAnswer('rank all stores', day).rankBy).toBe('net_sales');
+    const other = dayOf(22);
+    const ranking = rankStores(4, DATE, 'net_sales', [
+      { store: { id: 1, name: 'Downtown Deli' }, figures: dayFigures(day.blocks) },
+      { store: { id: 2, name: 'Uptown Deli' }, figures: dayFigures(other.blocks) },
+    ]);
+    const answer = answerQuestion({ question: 'Which of my stores had the best sales today?', day, ranking });
+    expect(answer).toContain('### Stores by net sales, Tuesday 2026-11-17 (highest first)');
+    const rows = ranking.stores.map((s) => {
+      const name = s.store.name === 'Downtown Deli' ? '**Downtown Deli**' : s.store.name;
+      return `| ${s.rank} | ${name} | ${usd(s.value!)} |`;
+    });
+    for (const row of rows) expect(answer).toContain(row);
+    expect(answer.indexOf(rows[0]!)).toBeLessThan(answer.indexOf(rows[1]!));
+    expect(answer).toContain('Only the stores you may see are ranked.');
+    expect(answer).not.toContain('### Sales vs forecast');
+    expect(
+      answerQuestion({
+        question: 'rank my stores',
+        day,
+        ranking: { error: 'Company 4 is not in your data scope.' },
+      }),
+    ).toContain('I could not rank the stores: Company 4 is not in your data scope.');
+  });
+
+  it('with no context at all, asks for a store and a date', () => {
+    expect(answerQuestion({ question: 'How were sales?', day: null, contextText: '' })).toBe(NO_CONTEXT);
+    expect(NO_CONTEXT).toBe('No context data available. Please select a store and date in Global Settings.');
   });
 });
 

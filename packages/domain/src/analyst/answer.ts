@@ -3,7 +3,7 @@
 // weather row, or of a comparison made by `compareDays` (figures.ts).
 import type { Weather } from '../contract';
 import type { ClockInVarianceRow, StatBlockKey, StatBlocks } from '../report/types';
-import { DAY_METRIC_INFO, type DayComparison, type DayMetric, weekdayOf } from './figures';
+import { DAY_METRIC_INFO, type DayComparison, type DayMetric, type StoreRanking, weekdayOf } from './figures';
 import {
   hours,
   minutesLabel,
@@ -35,12 +35,16 @@ export interface AnalystInput {
   contextText?: string;
   /** compare_days' result, when `planAnswer` asked for one. */
   comparison?: DayComparison | { error: string } | null;
+  /** store_rank's result, when `planAnswer` asked for one. */
+  ranking?: StoreRanking | { error: string } | null;
 }
 
 export interface AnalystPlan {
   intents: Intent[];
   /** The date to run compare_days against (with the report date), or null. */
   compareWith: string | null;
+  /** The metric to run store_rank with (the report's company and date), or null. */
+  rankBy: DayMetric | null;
 }
 
 export const ANALYST_NAME = 'local-analyst';
@@ -60,8 +64,12 @@ export const CAPABILITIES = [
   '- **Weather** of the day',
   '- **A summary** of the day',
   '- **Comparisons**, e.g. "How did today compare with last Tuesday?"',
+  '- **Rankings** of the stores you may see, e.g. "Which of my stores had the best sales?"',
   '- **One employee**, by name, e.g. "When did Maria clock in?"',
 ].join('\n');
+
+/** The chat screen's empty state (spec section 2), for a question asked with no context at all. */
+export const NO_CONTEXT = 'No context data available. Please select a store and date in Global Settings.';
 
 /** Which stat block each intent needs (weather comes with the context, not as a block). */
 const NEEDS: Partial<Record<Intent, StatBlockKey>> = {
@@ -91,6 +99,30 @@ const COMPARE_METRICS: Partial<Record<Intent, DayMetric[]>> = {
   samples: ['samples'],
 };
 
+/** The metric a ranking question is about, by the first topic it names. */
+const RANK_ORDER: readonly Intent[] = [
+  'sales',
+  'labor',
+  'hours',
+  'transactions',
+  'lateness',
+  'noShows',
+  'tasks',
+  'timers',
+  'samples',
+];
+const RANK_METRIC: Partial<Record<Intent, DayMetric>> & Record<string, DayMetric> = {
+  sales: 'net_sales',
+  labor: 'labor_cost_percent',
+  hours: 'actual_vs_suggested_hours_percent',
+  transactions: 'transactions',
+  lateness: 'late_clock_ins',
+  noShows: 'no_shows',
+  tasks: 'task_completion_rate',
+  timers: 'expired_timers',
+  samples: 'samples',
+};
+
 const NAME_STOPWORDS = new Set([
   'late',
   'early',
@@ -108,7 +140,11 @@ const NAME_STOPWORDS = new Set([
 export function planAnswer(question: string, day: Pick<AnalystDay, 'date'> | null): AnalystPlan {
   const intents = detectIntents(question);
   const compareWith = day && intents.includes('compare') ? comparisonDate(question, day.date) : null;
-  return { intents, compareWith };
+  let rankBy: DayMetric | null = null;
+  if (day && intents.includes('rank')) {
+    rankBy = RANK_ORDER.flatMap((i) => (intents.includes(i) ? [RANK_METRIC[i]] : []))[0] ?? 'net_sales';
+  }
+  return { intents, compareWith, rankBy };
 }
 
 /** The analyst's markdown answer. */
@@ -124,9 +160,10 @@ export function answerQuestion(input: AnalystInput): string {
   const parts: string[] = [heading(day)];
   if (named.length > 0) parts.push(...named.map((n) => employeeSection(n, day.blocks)));
 
-  const comparing = intents.includes('compare');
-  const topics = intents.filter((i) => i !== 'compare');
-  if (comparing) {
+  const comparing = intents.includes('compare') || intents.includes('rank');
+  const topics = intents.filter((i) => i !== 'compare' && i !== 'rank');
+  if (intents.includes('rank')) parts.push(rankingSection(input.ranking ?? null, day));
+  if (intents.includes('compare')) {
     const asked = topics.flatMap((i) => COMPARE_METRICS[i] ?? []);
     parts.push(comparisonSection(input.comparison ?? null, asked));
   }
@@ -302,6 +339,7 @@ function section(intent: Intent, day: AnalystDay): string {
     case 'weather':
       return weatherSection(day.weather);
     case 'compare':
+    case 'rank':
     case 'help':
       return CAPABILITIES;
   }
@@ -420,6 +458,23 @@ function summarySection(day: AnalystDay): string {
   }
   if (bullets.length === 0) return 'No stat blocks are included in this context; include some and ask again.';
   return ['### Summary', bullets.map((l) => `- ${l}`).join('\n')].join('\n\n');
+}
+
+function rankingSection(ranking: StoreRanking | { error: string } | null, day: AnalystDay): string {
+  if (!ranking) return 'I could not rank the stores for this question.';
+  if ('error' in ranking) return `I could not rank the stores: ${ranking.error}`;
+  const order = ranking.higherIsBetter ? 'highest first' : 'lowest first';
+  return [
+    `### Stores by ${ranking.label.toLowerCase()}, ${weekdayOf(ranking.date)} ${ranking.date} (${order})`,
+    table(
+      ['Rank', 'Store', ranking.label],
+      ranking.stores.map((s) => {
+        const name = s.store.name === day.storeName ? `**${s.store.name}**` : s.store.name;
+        return [String(s.rank), name, formatMetric(ranking.metric, s.value)];
+      }),
+    ),
+    'Only the stores you may see are ranked.',
+  ].join('\n\n');
 }
 
 function formatMetric(metric: DayMetric, v: number | null): string {
@@ -544,6 +599,7 @@ function employeeSection({ name }: NamedEmployee, b: StatBlocks): string {
 function answerFromText(question: string, intents: Intent[], text: string): string {
   const topics = intents.filter((i) => i !== 'help');
   if (topics.length === 0) return CAPABILITIES;
+  if (text.trim() === '') return NO_CONTEXT;
   const words = question
     .toLowerCase()
     .split(/[^a-z0-9%$]+/)

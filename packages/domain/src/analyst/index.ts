@@ -6,6 +6,7 @@ export {
   type AnalystPlan,
   answerQuestion,
   CAPABILITIES,
+  NO_CONTEXT,
   planAnswer,
 } from './answer';
 export {

@@ -17,6 +17,7 @@ export const INTENTS = [
   'samples',
   'weather',
   'compare',
+  'rank',
   'help',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
@@ -59,6 +60,8 @@ const RULES: readonly [Intent, RegExp][] = [
   ],
 ];
 
+const RANK =
+  /\b(rank\w*|which (of (my|our|the) )?stores?|best stores?|worst stores?|top stores?|other stores|all (of )?(my |our )?stores|across (my |our |the )?stores|league table|store by store)\b/;
 const COMPARE =
   /\b(compar\w*|vs\.?|versus|than|against|differ\w*|change[ds]?|week over week|wow|trend|better|worse)\b/;
 const DAY_WORDS =
@@ -74,6 +77,10 @@ export function detectIntents(question: string): Intent[] {
   if (COMPARE.test(q) && DAY_WORDS.test(q)) found.add('compare');
   else if (DAY_WORDS.test(q) && /\b(yesterday|last|previous|ago|\d{4}-\d{2}-\d{2})\b/.test(q))
     found.add('compare');
+  if (RANK.test(q)) {
+    found.add('rank');
+    found.delete('compare');
+  }
   return INTENTS.filter((i) => found.has(i));
 }
 

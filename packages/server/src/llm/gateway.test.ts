@@ -513,6 +513,28 @@ describe('offline analyst behind the routes (no API key)', () => {
     );
   });
 
+  it('ranks the stores the user may see with store_rank', async () => {
+    const h = await harness({});
+    const { text } = reportSystemMessage(1);
+    const res = await post(
+      h,
+      '/api/llm/chat/gpt-4o',
+      ask('Which of my stores had the best sales today?', text),
+    );
+    const body = res.json<LlmResponse>();
+    expect(body.tools).toEqual(['store_rank']);
+    const net = (id: number) =>
+      computeStatBlocks(parseSections(storeDayOf(id, DATE)).sections).sales!.totals.netSales;
+    const usd = (n: number) =>
+      `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const [first, second] = [1, 2].sort((a, b) => net(b) - net(a));
+    const label = (id: number) => (id === 1 ? '**Harbor Grill Pearl**' : 'Harbor Grill Hawthorne');
+    expect(body.msg).toContain(`| 1 | ${label(first!)} | ${usd(net(first!))} |`);
+    expect(body.msg).toContain(`| 2 | ${label(second!)} | ${usd(net(second!))} |`);
+    expect(body.msg).not.toContain('Summit');
+    expect(h.data.storeDayCalls.some(([id]) => id === 3)).toBe(false);
+  });
+
   it('only includes the blocks the client chose', async () => {
     const h = await harness({});
     const { text } = reportSystemMessage(1, DATE, ['sales']);

@@ -12,6 +12,7 @@ import {
   presentBlocks,
   renderContextText,
   type StatBlockKey,
+  type StoreRanking,
 } from '@store-ops/domain';
 import { type CatalogueEntry, LOCAL_ANALYST, PROVIDER_OFFLINE } from './catalogue';
 import type { ScopedData } from './deps';
@@ -187,11 +188,34 @@ async function analystReply(
       comparison = { error: 'select a store to compare its days.' };
     }
   }
+  let ranking: StoreRanking | { error: string } | null = null;
+  if (plan.rankBy && day) {
+    if (loaded?.store) {
+      const outcome = await runTool(
+        {
+          name: 'store_rank',
+          arguments: JSON.stringify({
+            company_id: loaded.store.company_id,
+            date: day.date,
+            metric: plan.rankBy,
+          }),
+        },
+        input.data,
+      );
+      tools.push('store_rank');
+      ranking = outcome.ok
+        ? (outcome.result as StoreRanking)
+        : { error: (outcome.result as { error: string }).error };
+    } else {
+      ranking = { error: 'select a store so I know which company to rank.' };
+    }
+  }
   const msg = answerQuestion({
     question: split.question,
     day,
     contextText: resolved.text ?? undefined,
     comparison,
+    ranking,
   });
   return {
     response: { msg, llm: input.entry.path, model: LOCAL_ANALYST, provider: PROVIDER_OFFLINE, tools },
