@@ -254,6 +254,10 @@ describe('offline analyst on generated store-days', () => {
     expect(answer).toContain(
       `| Net sales | ${usd(a)} | ${usd(b)} | ${signedUsd(change.change!)} | ${signedPct(change.changePercent)} |`,
     );
+    const pctRow = comparison.changes.find((c) => c.metric === 'forecast_variance_percent')!;
+    expect(answer).toContain(
+      `| Variance vs forecast (%) | ${pct(pctRow.a)} | ${pct(pctRow.b)} | ${pctRow.change! > 0 ? '+' : ''}${n2(pctRow.change!)} pts | — |`,
+    );
     // Only the sales rows answer a sales question; the separate sales table is not repeated.
     expect(answer).not.toContain('| Labor cost %');
     expect(answer).not.toContain('### Sales vs forecast');

@@ -524,7 +524,10 @@ function comparisonSection(comparison: DayComparison | { error: string } | null,
         formatMetric(r.metric, r.a),
         formatMetric(r.metric, r.b),
         formatChange(r.metric, r.change),
-        signedPct(r.changePercent),
+        // A percent change of a percentage, or across a change of sign, misleads: leave it out.
+        DAY_METRIC_INFO[r.metric].unit === 'percent' || (r.a ?? 0) * (r.b ?? 0) < 0
+          ? '—'
+          : signedPct(r.changePercent),
       ]),
     ),
   ].join('\n\n');

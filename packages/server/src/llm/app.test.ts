@@ -25,7 +25,7 @@ beforeAll(() => {
 
 const json = { 'content-type': 'application/json' };
 
-describe('LLM routes in the app', () => {
+describe('LLM routes in the app', { timeout: 30_000 }, () => {
   it('a signed-in user gets an answer; the models list needs a session', async () => {
     const cookie = await env.login(STAFF);
     const res = await env.as(cookie, {

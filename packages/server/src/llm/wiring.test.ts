@@ -125,7 +125,7 @@ const chat = (app: FastifyInstance, url: string, cookieHeader: string | null, bo
     payload: JSON.stringify(body),
   });
 
-describe('gateway on the seeded database', () => {
+describe('gateway on the seeded database', { timeout: 30_000 }, () => {
   it('staff get the offline analyst on their own store, with the seeded figures', async () => {
     const staff = await sessionCookie(IDS.staff);
     const storeId = STAFF_STORES[0]!;
