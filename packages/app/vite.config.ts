@@ -8,6 +8,8 @@ const proxied = ['/api', '/auth', '/healthz'];
 export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', manifest: true, sourcemap: true },
+  // The report worker is an ES module worker (it shares the domain code's chunks).
+  worker: { format: 'es' },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),

@@ -84,7 +84,7 @@ export function e2eApp(name: string): App {
       return file;
     },
     async signIn(page, email, password = DEMO_PASSWORD) {
-      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Sign in' }).click();
     },

@@ -8,8 +8,8 @@ export const CHUNK_RELOAD_FLAG = 'storeOps.chunkReloaded';
  * replaced the chunk, a flaky network). The sessionStorage flag stops a reload loop: a second
  * failure right after the reload is thrown to the error boundary instead.
  */
-export function lazyWithReload<T extends ComponentType<object>>(
-  load: () => Promise<{ default: T }>,
+export function lazyWithReload<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = sessionStorage,
   reload: () => void = () => window.location.reload(),
 ) {

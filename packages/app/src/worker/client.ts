@@ -2,6 +2,7 @@ import type { WorkerRequest, WorkerResponse } from './protocol';
 
 type Pending = { resolve: (r: WorkerResponse) => void; reject: (e: Error) => void };
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type Ok<T extends WorkerRequest['type']> = Extract<WorkerResponse, { type: T; ok: true }>;
 
 let worker: Worker | undefined;
 let nextId = 1;
@@ -9,7 +10,7 @@ const pending = new Map<number, Pending>();
 
 function getWorker(): Worker {
   if (worker) return worker;
-  worker = new Worker(new URL('./report.worker.ts', import.meta.url), { type: 'module' });
+  worker = new Worker(new URL('./report.worker.ts', import.meta.url), { type: 'module', name: 'report' });
   worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
     const p = pending.get(event.data.id);
     if (!p) return;
@@ -26,15 +27,33 @@ function getWorker(): Worker {
   return worker;
 }
 
-/** Sends one request to the report worker; rejects with the worker's message when it fails. */
+/** An Error named AbortError: what an aborted fetch rejects with (the machines stay silent on it). */
+function abortError(message: string) {
+  const error = new Error(message);
+  error.name = 'AbortError';
+  return error;
+}
+
+/**
+ * Sends one request to the report worker; rejects with the worker's message when it fails.
+ * With a `signal`, aborting it aborts the worker's fetch and rejects with an AbortError.
+ */
 export function callReportWorker<T extends WorkerRequest['type']>(
   request: DistributiveOmit<Extract<WorkerRequest, { type: T }>, 'id'>,
-): Promise<Extract<WorkerResponse, { type: T; ok: true }>> {
+  signal?: AbortSignal,
+): Promise<Ok<T>> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError('Aborted'));
+    const onAbort = () =>
+      getWorker().postMessage({ id: nextId++, type: 'abort', target: id } satisfies WorkerRequest);
+    signal?.addEventListener('abort', onAbort, { once: true });
     pending.set(id, {
-      resolve: (r) =>
-        r.ok ? resolve(r as Extract<WorkerResponse, { type: T; ok: true }>) : reject(new Error(r.message)),
+      resolve: (r) => {
+        signal?.removeEventListener('abort', onAbort);
+        if (r.ok) resolve(r as Ok<T>);
+        else reject(r.aborted || signal?.aborted ? abortError(r.message) : new Error(r.message));
+      },
       reject,
     });
     getWorker().postMessage({ ...request, id } as WorkerRequest);

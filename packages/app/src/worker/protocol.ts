@@ -16,6 +16,10 @@ import type {
  */
 export type WorkerRequest =
   | { id: number; type: 'parse'; key: string; files: Partial<Record<CsvFileName, string>> }
+  /** GET the CSV proxy from the worker (same origin, cookies sent), validate, parse, hold. */
+  | { id: number; type: 'fetch'; key: string; url: string }
+  /** Abort the in-flight `fetch` request `target` (superseded); it settles silently as aborted. */
+  | { id: number; type: 'abort'; target: number }
   | {
       id: number;
       type: 'build';
@@ -34,5 +38,14 @@ export type LightSection = Omit<CsvSection, 'data'>;
 
 export type WorkerResponse =
   | { id: number; ok: true; type: 'parse'; sections: LightSection[]; warnings: SectionWarning[] }
+  | {
+      id: number;
+      ok: true;
+      type: 'fetch';
+      sections: LightSection[];
+      warnings: SectionWarning[];
+      weather: Weather[];
+    }
+  | { id: number; ok: true; type: 'abort' }
   | { id: number; ok: true; type: 'build'; text: string; facts: ContextPreviewFacts }
-  | { id: number; ok: false; message: string };
+  | { id: number; ok: false; message: string; aborted?: boolean };

@@ -1,21 +1,28 @@
 /// <reference lib="webworker" />
-// CSV parsing and report-context building off the main thread, with the same packages/domain code
-// the server and the CLI use.
+// The CSV proxy fetch, CSV parsing and report-context building off the main thread, with the same
+// packages/domain code the server and the CLI use. Parsed rows stay here, keyed by store-day.
 import {
   buildReportContext,
   ClockInParseCache,
+  CSV_FILE_NAMES,
   type CsvSection,
   contextPreviewFacts,
+  csvProxyResponseSchema,
   parseSections,
   renderContextText,
 } from '@store-ops/domain';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { LightSection, WorkerRequest, WorkerResponse } from './protocol';
+
+// The machines' texts (spec section 8), repeated here so the worker does not pull in the machines.
+const csvProxyError = (status: number, statusText: string) => `CSV proxy error: ${status} ${statusText}`;
+const CSV_FETCH_FAILED = 'Failed to fetch CSV data';
 
 const MAX_HELD = 4;
 /** Parsed sections by store-day key, most recent last. */
 const held = new Map<string, CsvSection[]>();
 /** The clock-in parse cache lives per store-day (it clears when the date or store changes). */
 let clockIn: { key: string; cache: ClockInParseCache } | null = null;
+const inflight = new Map<number, AbortController>();
 
 function hold(key: string, sections: CsvSection[]) {
   held.delete(key);
@@ -23,44 +30,86 @@ function hold(key: string, sections: CsvSection[]) {
   while (held.size > MAX_HELD) held.delete(held.keys().next().value as string);
 }
 
-function handle(req: WorkerRequest): WorkerResponse {
-  if (req.type === 'parse') {
-    const { sections, warnings } = parseSections(req.files);
-    hold(req.key, sections);
-    return {
-      id: req.id,
-      ok: true,
-      type: 'parse',
-      sections: sections.map(({ data: _rows, ...light }) => light),
-      warnings,
-    };
-  }
-  let sections = held.get(req.key);
-  if (!sections && req.sections) {
-    const files = Object.fromEntries(req.sections.map((s) => [s.name, s.content]));
-    sections = parseSections(files).sections;
-    hold(req.key, sections);
-  }
-  const selected = new Map((req.sections ?? []).map((s) => [s.name, s.selected !== false]));
-  const effective = (sections ?? []).map((s) => ({ ...s, selected: selected.get(s.name) ?? s.selected }));
-  if (clockIn?.key !== req.key) clockIn = { key: req.key, cache: new ClockInParseCache() };
-  const ctx = buildReportContext({
-    date: req.date,
-    store: req.store,
-    hours: req.hours,
-    sections: effective,
-    blocks: req.blocks,
-    weather: req.weather,
-    cache: clockIn.cache,
-  });
-  const text = renderContextText(ctx);
-  return { id: req.id, ok: true, type: 'build', text, facts: contextPreviewFacts(ctx, text) };
+const light = (sections: CsvSection[]): LightSection[] => sections.map(({ data: _rows, ...rest }) => rest);
+
+/** The held sections for `key` if they are the same texts as `sections`, else a fresh parse of those texts. */
+function sectionsFor(key: string, sections: readonly CsvSection[] | null): CsvSection[] {
+  const mine = held.get(key);
+  const same =
+    mine &&
+    (!sections ||
+      (sections.length === mine.length &&
+        sections.every((s, i) => s.content.length === mine[i]?.content.length)));
+  if (mine && same) return mine;
+  const files = Object.fromEntries((sections ?? []).map((s) => [s.name, s.content]));
+  const parsed = parseSections(files).sections;
+  hold(key, parsed);
+  return parsed;
 }
 
-self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+async function handle(req: WorkerRequest): Promise<WorkerResponse> {
+  switch (req.type) {
+    case 'abort': {
+      inflight.get(req.target)?.abort();
+      return { id: req.id, ok: true, type: 'abort' };
+    }
+    case 'parse': {
+      const { sections, warnings } = parseSections(req.files);
+      hold(req.key, sections);
+      return { id: req.id, ok: true, type: 'parse', sections: light(sections), warnings };
+    }
+    case 'fetch': {
+      const controller = new AbortController();
+      inflight.set(req.id, controller);
+      try {
+        const response = await fetch(req.url, { credentials: 'include', signal: controller.signal });
+        if (!response.ok)
+          return { id: req.id, ok: false, message: csvProxyError(response.status, response.statusText) };
+        const parsed = csvProxyResponseSchema.safeParse(await response.json());
+        if (!parsed.success) return { id: req.id, ok: false, message: CSV_FETCH_FAILED };
+        const files = Object.fromEntries(CSV_FILE_NAMES.map((name) => [name, parsed.data[name]]));
+        const { sections, warnings } = parseSections(files);
+        hold(req.key, sections);
+        return {
+          id: req.id,
+          ok: true,
+          type: 'fetch',
+          sections: light(sections),
+          warnings,
+          weather: parsed.data.weather,
+        };
+      } catch (error) {
+        const aborted = controller.signal.aborted;
+        const message = error instanceof Error && error.message ? error.message : CSV_FETCH_FAILED;
+        return { id: req.id, ok: false, message, aborted };
+      } finally {
+        inflight.delete(req.id);
+      }
+    }
+    case 'build': {
+      const sections = sectionsFor(req.key, req.sections);
+      const selected = new Map((req.sections ?? []).map((s) => [s.name, s.selected !== false]));
+      const effective = sections.map((s) => ({ ...s, selected: selected.get(s.name) ?? s.selected }));
+      if (clockIn?.key !== req.key) clockIn = { key: req.key, cache: new ClockInParseCache() };
+      const ctx = buildReportContext({
+        date: req.date,
+        store: req.store,
+        hours: req.hours,
+        sections: effective,
+        blocks: req.blocks,
+        weather: req.weather,
+        cache: clockIn.cache,
+      });
+      const text = renderContextText(ctx);
+      return { id: req.id, ok: true, type: 'build', text, facts: contextPreviewFacts(ctx, text) };
+    }
+  }
+}
+
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   let response: WorkerResponse;
   try {
-    response = handle(event.data);
+    response = await handle(event.data);
   } catch (error) {
     response = {
       id: event.data.id,

@@ -1,0 +1,86 @@
+// Issue 7, e2e 1: staff signs in, picks a store-day, sees the context preview, toggles a block,
+// asks with Enter, gets a reply with model label and timestamp; the history survives a reload.
+import {
+  type CsvProxyResponse,
+  describeDate,
+  locationText,
+  weatherFor,
+  weatherText,
+} from '@store-ops/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  localDate,
+  openOptions,
+  pickDate,
+  pickStore,
+  preview,
+  previewFacts,
+  signInToChat,
+  visibleStores,
+} from './flows';
+import { e2eApp, STAFF_EMAIL } from './harness';
+
+const app = e2eApp('chat');
+
+describe('staff chat over a store-day', () => {
+  it('builds the context, answers with a model label and timestamp, and keeps the history', async () => {
+    const page = await app.newPage();
+    await signInToChat(page, STAFF_EMAIL);
+    await app.shot(page, 'signed-in');
+
+    const stores = await visibleStores(page);
+    expect(stores.length).toBeGreaterThan(0);
+    const store = stores[stores.length - 1]!;
+    const date = localDate(-1);
+    await pickStore(page, store);
+    await pickDate(page, date);
+
+    const proxy = (await (
+      await page.request.get(`/api/csvproxy?start=${date}&end=${date}&store_id=${store.id}`)
+    ).json()) as CsvProxyResponse;
+    await openOptions(page);
+    await expect
+      .poll(async () => (await previewFacts(page)).date, { timeout: 30_000 })
+      .toBe(describeDate(date).displayDate);
+    const facts = await previewFacts(page);
+    expect(facts.location).toBe(locationText(store));
+    expect(facts.blocks).toBe('6');
+    expect(facts.weather).toBe(weatherText(weatherFor(proxy.weather, store.id, date)) ?? 'No weather data');
+    expect(facts.size).toMatch(/^\d+\.\d KB$/);
+    await app.shot(page, 'context-preview');
+
+    // Toggle a block off: the block count follows.
+    await page.getByRole('checkbox', { name: 'Timers' }).click({ force: true });
+    await expect.poll(async () => (await previewFacts(page)).blocks, { timeout: 10_000 }).toBe('5');
+    await app.shot(page, 'timers-off');
+
+    // Ask with Enter.
+    const llmCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/llm/')) llmCalls.push(r.method());
+    });
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.fill('How did sales compare with the forecast?');
+    await input.press('Enter');
+    const reply = page.locator('[data-component="ChatMessage"][data-author="system"]').last();
+    await reply.waitFor({ timeout: 60_000 });
+    expect(llmCalls).toEqual(['POST']);
+    await expect.poll(() => reply.locator('[data-part="model"]').textContent()).toBe('local-analyst');
+    const stamp = await reply.locator('[data-part="timestamp"]').getAttribute('datetime');
+    expect(new Date(stamp ?? '').toString()).not.toBe('Invalid Date');
+    expect(await reply.locator('[data-part="body"]').textContent()).toMatch(/forecast/i);
+    const question = page.locator('[data-component="ChatMessage"][data-author="user"]').last();
+    expect(await question.textContent()).toContain('How did sales compare with the forecast?');
+    await app.shot(page, 'reply');
+
+    // Reload: the history is still there.
+    await page.reload();
+    await page.locator('[data-component="ChatScreen"]').waitFor();
+    const messages = page.locator('[data-component="ChatMessage"]');
+    await expect.poll(() => messages.count()).toBe(2);
+    expect(await messages.first().textContent()).toContain('How did sales compare with the forecast?');
+    expect(await messages.last().locator('[data-part="model"]').textContent()).toBe('local-analyst');
+    await app.shot(page, 'after-reload');
+    expect(await preview(page).count()).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,84 @@
+// Steps the e2e files share, written against the product's visible strings (spec and ui strings).
+import type { Store } from '@store-ops/domain';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from './harness';
+
+/** Signs in on /login and waits for the chat screen. */
+export async function signInToChat(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/chat');
+  await page.locator('[data-component="ChatScreen"]').waitFor();
+}
+
+/** The stores this browser's session may see, sorted as the selector shows them. */
+export async function visibleStores(page: Page): Promise<Store[]> {
+  const res = await page.request.get('/api/stores/');
+  if (!res.ok()) throw new Error(`GET /api/stores/ -> ${res.status()}`);
+  const stores = (await res.json()) as Store[];
+  return stores.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+}
+
+/** Opens the chat's options panel (context source, blocks, preview) if it is closed. */
+export async function openOptions(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Show options' });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('button', { name: 'Hide options' }).waitFor();
+}
+
+export const preview = (page: Page) => page.locator('[data-component="ContextPreview"]');
+
+/** The preview's five facts as shown. */
+export async function previewFacts(page: Page) {
+  const p = preview(page);
+  await p.waitFor();
+  const fact = (name: string) => p.locator(`[data-fact="${name}"] dd`).textContent();
+  return {
+    date: await fact('date'),
+    location: await fact('location'),
+    blocks: await fact('blocks'),
+    weather: await fact('weather'),
+    size: await fact('size'),
+  };
+}
+
+/** The chat's selector bar (expanded on narrow screens). */
+export function selectorBar(page: Page) {
+  return page.locator('[data-component="ChatScreen"] [data-component="SelectorBar"]');
+}
+
+/** Picks a store in the selector bar by its name. */
+export async function pickStore(page: Page, store: Pick<Store, 'name'>, scope = selectorBar(page)) {
+  await scope.locator('[data-field="store"] button').first().click();
+  await page.getByRole('option', { name: new RegExp(`^${escapeRe(store.name)}`) }).click();
+}
+
+/** Types a date into the `Select report date` picker (segments in the browser's en-US order). */
+export async function pickDate(page: Page, date: string, scope = selectorBar(page)) {
+  const [y, m, d] = date.split('-');
+  const group = scope.locator('[data-field="date"] [role="group"]').first();
+  const segments = group.locator('[role="spinbutton"]');
+  await segments.first().click();
+  await page.keyboard.type(`${m}${d}${y}`);
+  await page.keyboard.press('Tab');
+}
+
+export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** YYYY-MM-DD of today plus `days`, in the browser's (and this process's) local time. */
+export function localDate(days = 0, now = new Date()): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Counts requests whose path starts with `prefix` from now on. */
+export function countRequests(page: Page, prefix: string) {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith(prefix)) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}

@@ -1,0 +1,69 @@
+// Issue 7, e2e 6: the settings cache panel after two store-days, and Clear Cache.
+import { describeDate } from '@store-ops/domain';
+import { describe, expect, it } from 'vitest';
+import { localDate, openOptions, pickDate, previewFacts, signInToChat } from './flows';
+import { e2eApp, STAFF_EMAIL } from './harness';
+
+const app = e2eApp('settings-cache');
+
+describe('settings: cache panel', () => {
+  it('shows two entries with their size, and Clear Cache (stating count and MB) empties it', async () => {
+    const page = await app.newPage();
+    await signInToChat(page, STAFF_EMAIL);
+    await openOptions(page);
+    await expect
+      .poll(async () => (await previewFacts(page)).date, { timeout: 30_000 })
+      .toBe(describeDate(localDate(0)).displayDate);
+    const other = localDate(-3);
+    await pickDate(page, other);
+    await expect
+      .poll(async () => (await previewFacts(page)).date, { timeout: 30_000 })
+      .toBe(describeDate(other).displayDate);
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: STAFF_EMAIL })
+      .click();
+    await page.waitForURL('**/settings');
+    const panel = page.locator('[data-component="CachePanel"]');
+    await panel.waitFor();
+    expect(await panel.locator('[data-stat="entries"] dd').textContent()).toBe('2');
+    expect(await panel.locator('[data-stat="status"] dd').textContent()).toBe('Active');
+    const usage = await panel.locator('[data-part="usage"]').textContent();
+    expect(usage).toMatch(/^\d+\.\d (KB|MB) \/ 8\.00 MB · \d+(\.\d)?% of limit$/);
+    await panel.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog');
+    const rows = details.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect((await rows.allInnerTexts()).join('\n')).toContain(other);
+    await app.shot(page, 'details');
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    const bytes = await page.evaluate(() => {
+      let chars = 0;
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i) ?? '';
+        if (key.startsWith('storeOps.csvCache'))
+          chars += key.length + (localStorage.getItem(key)?.length ?? 0);
+      }
+      return chars * 2;
+    });
+    await panel.getByRole('button', { name: 'Clear Cache' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(
+      `This removes 2 entries (${(bytes / 1_048_576).toFixed(2)} MB) from this browser's cache.`,
+    );
+    await app.shot(page, 'clear-confirm');
+    await confirm.getByRole('button', { name: 'Clear Cache' }).click();
+    await expect.poll(() => panel.locator('[data-stat="entries"] dd').textContent()).toBe('0');
+    expect(await panel.locator('[data-stat="status"] dd').textContent()).toBe('Empty');
+    const left = await page.evaluate(() =>
+      Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '').filter((k) =>
+        k.startsWith('storeOps.csvCache.'),
+      ),
+    );
+    expect(left).toEqual([]);
+    await app.shot(page, 'cleared');
+  });
+});

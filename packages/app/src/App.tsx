@@ -1,0 +1,54 @@
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { ImpersonationProvider, useAdminGate } from './providers/impersonation';
+import { SessionProvider } from './providers/session';
+import { ThemeProvider } from './providers/theme';
+import { adminRoutes } from './routes/admin';
+import { Loading, RequireSession, SignedInFallback } from './routes/guards';
+import LoginRoute from './routes/LoginRoute';
+import { lazyRoutes } from './routes/lazy';
+
+const { SignedInLayout, ChatRoute, SettingsRoute, TocRoute, NotAvailableRoute, DemoRoute } = lazyRoutes;
+
+function AppRoutes() {
+  const isAdmin = useAdminGate();
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/login" element={<LoginRoute />} />
+        <Route path="/blog" element={<NotAvailableRoute screen="blog" />} />
+        <Route path="/demo/*" element={<DemoRoute />} />
+        <Route
+          element={
+            <RequireSession>
+              <SignedInLayout />
+            </RequireSession>
+          }
+        >
+          <Route index element={<ChatRoute />} />
+          <Route path="chat" element={<ChatRoute />} />
+          <Route path="prompts" element={<NotAvailableRoute screen="prompts" />} />
+          <Route path="settings" element={<SettingsRoute />} />
+          <Route path="toc" element={<TocRoute />} />
+          {/* Registered only when the real user, or the original user while impersonating, is an admin. */}
+          {isAdmin && adminRoutes}
+          <Route path="*" element={<SignedInFallback />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <ThemeProvider>
+      <SessionProvider>
+        <ImpersonationProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ImpersonationProvider>
+      </SessionProvider>
+    </ThemeProvider>
+  );
+}

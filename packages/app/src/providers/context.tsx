@@ -1,0 +1,62 @@
+import { type ContextBuildInput, type ContextBuildOutput, contextMachine } from '@store-ops/machines';
+import { useActorRef } from '@xstate/react';
+import { type ReactNode, useEffect } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { callReportWorker } from '../worker/client';
+import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
+import { useCsvDataSelector } from './csvData';
+import { useCompanySelector } from './selection';
+import { useCatalog } from './services';
+
+/** The csv machine's dataKey without its `#n` load counter: the store-day the worker holds rows for. */
+const workerKey = (dataKey: string | null, date: string) => (dataKey ?? `${date}.none`).replace(/#\d+$/, '');
+
+/** The context machine building in the report worker (same domain code, off the main thread). */
+export const appContextMachine = contextMachine.provide({
+  actors: {
+    buildContext: fromPromise<ContextBuildOutput, ContextBuildInput>(async ({ input }) => {
+      const result = await callReportWorker<'build'>({
+        type: 'build',
+        key: workerKey(input.dataKey, input.date),
+        sections: input.sections,
+        date: input.date,
+        store: input.store,
+        hours: input.hours,
+        blocks: input.blocks,
+        weather: input.weather,
+      });
+      return { text: result.text, facts: result.facts };
+    }),
+  },
+  // The worker keeps one clock-in parse cache per store-day key, so it clears itself on a change.
+  actions: { clearParseCache: () => {} },
+});
+
+const ReportContext = createMachineContext<typeof appContextMachine>('ReportContext');
+
+/** Feeds the selection, the loaded store-day and the catalog into the context machine (it debounces). */
+export function ReportContextProvider({ children }: { children: ReactNode }) {
+  const actor = useActorRef(appContextMachine, { input: {} });
+  const date = useCompanySelector((s) => s.context.date);
+  const storeId = useCompanySelector((s) => s.context.store);
+  const company = useCompanySelector((s) => s.context.company);
+  const sections = useCsvDataSelector((s) => s.context.sections);
+  const weather = useCsvDataSelector((s) => s.context.weather);
+  const dataKey = useCsvDataSelector((s) => s.context.dataKey);
+  const { stores, hours } = useCatalog();
+  useEffect(() => {
+    actor.send({
+      type: 'context.inputs',
+      inputs: { date, storeId, company, sections, weather, dataKey, stores, hours },
+    });
+  }, [actor, date, storeId, company, sections, weather, dataKey, stores, hours]);
+  return <ReportContext.Context.Provider value={actor}>{children}</ReportContext.Context.Provider>;
+}
+
+export const useReportContext = () => useMachineActor(ReportContext, 'useReportContext');
+export function useReportContextSelector<T>(
+  selector: (snapshot: SnapshotFrom<typeof appContextMachine>) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return useMachineSelector(ReportContext, selector, compare, 'useReportContext');
+}

@@ -1,0 +1,53 @@
+import { type CsvLoadResult, type CsvRequest, csvDataMachine, NO_STORE } from '@store-ops/machines';
+import { useActorRef } from '@xstate/react';
+import { type ReactNode, useEffect } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { callReportWorker } from '../worker/client';
+import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
+import { useCompanySelector } from './selection';
+import { useCatalog } from './services';
+
+/** The store-day key the report worker holds parsed rows under (the machine's dataKey without `#n`). */
+export const storeDayKey = (date: string | null, storeId: string | null) => `${date}.${storeId ?? NO_STORE}`;
+
+/**
+ * The csv data machine with its network fetch moved into the report worker: the worker fetches the
+ * CSV proxy (cookies included), validates and parses it, keeps the parsed rows, and hands back the
+ * sections' texts. The browser cache (read/write) stays the machine's default.
+ */
+export const appCsvDataMachine = csvDataMachine.provide({
+  actors: {
+    fetchCsv: fromPromise<CsvLoadResult, CsvRequest>(async ({ input, signal }) => {
+      const store = input.storeId && input.storeId !== NO_STORE ? input.storeId : null;
+      const url = `/api/csvproxy?start=${input.date}&end=${input.date}${store ? `&store_id=${encodeURIComponent(store)}` : ''}`;
+      const result = await callReportWorker<'fetch'>(
+        { type: 'fetch', key: storeDayKey(input.date, store), url },
+        signal,
+      );
+      return { sections: result.sections, weather: result.weather, warnings: result.warnings };
+    }),
+  },
+});
+
+const CsvDataContext = createMachineContext<typeof appCsvDataMachine>('CsvData');
+
+/** Loads the selected store-day (cache first, else the network) whenever the date or store changes. */
+export function CsvDataProvider({ children }: { children: ReactNode }) {
+  const actor = useActorRef(appCsvDataMachine, { input: {} });
+  const date = useCompanySelector((s) => s.context.date);
+  const store = useCompanySelector((s) => s.context.store);
+  const { ready } = useCatalog();
+  useEffect(() => {
+    // Wait for the store list: the selection may still move to the company's first store.
+    if (ready) actor.send({ type: 'csv.load', date, storeId: store === NO_STORE ? null : store });
+  }, [actor, ready, date, store]);
+  return <CsvDataContext.Context.Provider value={actor}>{children}</CsvDataContext.Context.Provider>;
+}
+
+export const useCsvData = () => useMachineActor(CsvDataContext, 'useCsvData');
+export function useCsvDataSelector<T>(
+  selector: (snapshot: SnapshotFrom<typeof appCsvDataMachine>) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return useMachineSelector(CsvDataContext, selector, compare, 'useCsvData');
+}

@@ -1,0 +1,1 @@
+export { SessionProvider, sessionHint, useSession, useSessionSelector } from './session';

@@ -1,0 +1,40 @@
+import { readSelectionInput, selectionMachine } from '@store-ops/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { storeOptions } from '../uiShim';
+import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
+import { useCatalog } from './services';
+import { useSessionSelector } from './session';
+
+const CompanyContext = createMachineContext<typeof selectionMachine>('Company');
+
+/** Company, store and date selection. The store list order is the selector's (ui's storeOptions), so
+ * "the first store" is the one the user sees first.
+ * (restored from storage, reset when the signed-in user changes). */
+export function CompanyProvider({ children }: { children: ReactNode }) {
+  const actor = useActorRef(selectionMachine, { input: readSelectionInput() });
+  const userId = useSessionSelector((s) => s.context.user?.id ?? null);
+  const { stores, ready } = useCatalog();
+  const company = useSelector(actor, (s) => s.context.company);
+
+  useEffect(() => {
+    if (userId !== null) actor.send({ type: 'selection.user', userId });
+  }, [actor, userId]);
+
+  const listed = useMemo(() => storeOptions(stores, company).map((s) => String(s.id)), [stores, company]);
+  useEffect(() => {
+    if (ready) actor.send({ type: 'selection.storesListed', storeIds: listed });
+  }, [actor, ready, listed]);
+
+  return <CompanyContext.Context.Provider value={actor}>{children}</CompanyContext.Context.Provider>;
+}
+
+/** The selection actor: send `selection.company`, `selection.store`, `selection.date`. */
+export const useCompany = () => useMachineActor(CompanyContext, 'useCompany');
+export function useCompanySelector<T>(
+  selector: (snapshot: SnapshotFrom<typeof selectionMachine>) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return useMachineSelector(CompanyContext, selector, compare, 'useCompany');
+}

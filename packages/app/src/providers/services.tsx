@@ -1,0 +1,42 @@
+import type { Company, Store, StoreHours } from '@store-ops/domain';
+import { servicesLoaderMachine } from '@store-ops/machines';
+import { useActorRef } from '@xstate/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { createMachineContext, useMachineSelector } from './createMachineProvider';
+import { useSessionSelector } from './session';
+
+const ServicesContext = createMachineContext<typeof servicesLoaderMachine>('Services');
+
+/** The admin data sources (and the stores, companies and hours everyone's selectors need), loaded in parallel. */
+export function ServicesProvider({ children }: { children: ReactNode }) {
+  const user = useSessionSelector((s) => s.context.user);
+  const actor = useActorRef(servicesLoaderMachine, { input: { user, path: window.location.pathname } });
+  const userId = user?.id ?? null;
+  const loadedFor = useRef(userId);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when who is signed in changes
+  useEffect(() => {
+    if (userId === loadedFor.current) return;
+    loadedFor.current = userId;
+    actor.send({ type: 'services.reload', user, path: window.location.pathname });
+  }, [actor, userId]);
+  return <ServicesContext.Context.Provider value={actor}>{children}</ServicesContext.Context.Provider>;
+}
+
+export function useServicesSelector<T>(
+  selector: (snapshot: SnapshotFrom<typeof servicesLoaderMachine>) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return useMachineSelector(ServicesContext, selector, compare, 'useServices');
+}
+
+/** Stores, companies and hours as the selectors and the context need them; `ready` once all three arrived. */
+export function useCatalog() {
+  const stores = useServicesSelector((s) => s.context.data.stores as Store[]);
+  const companies = useServicesSelector((s) => s.context.data.companies as Company[]);
+  const hours = useServicesSelector((s) => s.context.data.hours as StoreHours[]);
+  const ready = useServicesSelector((s) =>
+    (['stores', 'companies', 'hours'] as const).every((k) => s.context.status[k].phase === 'done'),
+  );
+  return { stores, companies, hours, ready };
+}

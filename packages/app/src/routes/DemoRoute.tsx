@@ -1,0 +1,11 @@
+import { useDemoMessages } from '../providers/demoChat';
+import { DemoChat } from '../uiShim';
+
+/** `/demo/*`: the scripted chat, interaction disabled, a new message every 3000 ms. */
+export default function DemoRoute() {
+  return (
+    <main style={{ maxWidth: '48rem', margin: '0 auto', padding: '1rem' }}>
+      <DemoChat messages={useDemoMessages()} />
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { NotAvailableScreen } from '../uiShim';
+import { RouterLink } from './LinkAdapter';
+
+const TITLES = {
+  blog: 'Blog',
+  prompts: 'Prompts',
+  staffchat: 'Staff Chat',
+  dashboard: 'Dashboard',
+  reports: 'Reports',
+} as const;
+
+/** Routed and guarded screens whose content is a later issue: an honest "not available yet". */
+export default function NotAvailableRoute({ screen }: { screen: keyof typeof TITLES }) {
+  return <NotAvailableScreen title={TITLES[screen]} LinkComponent={RouterLink} />;
+}

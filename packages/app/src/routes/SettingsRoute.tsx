@@ -1,0 +1,92 @@
+import { type LlmModelOption, llmModelsResponseSchema } from '@store-ops/domain';
+import {
+  browserStorage,
+  CACHE_MAX_BYTES,
+  chatMachine,
+  createCsvCache,
+  defaultApiClient,
+  readChatInput,
+} from '@store-ops/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAdminGate } from '../providers/impersonation';
+import { useCatalog } from '../providers/services';
+import { type CacheEntryDetail, type CacheStats, SettingsScreen } from '../uiShim';
+import { useSelectorBarProps } from './selectorBar';
+
+/** The model catalogue for the admin's selector (GET /api/llm/models); empty when not allowed. */
+function useModels(enabled: boolean): LlmModelOption[] {
+  const [models, setModels] = useState<LlmModelOption[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    defaultApiClient()
+      .get('/api/llm/models')
+      .then(async (response) => {
+        if (!response.ok) return;
+        const parsed = llmModelsResponseSchema.safeParse(await response.json());
+        if (live && parsed.success) setModels(parsed.data);
+      })
+      .catch((error) => console.error('Failed to load the model list', error));
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return models;
+}
+
+/** The csv cache's figures for the panel, re-read on Refresh Stats, View Details and after Clear. */
+function useCachePanel() {
+  const cache = useMemo(() => createCsvCache(browserStorage()), []);
+  const { stores } = useCatalog();
+  const read = useCallback(() => {
+    const st = cache.stats();
+    const stats: CacheStats = {
+      entries: st.entries,
+      bytes: st.bytes,
+      limitBytes: CACHE_MAX_BYTES,
+      totalAccesses: st.totalAccesses,
+    };
+    const details: CacheEntryDetail[] = cache.details().map((d) => ({
+      key: d.key,
+      date: d.date,
+      store: stores.find((s) => String(s.id) === d.storeId)?.name ?? d.storeId,
+      sections: d.sectionCount,
+      bytes: d.bytes,
+      cachedAt: new Date(d.timestamp).toISOString(),
+    }));
+    return { stats, details };
+  }, [cache, stores]);
+  const [view, setView] = useState(read);
+  const refresh = useCallback(() => setView(read()), [read]);
+  useEffect(refresh, [refresh]);
+  return {
+    ...view,
+    onRefresh: refresh,
+    onViewDetails: refresh,
+    onClear: () => {
+      cache.clear();
+      refresh();
+    },
+  };
+}
+
+/** `/settings`: LLM model (admins), company/store/date, and the cache panel. */
+export default function SettingsRoute() {
+  const isAdmin = useAdminGate();
+  const models = useModels(isAdmin);
+  const chat = useActorRef(chatMachine, { input: readChatInput() });
+  const modelPath = useSelector(chat, (s) => s.context.modelPath);
+  const selector = useSelectorBarProps(isAdmin);
+  const cache = useCachePanel();
+  return (
+    <SettingsScreen
+      isAdmin={isAdmin}
+      models={models}
+      selectedModelPath={modelPath}
+      onModelChange={(path) => chat.send({ type: 'chat.model', path })}
+      selector={selector}
+      cache={cache}
+    />
+  );
+}

@@ -1,0 +1,204 @@
+import { selectServiceRows } from '@store-ops/machines';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { useImpersonation, useImpersonationSelector } from '../providers/impersonation';
+import { CompanyProvider } from '../providers/selection';
+import { ServicesProvider, useCatalog, useServicesSelector } from '../providers/services';
+import { useSessionSelector } from '../providers/session';
+import {
+  ImpersonationDialog,
+  type ImpersonationDialogState,
+  impersonatingWho,
+  LoadingServices,
+  type ServiceSource,
+  SideDrawer,
+  SideDrawerNav,
+  type SideDrawerViewer,
+} from '../uiShim';
+import { RouterLink } from './LinkAdapter';
+
+const Shell = styled.div`
+  display: grid;
+  grid-template-rows: auto 1fr;
+  grid-template-columns: 1fr;
+  min-height: 100dvh;
+
+  @media (min-width: 1024px) {
+    grid-template-columns: 16rem 1fr;
+    > header .menu,
+    > header .badge {
+      display: none;
+    }
+    > aside {
+      display: block;
+    }
+  }
+`;
+
+const Header = styled.header`
+  grid-column: 1 / -1;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.fg};
+
+  .menu {
+    font: inherit;
+    min-width: 2.75rem;
+    min-height: 2.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  .menu:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  .brand {
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+  .badge {
+    margin-left: auto;
+    padding: ${({ theme }) => `${theme.space[0.5]} ${theme.space[2]}`};
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.warningSubtle};
+    color: ${({ theme }) => theme.colors.warningText};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Sidebar = styled.aside`
+  display: none;
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-y: auto;
+`;
+
+const Content = styled.div`
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+function useViewer(): SideDrawerViewer {
+  const user = useSessionSelector((s) => s.context.user);
+  const original = useImpersonationSelector((s) => s.context.originalUser);
+  if (!user) return { status: 'guest' };
+  if (original && original.id !== user.id) return { status: 'impersonating', user, originalUser: original };
+  return { status: 'signedIn', user };
+}
+
+function ImpersonationDialogConnected() {
+  const actor = useImpersonation();
+  const isOpen = useImpersonationSelector(
+    (s) =>
+      s.matches('loadingUsers') || s.matches('loadFailed') || s.matches('selecting') || s.matches('starting'),
+  );
+  const state = useImpersonationSelector(
+    (s): ImpersonationDialogState => {
+      const query = s.context.search;
+      const q = query.trim().toLowerCase();
+      const users = q
+        ? s.context.users.filter(
+            (u) => u.email.toLowerCase().includes(q) || (u.name ?? '').toLowerCase().includes(q),
+          )
+        : s.context.users;
+      const list = {
+        users: users.map((u) => ({ ...u, name: u.name ?? '' })),
+        totalUsers: s.context.users.length,
+        query,
+      };
+      if (s.matches('loadingUsers')) return { status: 'loading' };
+      if (s.matches('loadFailed')) return { status: 'loadError' };
+      if (s.matches('starting')) return { status: 'starting', userId: -1, ...list };
+      if (s.matches({ selecting: 'failed' }))
+        return { status: 'startError', reason: s.context.error ?? undefined, ...list };
+      return { status: 'selecting', ...list };
+    },
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  return (
+    <ImpersonationDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) actor.send({ type: 'impersonation.cancel' });
+      }}
+      state={state}
+      onQueryChange={(query) => actor.send({ type: 'impersonation.search', query })}
+      onSelect={(user) => actor.send({ type: 'impersonation.select', userId: user.id })}
+      onRetry={() => actor.send({ type: 'impersonation.retry' })}
+    />
+  );
+}
+
+function ServicesGate() {
+  const { ready } = useCatalog();
+  const rows = useServicesSelector(selectServiceRows, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  if (ready) return <Outlet />;
+  const sources: ServiceSource[] = rows.map((r) =>
+    r.status.phase === 'done'
+      ? { name: r.label, status: 'loaded', records: r.status.count }
+      : { name: r.label, status: r.status.phase === 'loading' ? 'loading' : 'notStarted' },
+  );
+  return <LoadingServices sources={sources} />;
+}
+
+function Frame() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const viewer = useViewer();
+  const impersonation = useImpersonation();
+  const { pathname } = useLocation();
+  const nav = {
+    viewer,
+    currentPath: pathname,
+    LinkComponent: RouterLink,
+    onImpersonate: () => impersonation.send({ type: 'impersonation.open' }),
+    onStopImpersonating: () => impersonation.send({ type: 'impersonation.stop' }),
+  };
+  return (
+    <Shell data-component="AppShell">
+      <Header>
+        <button type="button" className="menu" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+          ☰
+        </button>
+        <span className="brand">Store Ops</span>
+        {viewer.status === 'impersonating' && (
+          <span className="badge" data-part="impersonation-badge-header">
+            Impersonating: {impersonatingWho(viewer.user)}
+          </span>
+        )}
+      </Header>
+      <Sidebar>
+        <SideDrawerNav {...nav} />
+      </Sidebar>
+      <Content>
+        <ServicesGate />
+      </Content>
+      <SideDrawer
+        {...nav}
+        isOpen={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        onItemChosen={() => setDrawerOpen(false)}
+      />
+      <ImpersonationDialogConnected />
+    </Shell>
+  );
+}
+
+/** Everything a signed-in screen shares: the data sources, the selection, the drawer and impersonation. */
+export default function SignedInLayout() {
+  return (
+    <ServicesProvider>
+      <CompanyProvider>
+        <Frame />
+      </CompanyProvider>
+    </ServicesProvider>
+  );
+}

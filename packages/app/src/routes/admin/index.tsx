@@ -1,0 +1,27 @@
+import { Route } from 'react-router';
+import { lazyWithReload } from '../../lazyWithReload';
+
+// Admin screens: their own chunks (AG Grid lives only inside them), loaded on first visit.
+const NotAvailableRoute = lazyWithReload(() => import('../NotAvailableRoute'));
+const GridRoute = lazyWithReload(() => import('./GridRoute'));
+const DetailRoute = lazyWithReload(() => import('./DetailRoute'));
+
+/** The admin-only routes; App registers them only for admins (the original user's flag while impersonating). */
+export const adminRoutes = (
+  <>
+    <Route path="staffchat" element={<NotAvailableRoute screen="staffchat" />} />
+    <Route path="dashboard" element={<NotAvailableRoute screen="dashboard" />} />
+    <Route path="reports" element={<NotAvailableRoute screen="reports" />} />
+    <Route path="stores" element={<GridRoute entity="stores" />} />
+    <Route path="stores/:id" element={<DetailRoute entity="stores" />} />
+    <Route path="employees" element={<GridRoute entity="employees" />} />
+    <Route path="employees/:id" element={<DetailRoute entity="employees" />} />
+    <Route path="users" element={<GridRoute entity="users" />} />
+    <Route path="users/:id" element={<DetailRoute entity="users" />} />
+    <Route path="companies" element={<GridRoute entity="companies" />} />
+    <Route path="companies/:id" element={<DetailRoute entity="companies" />} />
+    <Route path="hours" element={<GridRoute entity="hours" />} />
+    <Route path="usergroups" element={<GridRoute entity="usergroups" />} />
+    <Route path="users2groups" element={<GridRoute entity="users2groups" />} />
+  </>
+);
