@@ -1,11 +1,16 @@
 // Public API of @store-ops/ui. Biome keeps these exports sorted; append yours and run biome.
 // (The DataGrid lives behind the separate `@store-ops/ui/data-grid` entry so AG Grid stays out of it.)
+
+export * from './components/AlertDialog';
 export * from './components/Button';
 export * from './components/Checkbox';
 export * from './components/CheckboxGroup';
 export * from './components/DatePicker';
+export * from './components/Drawer';
 export * from './components/IconButton';
 export * from './components/Markdown';
+export * from './components/Menu';
+export * from './components/Modal';
 export * from './components/RadioGroup';
 export * from './components/SearchField';
 export * from './components/Select';
@@ -13,4 +18,6 @@ export * from './components/Spinner';
 export * from './components/Switch';
 export * from './components/TextArea';
 export * from './components/TextField';
+export * from './components/Toast';
+export * from './components/Tooltip';
 export * from './theme';

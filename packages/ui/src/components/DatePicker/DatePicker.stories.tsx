@@ -25,7 +25,7 @@ export const PickFromCalendar: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: /Monday, November 16, 2026/ }));
     await expect(args.onChange).toHaveBeenCalledWith('2026-11-16');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(open).toHaveFocus();
+    await waitFor(() => expect(open).toHaveFocus());
   },
 };
 
@@ -42,7 +42,7 @@ export const KeyboardEntryAndEscape: Story = {
     await within(document.body).findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(open).toHaveFocus();
+    await waitFor(() => expect(open).toHaveFocus());
   },
 };
 

@@ -40,7 +40,7 @@ export const Value = styled(SelectValue)`
   &[data-placeholder] {
     color: ${({ theme }) => theme.colors.fgMuted};
   }
-  [slot='description'] {
+  .so-item-description {
     display: none;
   }
 `;
@@ -60,7 +60,7 @@ export const OptionList = styled(ListBox)`
 
 export const Option = styled(ListBoxItem)`
   ${itemStyles}
-  [slot='description'] {
+  .so-item-description {
     font-size: ${({ theme }) => theme.typography.fontSize.xs};
     color: ${({ theme }) => theme.colors.fgMuted};
     font-weight: ${({ theme }) => theme.typography.fontWeight.regular};

@@ -1,4 +1,4 @@
-import { type Key, Text } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { icons } from '../IconButton';
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldProps } from '../shared/Field';
 import { Option, OptionList, SelectButton, SelectPopover, SelectRoot, Value } from './Select.styles';
@@ -63,8 +63,8 @@ export function Select({
         <OptionList>
           {options.map((option) => (
             <Option key={option.id} id={option.id} textValue={option.label} isDisabled={option.isDisabled}>
-              <Text slot="label">{option.label}</Text>
-              {option.description && <Text slot="description">{option.description}</Text>}
+              <span className="so-item-label">{option.label}</span>
+              {option.description && <span className="so-item-description"> {option.description}</span>}
             </Option>
           ))}
         </OptionList>

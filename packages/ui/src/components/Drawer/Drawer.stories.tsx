@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Drawer } from './Drawer';
+import { DRAWER_SWIPE_AREA_WIDTH } from './swipe';
+
+function Harness({
+  onOpenChange,
+  initiallyOpen = false,
+}: {
+  onOpenChange: (open: boolean) => void;
+  initiallyOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const change = (o: boolean) => {
+    setOpen(o);
+    onOpenChange(o);
+  };
+  return (
+    <>
+      <Button onPress={() => change(true)}>Open menu</Button>
+      <Drawer aria-label="Navigation" isOpen={open} onOpenChange={change}>
+        {(close) => (
+          <nav style={{ padding: 16, display: 'grid', gap: 8 }}>
+            <a href="#assistant">Assistant</a>
+            <a href="#settings">Settings</a>
+            <Button variant="ghost" onPress={close}>
+              Close menu
+            </Button>
+          </nav>
+        )}
+      </Drawer>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/Drawer',
+  component: Drawer,
+  args: { isOpen: false, onOpenChange: fn(), 'aria-label': 'Navigation', children: null },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <Harness onOpenChange={args.onOpenChange} />,
+} satisfies Meta<typeof Drawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const OpenAndEscape: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Navigation' });
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Settings' })).toBeVisible());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const SwipeAreaIs20px: Story = {
+  play: async () => {
+    const area = document.querySelector<HTMLElement>('[data-part="swipe-area"]')!;
+    await expect(area.getBoundingClientRect().width).toBe(DRAWER_SWIPE_AREA_WIDTH);
+    await expect(area.getBoundingClientRect().left).toBe(0);
+  },
+};
+
+export const FlingFromEdgeOpens: Story = {
+  play: async ({ args }) => {
+    const area = document.querySelector<HTMLElement>('[data-part="swipe-area"]')!;
+    // A quick 80 px flick (well under 52 % of 280 px) is a fling: > 450 px/s.
+    fireEvent.pointerDown(area, { clientX: 5, pointerId: 1, button: 0, pointerType: 'touch' });
+    await sleep(20);
+    fireEvent.pointerMove(area, { clientX: 45, pointerId: 1, pointerType: 'touch' });
+    await sleep(20);
+    fireEvent.pointerMove(area, { clientX: 85, pointerId: 1, pointerType: 'touch' });
+    fireEvent.pointerUp(area, { clientX: 85, pointerId: 1, pointerType: 'touch' });
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await body.findByRole('dialog', { name: 'Navigation' });
+  },
+};
+
+export const SlowShortDragStaysClosed: Story = {
+  play: async ({ args }) => {
+    const area = document.querySelector<HTMLElement>('[data-part="swipe-area"]')!;
+    fireEvent.pointerDown(area, { clientX: 5, pointerId: 1, button: 0, pointerType: 'touch' });
+    fireEvent.pointerMove(area, { clientX: 100, pointerId: 1, pointerType: 'touch' });
+    await expect(document.querySelector('[data-part="peek"]')).not.toBeNull();
+    await sleep(250); // the finger rests: velocity over the last 100 ms is 0
+    fireEvent.pointerUp(area, { clientX: 100, pointerId: 1, pointerType: 'touch' });
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const SlowLongDragOpens: Story = {
+  play: async ({ args }) => {
+    const area = document.querySelector<HTMLElement>('[data-part="swipe-area"]')!;
+    fireEvent.pointerDown(area, { clientX: 5, pointerId: 1, button: 0, pointerType: 'touch' });
+    fireEvent.pointerMove(area, { clientX: 200, pointerId: 1, pointerType: 'touch' }); // 195/280 = 70 % > 52 %
+    await sleep(250);
+    fireEvent.pointerUp(area, { clientX: 200, pointerId: 1, pointerType: 'touch' });
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const DragOpenDrawerClosed: Story = {
+  render: (args) => <Harness onOpenChange={args.onOpenChange} initiallyOpen />,
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog', { name: 'Navigation' });
+    const panel = dialog.closest<HTMLElement>('[data-component="Drawer"]')!;
+    fireEvent.pointerDown(panel, { clientX: 250, pointerId: 2, button: 0, pointerType: 'touch' });
+    fireEvent.pointerMove(panel, { clientX: 60, pointerId: 2, pointerType: 'touch' }); // 190 px = 68 % hidden
+    await sleep(250);
+    fireEvent.pointerUp(panel, { clientX: 60, pointerId: 2, pointerType: 'touch' });
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};

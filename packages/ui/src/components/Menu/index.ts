@@ -1,0 +1,1 @@
+export { Menu, type MenuItemData, type MenuProps } from './Menu';

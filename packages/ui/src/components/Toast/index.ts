@@ -1,0 +1,7 @@
+export {
+  createToastQueue,
+  type ToastMessage,
+  type ToastQueueOf,
+  ToastRegion,
+  type ToastRegionProps,
+} from './Toast';
