@@ -1,0 +1,107 @@
+import { Button } from 'react-aria-components';
+import styled from 'styled-components';
+
+export const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme }) => theme.colors.fg};
+
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+export const Main = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  width: 100%;
+  max-width: 60rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const History = styled.section`
+  flex: 1;
+  min-height: 12rem;
+  overflow-y: auto;
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  ol {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[3]};
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+export const Empty = styled.p`
+  margin: ${({ theme }) => theme.space[8]} auto;
+  max-width: 28rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.fgMuted};
+`;
+
+export const Composer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const ContextStatus = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSubtle};
+  color: ${({ theme }) => theme.colors.infoText};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+
+  &[data-context='failed'] {
+    background: ${({ theme }) => theme.colors.dangerSubtle};
+    color: ${({ theme }) => theme.colors.dangerText};
+  }
+`;
+
+export const OptionsToggle = styled(Button)`
+  justify-self: start;
+  font: inherit;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.accentText};
+  text-decoration: underline;
+  cursor: pointer;
+
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+  }
+`;
+
+export const Options = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &[hidden] {
+    display: none;
+  }
+`;

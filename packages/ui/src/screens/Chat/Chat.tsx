@@ -1,0 +1,172 @@
+import type { ChatMessage as ChatMessageData, ContextPreviewFacts, StatBlockKey } from '@store-ops/domain';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ChatInput } from '../../components/ChatInput';
+import { ChatMessage, messageKeys } from '../../components/ChatMessage';
+import { Checkbox } from '../../components/Checkbox';
+import { CheckboxGroup } from '../../components/CheckboxGroup';
+import { ContextPreview } from '../../components/ContextPreview';
+import { Radio, RadioGroup } from '../../components/RadioGroup';
+import { SelectorBar, type SelectorBarProps } from '../../components/SelectorBar';
+import { TextArea } from '../../components/TextArea';
+import { Composer, ContextStatus, Empty, History, Layout, Main, Options, OptionsToggle } from './Chat.styles';
+import { chatStrings as s } from './strings';
+
+/** The six stat block keys, in the domain's order (ui may import only types from domain). */
+export const CHAT_BLOCK_KEYS: readonly StatBlockKey[] = [
+  'sales',
+  'hourly',
+  'employees',
+  'tasks',
+  'samples',
+  'timers',
+];
+
+/** The context machine's states as the chat shows them. */
+export type ChatContextState =
+  | { status: 'empty' }
+  | { status: 'building' }
+  | { status: 'ready'; preview: ContextPreviewFacts }
+  | { status: 'failed'; message: string };
+
+export type ContextSource = 'report' | 'manual';
+
+export interface ChatScreenProps {
+  messages: readonly ChatMessageData[];
+  /** A reply is in flight: Send shows `...` and sends are ignored. */
+  isProcessing: boolean;
+  onSend: (message: string) => void;
+  context: ChatContextState;
+  contextSource: ContextSource;
+  onContextSourceChange: (source: ContextSource) => void;
+  manualContext: string;
+  onManualContextChange: (text: string) => void;
+  selectedBlocks: readonly StatBlockKey[];
+  onSelectedBlocksChange: (blocks: StatBlockKey[]) => void;
+  /** The bottom bar's selectors (company admin only, store, date). */
+  selector: Omit<SelectorBarProps, 'layout'>;
+  /** The options panel starts open (stories). */
+  defaultOptionsOpen?: boolean;
+  /** Block keys offered (default the six of the spec). */
+  blockKeys?: readonly StatBlockKey[];
+  timeZone?: string;
+  locale?: string;
+}
+
+function contextStatusText(context: ChatContextState): string | null {
+  switch (context.status) {
+    case 'empty':
+      return s.noContext;
+    case 'building':
+      return s.buildingContext;
+    case 'failed':
+      return s.contextFailed(context.message);
+    case 'ready':
+      return null;
+  }
+}
+
+/**
+ * The chat screen: history (user messages right in a green-bordered box, replies as sanitized markdown),
+ * the input, an options toggle (context source, blocks, preview) and the bottom selector bar.
+ */
+export function ChatScreen({
+  messages,
+  isProcessing,
+  onSend,
+  context,
+  contextSource,
+  onContextSourceChange,
+  manualContext,
+  onManualContextChange,
+  selectedBlocks,
+  onSelectedBlocksChange,
+  selector,
+  defaultOptionsOpen = false,
+  blockKeys = CHAT_BLOCK_KEYS,
+  timeZone,
+  locale,
+}: ChatScreenProps) {
+  const [optionsOpen, setOptionsOpen] = useState(defaultOptionsOpen);
+  const optionsId = useId();
+  const endRef = useRef<HTMLDivElement>(null);
+  const keys = useMemo(() => messageKeys(messages), [messages]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message when one arrives
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length, isProcessing]);
+
+  const status = contextSource === 'report' ? contextStatusText(context) : null;
+
+  return (
+    <Layout data-component="ChatScreen" data-processing={isProcessing || undefined}>
+      <Main>
+        <h1 className="visually-hidden">{s.title}</h1>
+        <History role="log" aria-label={s.historyLabel} aria-busy={isProcessing} tabIndex={0}>
+          {messages.length === 0 ? (
+            <Empty>{s.emptyHistory}</Empty>
+          ) : (
+            <ol>
+              {messages.map((m, i) => (
+                <ChatMessage key={keys[i]} message={m} timeZone={timeZone} locale={locale} />
+              ))}
+            </ol>
+          )}
+          <div ref={endRef} />
+        </History>
+
+        <Composer>
+          {status && (
+            <ContextStatus role="status" data-context={context.status}>
+              {status}
+            </ContextStatus>
+          )}
+          <OptionsToggle
+            aria-expanded={optionsOpen}
+            aria-controls={optionsId}
+            onPress={() => setOptionsOpen((v) => !v)}
+          >
+            {optionsOpen ? s.optionsHide : s.optionsShow}
+          </OptionsToggle>
+          <Options id={optionsId} hidden={!optionsOpen} data-part="options">
+            <RadioGroup
+              label={s.contextSourceLabel}
+              value={contextSource}
+              onChange={(v) => onContextSourceChange(v === 'manual' ? 'manual' : 'report')}
+              orientation="horizontal"
+            >
+              <Radio value="report">{s.sourceReport}</Radio>
+              <Radio value="manual">{s.sourceManual}</Radio>
+            </RadioGroup>
+            {contextSource === 'manual' ? (
+              <TextArea
+                label={s.manualLabel}
+                rows={4}
+                placeholder={s.manualPlaceholder}
+                value={manualContext}
+                onChange={onManualContextChange}
+              />
+            ) : (
+              <>
+                <CheckboxGroup
+                  label={s.blocksLabel}
+                  orientation="horizontal"
+                  value={[...selectedBlocks]}
+                  onChange={(v) => onSelectedBlocksChange(blockKeys.filter((k) => v.includes(k)))}
+                >
+                  {blockKeys.map((k) => (
+                    <Checkbox key={k} value={k}>
+                      {s.blockLabels[k]}
+                    </Checkbox>
+                  ))}
+                </CheckboxGroup>
+                {context.status === 'ready' && <ContextPreview facts={context.preview} headingLevel={2} />}
+              </>
+            )}
+          </Options>
+          <ChatInput onSend={onSend} isProcessing={isProcessing} />
+        </Composer>
+      </Main>
+      <SelectorBar {...selector} layout="bar" />
+    </Layout>
+  );
+}

@@ -1,0 +1,26 @@
+/** Chat screen strings (spec section 2 Chat screen, section 4 context states, section 8 chat failure). */
+export const chatStrings = {
+  title: 'Assistant',
+  historyLabel: 'Conversation',
+  emptyHistory: 'No messages yet. Ask the assistant about the selected store-day.',
+  optionsShow: 'Show options',
+  optionsHide: 'Hide options',
+  contextSourceLabel: 'Context source',
+  sourceReport: 'Report context',
+  sourceManual: 'Manual context',
+  manualLabel: 'Manual context',
+  manualPlaceholder: 'Paste or type the context the assistant should use...',
+  blocksLabel: 'Included blocks',
+  noContext: 'No context data available. Please select a store and date in Global Settings.',
+  buildingContext: 'Building context...',
+  contextFailed: (message: string) => `Failed to build context: ${message}`,
+  errorMessage: (message: string) => `Error: ${message}`,
+  blockLabels: {
+    sales: 'Sales summary',
+    hourly: 'Hourly breakdown',
+    employees: 'Employees',
+    tasks: 'Tasks',
+    samples: 'Samples',
+    timers: 'Timers',
+  },
+} as const;
