@@ -14,6 +14,7 @@ import {
   utf8Bytes,
   weatherFor,
 } from './context';
+import { reportContextSchema, reportRequestSchema, statBlocksSchema } from './schema';
 import { parseSections } from './sections';
 
 const store: Store = {
@@ -262,5 +263,34 @@ describe('weatherFor picks the store-day from the CSV proxy weather list', () =>
     expect(weatherFor([other], 7, '2026-11-17')).toBeNull();
     expect(weatherFor([weather], 7, '2026-11-18')).toBeNull();
     expect(weatherFor(null, 7, '2026-11-17')).toBeNull();
+  });
+});
+
+describe('zod schemas of the stat blocks and the report context', () => {
+  it('accept every context the builder makes', () => {
+    const ctx = JSON.parse(JSON.stringify(build()));
+    expect(reportContextSchema.parse(ctx)).toEqual(ctx);
+    expect(statBlocksSchema.parse({})).toEqual({});
+  });
+
+  it('refuse a wrong shape, and parseContextText gives null for it', () => {
+    const ctx = JSON.parse(JSON.stringify(build({ blocks: ['employees'] })));
+    ctx.statBlocks.employees.clockInVariance.counts.late = -1;
+    expect(reportContextSchema.safeParse(ctx).success).toBe(false);
+    const bad = {
+      ...ctx,
+      statBlocks: { timers: { total: 1, active: 1, expired: 0, timers: [{ status: 'paused' }] } },
+    };
+    expect(reportContextSchema.safeParse(bad).success).toBe(false);
+    expect(parseContextText(`${CONTEXT_JSON_MARKER}\n${JSON.stringify(toTables(bad))}`)).toBeNull();
+  });
+
+  it('a report request takes a real date and known blocks', () => {
+    expect(reportRequestSchema.parse({ date: '2026-11-17', blocks: ['sales'] })).toEqual({
+      date: '2026-11-17',
+      blocks: ['sales'],
+    });
+    expect(reportRequestSchema.safeParse({ date: '2026-11-31' }).success).toBe(false);
+    expect(reportRequestSchema.safeParse({ date: '2026-11-17', blocks: ['weather'] }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // The report context of one store-day, its model-facing text (the system message) and preview facts.
 import { type Store, type StoreHours, type Weather, type Weekday, weekdaySchema } from '../contract';
+import { reportContextSchema } from './schema';
 import { computeStatBlocks, isEmptyBlock, presentBlocks } from './stats';
 import {
   type ContextPreviewFacts,
@@ -254,7 +255,7 @@ export function renderContextText(ctx: ReportContext): string {
   return lines.join('\n');
 }
 
-/** Reads the report context back out of a system message made by `renderContextText`, or null. */
+/** Reads the report context back out of a system message made by `renderContextText` (validated), or null. */
 export function parseContextText(text: string): ReportContext | null {
   if (typeof text !== 'string') return null;
   const at = text.lastIndexOf(CONTEXT_JSON_MARKER);
@@ -264,17 +265,8 @@ export function parseContextText(text: string): ReportContext | null {
   const end = text.indexOf('\n', start);
   try {
     const value = fromTables(JSON.parse(end === -1 ? text.slice(start) : text.slice(start, end)));
-    if (
-      value &&
-      typeof value === 'object' &&
-      'reportDate' in value &&
-      'location' in value &&
-      'statBlocks' in value &&
-      'weather' in value
-    ) {
-      return value as ReportContext;
-    }
-    return null;
+    const checked = reportContextSchema.safeParse(value);
+    return checked.success ? checked.data : null;
   } catch {
     return null;
   }

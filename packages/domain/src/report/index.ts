@@ -1,4 +1,5 @@
 export * from './context';
+export * from './schema';
 export * from './sections';
 export * from './stats';
 export * from './types';

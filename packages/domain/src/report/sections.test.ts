@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, CSV_FILE_NAMES } from '../contract';
+import { buildReportContext, parseContextText, renderContextText } from './context';
+import { reportContextSchema } from './schema';
 import { parseCsvFile, parseSections, previewLines, SECTION_PREVIEW_LINES, sectionRows } from './sections';
 
 const SALES_HEADER = 'Hour,NetSales,TransactionsCount,LaborHours,LaborCost,SuggestedLaborHours,Forecast';
@@ -229,7 +231,7 @@ describe('spec §5: times not in hh:mm AM/PM form are ignored (and counted)', ()
 });
 
 describe('property: parsing never throws on arbitrary text', () => {
-  it('gives six sections, only rows with the spec columns, for any input', () => {
+  it('gives six sections, only rows with the spec columns, and a valid context, for any input', () => {
     const csvish = fc
       .array(
         fc.array(
@@ -256,6 +258,16 @@ describe('property: parsing never throws on arbitrary text', () => {
             for (const column of CSV_COLUMNS[file]) expect(typeof row[column]).toBe('string');
           }
           expect(warnings.every((w) => CSV_FILE_NAMES.includes(w.file))).toBe(true);
+          // ... and so does everything built from it.
+          const ctx = buildReportContext({
+            date: '2026-11-17',
+            store: null,
+            hours: [],
+            sections,
+            weather: null,
+          });
+          expect(reportContextSchema.safeParse(ctx).success).toBe(true);
+          expect(parseContextText(renderContextText(ctx))).toEqual(JSON.parse(JSON.stringify(ctx)));
         },
       ),
       { numRuns: 300 },
