@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { CacheEntryDetail } from '../../components/CachePanel';
+import { companies, models, stores } from '../fixtures';
+import { SettingsScreen } from './Settings';
+import { settingsStrings as s } from './strings';
+
+const MB = 1_048_576;
+const LIMIT = 8 * MB;
+const details: CacheEntryDetail[] = [
+  {
+    key: '2026-11-20_11',
+    date: '2026-11-20',
+    store: 'Uptown',
+    sections: 6,
+    bytes: 1_258_291,
+    cachedAt: '2026-11-20T15:00:00Z',
+  },
+  {
+    key: '2026-11-19_21',
+    date: '2026-11-19',
+    store: 'Harbor',
+    sections: 5,
+    bytes: 838_861,
+    cachedAt: '2026-11-19T09:30:00Z',
+  },
+];
+
+const meta = {
+  title: 'Screens/Settings',
+  component: SettingsScreen,
+  args: {
+    isAdmin: true,
+    models,
+    selectedModelPath: '/api/llm/chat/gpt-4o',
+    onModelChange: fn(),
+    selector: {
+      isAdmin: true,
+      companies,
+      stores,
+      selectedCompany: '1',
+      selectedStore: '11',
+      selectedDate: '2026-11-20',
+      onCompanyChange: fn(),
+      onStoreChange: fn(),
+      onDateChange: fn(),
+    },
+    cache: {
+      stats: { entries: 2, bytes: 2_097_152, limitBytes: LIMIT, totalAccesses: 9 },
+      details,
+      onRefresh: fn(),
+      onViewDetails: fn(),
+      onClear: fn(),
+      timeZone: 'UTC',
+      locale: 'en-US',
+    },
+  },
+} satisfies Meta<typeof SettingsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stat = (root: HTMLElement, name: string) => root.querySelector(`[data-stat="${name}"] dd`)?.textContent;
+
+export const AdminCacheActive: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 1 })).toHaveTextContent(s.title);
+    await step('Admin picks the LLM model', async () => {
+      const trigger = c.getByRole('button', { name: /LLM model/ });
+      await expect(trigger).toHaveTextContent('GPT-4o');
+      await userEvent.click(trigger);
+      const options = await within(document.body).findAllByRole('option');
+      await expect(options.map((o) => o.textContent)).toEqual([
+        'GPT-4o',
+        'GPT-4o (tools)',
+        'o3-mini',
+        'GPT-4.1',
+      ]);
+      await userEvent.click(within(document.body).getByRole('option', { name: 'GPT-4o (tools)' }));
+      await expect(args.onModelChange).toHaveBeenCalledWith('/api/llm/tools/gpt-4o');
+    });
+    await step('Company, store and date selectors', async () => {
+      await expect(c.getByRole('button', { name: /Company/ })).toHaveTextContent('Acme Burgers');
+      await expect(c.getByRole('button', { name: /Store/ })).toHaveTextContent('Uptown');
+      await expect(c.getByRole('group', { name: 'Select report date' })).toBeVisible();
+    });
+    await step('Cache panel: Active, entries, percent, accesses', async () => {
+      await expect(stat(canvasElement, 'status')).toBe('Active');
+      await expect(stat(canvasElement, 'entries')).toBe('2');
+      await expect(stat(canvasElement, 'accesses')).toBe('9');
+      await expect(c.getByRole('progressbar', { name: 'Storage used' })).toHaveAttribute(
+        'aria-valuetext',
+        '25.0% of limit',
+      );
+      await userEvent.click(c.getByRole('button', { name: 'Refresh Stats' }));
+      await expect(args.cache.onRefresh).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+export const RegularUser: Story = {
+  args: {
+    isAdmin: false,
+    selector: {
+      isAdmin: false,
+      companies: [],
+      stores: stores.filter((st) => st.company_id === 2),
+      selectedCompany: 'no-company',
+      selectedStore: '21',
+      selectedDate: '2026-11-20',
+      onCompanyChange: fn(),
+      onStoreChange: fn(),
+      onDateChange: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('button', { name: /LLM model/ })).toBeNull();
+    await expect(c.queryByText('Company')).toBeNull();
+    await expect(c.getByRole('button', { name: /Store/ })).toHaveTextContent('Harbor');
+  },
+};
+
+export const CacheEmpty: Story = {
+  args: {
+    cache: {
+      stats: { entries: 0, bytes: 0, limitBytes: LIMIT, totalAccesses: 0 },
+      details: [],
+      onRefresh: fn(),
+      onClear: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(stat(canvasElement, 'status')).toBe('Empty');
+    await expect(stat(canvasElement, 'entries')).toBe('0');
+    await expect(c.getByRole('button', { name: 'Clear Cache' })).toBeDisabled();
+  },
+};
+
+export const CacheWarning: Story = {
+  args: {
+    cache: {
+      stats: { entries: 97, bytes: Math.round(7.2 * MB), limitBytes: LIMIT, totalAccesses: 530 },
+      details,
+      onRefresh: fn(),
+      onClear: fn(),
+      timeZone: 'UTC',
+      locale: 'en-US',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(/above 80%/)).toHaveTextContent(
+      'Cache is 90.0% full (above 80%). The least recently used entries will be evicted soon.',
+    );
+    await userEvent.click(c.getByRole('button', { name: 'Clear Cache' }));
+    const confirm = await within(document.body).findByRole('alertdialog', { name: 'Clear Cache' });
+    await expect(confirm).toHaveTextContent('This removes 97 entries (7.20 MB)');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(args.cache.onClear).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,2 @@
+export { modelOptionLabel, SettingsScreen, type SettingsScreenProps } from './Settings';
+export { settingsStrings } from './strings';
