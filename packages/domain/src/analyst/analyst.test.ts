@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSections } from '../report/sections';
 import { computeStatBlocks } from '../report/stats';
@@ -323,6 +324,42 @@ describe('store rankings in answers', () => {
   it('with no context at all, asks for a store and a date', () => {
     expect(answerQuestion({ question: 'How were sales?', day: null, contextText: '' })).toBe(NO_CONTEXT);
     expect(NO_CONTEXT).toBe('No context data available. Please select a store and date in Global Settings.');
+  });
+});
+
+describe('any question', () => {
+  it('gets a non-empty answer that starts with the heading or is the capability list', () => {
+    const day = dayOf(9);
+    const words = fc.constantFrom(
+      'sales',
+      'late',
+      'yesterday',
+      'rank',
+      'timers',
+      'Maria',
+      'vs',
+      'weather',
+      '2026-02-30',
+      '|',
+      '**',
+    );
+    const question = fc.oneof(
+      fc.string(),
+      fc.array(words, { maxLength: 6 }).map((w) => w.join(' ')),
+    );
+    fc.assert(
+      fc.property(question, fc.boolean(), (q, manual) => {
+        const answer = manual
+          ? answerQuestion({ question: q, day: null, contextText: 'notes' })
+          : answerQuestion({ question: q, day });
+        expect(answer.length).toBeGreaterThan(0);
+        if (!manual)
+          expect(answer === CAPABILITIES || answer.startsWith('**Downtown Deli, Tuesday 2026-11-17**')).toBe(
+            true,
+          );
+      }),
+      { numRuns: 300, seed: 3 },
+    );
   });
 });
 

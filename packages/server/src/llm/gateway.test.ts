@@ -8,6 +8,7 @@ import {
   type StatBlockKey,
   weatherFor,
 } from '@store-ops/domain';
+import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerLlmRoutes } from '../routes/llm/routes';
@@ -641,6 +642,32 @@ describe('validation and status codes', () => {
     const fits = await post(h, '/api/llm/chat/gpt-4o', ask('hi', 'x'.repeat(1_000_000)));
     expect(fits.statusCode).toBe(200);
   });
+});
+
+describe('generated bodies never produce a 5xx', () => {
+  it('any JSON, or any list of messages, gets 200 or 400 in the error shape', async () => {
+    const h = await harness({});
+    const { text } = reportSystemMessage(1);
+    const message = fc.record({
+      user: fc.oneof(fc.constantFrom('system', 'user'), fc.string()),
+      msg: fc.oneof(fc.string(), fc.constant(text), fc.integer()),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.json(),
+          fc.array(message, { maxLength: 8 }).map((b) => JSON.stringify(b)),
+        ),
+        async (body) => {
+          const res = await post(h, '/api/llm/tools/gpt-4o', body);
+          expect([200, 400]).toContain(res.statusCode);
+          if (res.statusCode === 400) expect(res.json().error.code).toBe('bad_request');
+          else expect(typeof res.json().msg).toBe('string');
+        },
+      ),
+      { numRuns: 150, seed: 8 },
+    );
+  }, 60_000);
 });
 
 describe('audit', () => {
