@@ -1,0 +1,140 @@
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import styled from 'styled-components';
+
+export const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.fg};
+  font-family: ${({ theme }) => theme.typography.fontFamily.sans};
+`;
+
+export const PageHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+export const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  color: ${({ theme }) => theme.colors.dangerText};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+`;
+
+export const Overlay = styled(ModalOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+export const ModalBox = styled(Modal)`
+  width: min(32rem, 100%);
+  max-height: 90vh;
+  overflow: auto;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.fg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  &[data-size='wide'] {
+    width: min(44rem, 100%);
+  }
+`;
+
+export const DialogBody = styled(Dialog)`
+  padding: ${({ theme }) => theme.space[6]};
+  outline: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export const DialogTitle = styled(Heading)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.xl};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+`;
+
+export const DialogText = styled.p`
+  margin: 0;
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+`;
+
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const FormGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const CompareTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.bgSubtle};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+  tbody th {
+    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  }
+  tr[data-changed] td[data-yours] {
+    background: ${({ theme }) => theme.colors.warningSubtle};
+    color: ${({ theme }) => theme.colors.fg};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+`;
+
+export const RowActionsBox = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  height: 100%;
+
+  a {
+    color: ${({ theme }) => theme.colors.accentText};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+    padding: 0 ${({ theme }) => theme.space[1]};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
+  }
+`;

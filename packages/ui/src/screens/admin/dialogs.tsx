@@ -1,0 +1,302 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/Button';
+import { Checkbox } from '../../components/Checkbox';
+import { CheckboxGroup } from '../../components/CheckboxGroup';
+import { Select } from '../../components/Select';
+import { Switch } from '../../components/Switch';
+import { TextField } from '../../components/TextField';
+import {
+  CompareTable,
+  DialogActions,
+  DialogBody,
+  DialogText,
+  DialogTitle,
+  FormGrid,
+  ModalBox,
+  Overlay,
+} from './admin.styles';
+import { type FieldSpec, optionLabel, validateField } from './fields';
+import { adminStrings } from './strings';
+import type { NewRow, SaveConflict } from './types';
+
+/** How a field's value reads in dialogs (the grid formats the same way). */
+export function displayValue<T>(spec: FieldSpec<T>, value: unknown): string {
+  if (value === null || value === undefined || value === '')
+    return spec.kind === 'time' ? adminStrings.closed : '';
+  switch (spec.kind) {
+    case 'boolean':
+      return value ? adminStrings.yes : adminStrings.no;
+    case 'select':
+      return optionLabel(spec.options, value);
+    case 'idList':
+      return Array.isArray(value) && value.length > 0
+        ? value.map((v) => optionLabel(spec.options, v)).join(', ')
+        : adminStrings.none;
+    default:
+      return String(value);
+  }
+}
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A destructive confirmation (role alertdialog); Escape cancels, focus returns to the trigger. */
+export function ConfirmDialog({
+  isOpen,
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Overlay isOpen={isOpen} onOpenChange={(open) => !open && onCancel()} isDismissable>
+      <ModalBox>
+        <DialogBody role="alertdialog" data-component="ConfirmDialog">
+          <DialogTitle slot="title">{title}</DialogTitle>
+          <DialogText>{body}</DialogText>
+          <DialogActions>
+            <Button variant="secondary" onPress={onCancel} autoFocus>
+              {adminStrings.cancel}
+            </Button>
+            <Button variant="danger" onPress={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </ModalBox>
+    </Overlay>
+  );
+}
+
+export interface ConflictDialogProps<T> {
+  conflict: SaveConflict<T> | null;
+  fields: readonly FieldSpec<T>[];
+  onReload: () => void;
+  onOverwrite: (current: T, changes: Partial<T>) => void;
+}
+
+/**
+ * The 409 choice: the row changed elsewhere. Shows the current server row next to this user's
+ * changes; the user must pick Reload or Overwrite (no dismiss).
+ */
+export function ConflictDialog<T>({ conflict, fields, onReload, onOverwrite }: ConflictDialogProps<T>) {
+  return (
+    <Overlay isOpen={conflict !== null} isDismissable={false} isKeyboardDismissDisabled>
+      <ModalBox data-size="wide">
+        <DialogBody role="alertdialog" data-component="ConflictDialog">
+          <DialogTitle slot="title">{adminStrings.conflictTitle}</DialogTitle>
+          <DialogText>{adminStrings.conflictBody}</DialogText>
+          {conflict && (
+            <CompareTable aria-label={adminStrings.conflictTable}>
+              <thead>
+                <tr>
+                  <th scope="col">{adminStrings.conflictField}</th>
+                  <th scope="col">{adminStrings.conflictCurrent}</th>
+                  <th scope="col">{adminStrings.conflictYours}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {fields.map((spec) => {
+                  const changed = Object.hasOwn(conflict.changes as object, spec.field);
+                  return (
+                    <tr key={spec.field} data-changed={changed || undefined}>
+                      <th scope="row">{spec.label}</th>
+                      <td>{displayValue(spec, conflict.current[spec.field])}</td>
+                      <td data-yours>{changed ? displayValue(spec, conflict.changes[spec.field]) : ''}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </CompareTable>
+          )}
+          <DialogActions>
+            <Button variant="secondary" onPress={onReload} autoFocus>
+              {adminStrings.reload}
+            </Button>
+            <Button
+              variant="danger"
+              onPress={() => conflict && onOverwrite(conflict.current, conflict.changes)}
+            >
+              {adminStrings.overwrite}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </ModalBox>
+    </Overlay>
+  );
+}
+
+export interface CreateDialogProps<T> {
+  isOpen: boolean;
+  entity: string;
+  fields: readonly FieldSpec<T>[];
+  defaults: Partial<NewRow<T>>;
+  onCreate: (row: NewRow<T>) => void;
+  onCancel: () => void;
+}
+
+type Draft = Record<string, unknown>;
+
+function formFields<T>(fields: readonly FieldSpec<T>[]) {
+  return fields.filter(
+    (f) => f.kind !== 'id' && (f.inCreateForm ?? (f.kind === 'idList' || (f.editable ?? true))),
+  );
+}
+
+/** The create form, generated from the same field specs as the grid columns. */
+export function CreateDialog<T>({
+  isOpen,
+  entity,
+  fields,
+  defaults,
+  onCreate,
+  onCancel,
+}: CreateDialogProps<T>) {
+  const specs = formFields(fields);
+  const [draft, setDraft] = useState<Draft>({ ...(defaults as Draft) });
+  const [text, setText] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const set = (field: string, value: unknown) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => {
+      const { [field]: _gone, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    for (const spec of specs) {
+      const error = validateField(spec, draft[spec.field]);
+      if (error) next[spec.field] = error;
+    }
+    setErrors(next);
+    if (Object.keys(next).length === 0) onCreate(draft as NewRow<T>);
+  };
+
+  const close = () => {
+    setDraft({ ...(defaults as Draft) });
+    setText({});
+    setErrors({});
+    onCancel();
+  };
+
+  return (
+    <Overlay isOpen={isOpen} onOpenChange={(open) => !open && close()} isDismissable>
+      <ModalBox>
+        <DialogBody data-component="CreateDialog">
+          <DialogTitle slot="title">{adminStrings.newTitle(entity)}</DialogTitle>
+          <form onSubmit={submit} noValidate>
+            <FormGrid>
+              {specs.map((spec) => {
+                const error = errors[spec.field];
+                const common = { isInvalid: !!error, errorMessage: error };
+                switch (spec.kind) {
+                  case 'boolean':
+                    return (
+                      <Switch
+                        key={spec.field}
+                        isSelected={!!draft[spec.field]}
+                        onChange={(v) => set(spec.field, v)}
+                      >
+                        {spec.label}
+                      </Switch>
+                    );
+                  case 'select':
+                    return (
+                      <Select
+                        key={spec.field}
+                        label={spec.label}
+                        isRequired={spec.required}
+                        options={(spec.options ?? []).map((o) => ({ id: String(o.value), label: o.label }))}
+                        value={
+                          draft[spec.field] === undefined || draft[spec.field] === null
+                            ? null
+                            : String(draft[spec.field])
+                        }
+                        onChange={(key) =>
+                          set(spec.field, spec.options?.find((o) => String(o.value) === key)?.value ?? null)
+                        }
+                        {...common}
+                      />
+                    );
+                  case 'idList': {
+                    const value = (draft[spec.field] as unknown[] | undefined) ?? [];
+                    return (
+                      <CheckboxGroup
+                        key={spec.field}
+                        label={spec.label}
+                        value={value.map(String)}
+                        onChange={(keys) =>
+                          set(
+                            spec.field,
+                            (spec.options ?? [])
+                              .filter((o) => keys.includes(String(o.value)))
+                              .map((o) => o.value),
+                          )
+                        }
+                      >
+                        {(spec.options ?? []).map((o) => (
+                          <Checkbox key={String(o.value)} value={String(o.value)}>
+                            {o.label}
+                          </Checkbox>
+                        ))}
+                      </CheckboxGroup>
+                    );
+                  }
+                  case 'number':
+                    return (
+                      <TextField
+                        key={spec.field}
+                        label={spec.label}
+                        inputMode="decimal"
+                        isRequired={spec.required}
+                        value={text[spec.field] ?? String(draft[spec.field] ?? '')}
+                        onChange={(v) => {
+                          setText((t) => ({ ...t, [spec.field]: v }));
+                          set(spec.field, v.trim() === '' ? null : Number(v));
+                        }}
+                        {...common}
+                      />
+                    );
+                  default:
+                    return (
+                      <TextField
+                        key={spec.field}
+                        label={spec.label}
+                        type={spec.kind === 'email' ? 'email' : 'text'}
+                        placeholder={spec.kind === 'time' ? 'HH:MM' : undefined}
+                        isRequired={spec.required}
+                        value={String(draft[spec.field] ?? '')}
+                        onChange={(v) =>
+                          set(spec.field, spec.kind === 'time' && spec.nullable && v === '' ? null : v)
+                        }
+                        {...common}
+                      />
+                    );
+                }
+              })}
+              <DialogActions>
+                <Button variant="secondary" onPress={close}>
+                  {adminStrings.cancel}
+                </Button>
+                <Button variant="primary" type="submit">
+                  {adminStrings.create}
+                </Button>
+              </DialogActions>
+            </FormGrid>
+          </form>
+        </DialogBody>
+      </ModalBox>
+    </Overlay>
+  );
+}

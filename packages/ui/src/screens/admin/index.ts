@@ -1,0 +1,23 @@
+// The `@store-ops/ui/admin` entry point: admin grid screens (AG Grid, via the DataGrid) and the
+// admin detail views. Kept out of the root index so screens without grids never ship AG Grid.
+export { AdminGridScreen, type AdminGridScreenProps, type AdminRow } from './AdminGridScreen';
+export {
+  CompaniesScreen,
+  type CompaniesScreenProps,
+  EmployeesScreen,
+  type EmployeesScreenProps,
+  HoursScreen,
+  type HoursScreenProps,
+  StoresScreen,
+  type StoresScreenProps,
+  UserAssignmentsScreen,
+  type UserAssignmentsScreenProps,
+  UserGroupsScreen,
+  type UserGroupsScreenProps,
+  UsersScreen,
+  type UsersScreenProps,
+  weekdayNames,
+} from './entityScreens';
+export { type FieldOption, type FieldSpec, validateField } from './fields';
+export { adminStrings } from './strings';
+export type { AdminGridCallbacks, AdminGridState, AdminScreenProps, NewRow, SaveConflict } from './types';
