@@ -295,7 +295,10 @@ function employeesBlock(
       (a, b) => byText(a.date, b.date) || a.start - b.start || byText(a.sortName, b.sortName) || tie(a, b),
     );
   sortRows(shifts, (a, b) => a.end - b.end);
-  sortRows(timesheet, (a, b) => byText(a.row.clockOut ?? '~', b.row.clockOut ?? '~'));
+  sortRows(
+    timesheet,
+    (a, b) => byText(a.row.clockOut ?? '~', b.row.clockOut ?? '~') || a.row.regularHours - b.row.regularHours,
+  );
   const named = <R extends { name: string; firstName: string; lastName: string }>(s: {
     row: R;
     person: Person;
@@ -383,7 +386,10 @@ function tasksBlock(rows: readonly CsvRow[]): TasksBlock {
     } else other++;
   }
   const total = rows.length;
-  issueTasks.sort((a, b) => byText(a.taskName, b.taskName) || byText(a.completedBy, b.completedBy));
+  issueTasks.sort(
+    (a, b) =>
+      byText(a.taskName, b.taskName) || byText(a.completedBy, b.completedBy) || byText(a.status, b.status),
+  );
   const sortedStatus: Record<string, number> = {};
   for (const k of Object.keys(byStatus).sort()) sortedStatus[k] = byStatus[k]!;
   return {
