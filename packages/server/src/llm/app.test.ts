@@ -2,7 +2,7 @@
 // cross-site guard in front of the LLM routes.
 import type { LlmResponse } from '@store-ops/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAFF, useTestApp } from '../../test/helpers';
+import { ADMIN, IDS, STAFF, sessionCookie, useTestApp } from '../../test/helpers';
 import { registerLlmRoutes } from '../routes/llm/routes';
 import { createLlmDeps } from './wiring';
 
@@ -70,5 +70,33 @@ describe('LLM routes in the app', { timeout: 30_000 }, () => {
       payload: [{ user: 'user', msg: 'hi' }],
     });
     expect(cross.statusCode).toBe(403);
+  });
+
+  it('GET /api/audit/ shows the chat turn with the admin and the impersonated user', async () => {
+    const admin = await env.login(ADMIN);
+    const started = await env.as(admin, {
+      method: 'POST',
+      url: '/auth/select_user',
+      headers: json,
+      payload: { user_id: IDS.staff },
+    });
+    expect(started.statusCode).toBe(200);
+    const asStaff = sessionCookie(started);
+    const res = await env.as(asStaff, {
+      method: 'POST',
+      url: '/api/llm/chat/gpt-4o',
+      headers: json,
+      payload: [{ user: 'user', msg: 'hello there' }],
+    });
+    expect(res.statusCode).toBe(200);
+    const log = await env.as(asStaff, { method: 'GET', url: '/api/audit/?limit=1' });
+    expect(log.statusCode).toBe(200);
+    expect(log.json().entries[0]).toMatchObject({
+      action: 'llm_chat',
+      actor_user_id: IDS.admin,
+      as_user_id: IDS.staff,
+      detail: '/api/llm/chat/gpt-4o answered by local-analyst',
+      after: { question: 'hello there', model: 'local-analyst', provider: 'offline', status: 'ok' },
+    });
   });
 });
