@@ -2,20 +2,25 @@
 // (The DataGrid lives behind the separate `@store-ops/ui/data-grid` entry so AG Grid stays out of it.)
 
 export * from './components/AlertDialog';
+export * from './components/Badge';
 export * from './components/Button';
 export * from './components/Checkbox';
 export * from './components/CheckboxGroup';
 export * from './components/DatePicker';
+export * from './components/Disclosure';
 export * from './components/Drawer';
+export * from './components/EmptyState';
 export * from './components/IconButton';
 export * from './components/Markdown';
 export * from './components/Menu';
 export * from './components/Modal';
+export * from './components/ProgressBar';
 export * from './components/RadioGroup';
 export * from './components/SearchField';
 export * from './components/Select';
 export * from './components/Spinner';
 export * from './components/Switch';
+export * from './components/Tag';
 export * from './components/TextArea';
 export * from './components/TextField';
 export * from './components/Toast';
