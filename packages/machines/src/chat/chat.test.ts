@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
 import { createMemoryStorage } from '../adapters/storage';
-import { deferred, fakeFetch, flush, json, shortestPathByState, shortestPathsReport } from '../testing';
+import {
+  deferred,
+  fakeFetch,
+  flush,
+  json,
+  replayPaths,
+  shortestPathByState,
+  shortestPathsReport,
+} from '../testing';
 import {
   buildChatRequest,
   CHAT_TIMEOUT_MS,
@@ -59,8 +67,8 @@ function start(
 }
 
 describe('chat machine', () => {
-  it('reaches every state (xstate/graph)', () => {
-    const { paths, unreachable, untaken } = shortestPathsReport(chatMachine, {
+  it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
+    const { paths, unreachable, untaken, replay } = shortestPathsReport(chatMachine, {
       input: {},
       events: [
         { type: 'chat.send', text: 'hi' },
@@ -75,6 +83,14 @@ describe('chat machine', () => {
     expect(unreachable).toEqual([]);
     expect(untaken).toEqual([]);
     expect(shortestPathByState(chatMachine, paths)).toEqual({ idle: '', processing: 'chat.send' });
+    // The live machine, with scripted actors and a simulated clock, follows every generated path.
+    const noop = () => {};
+    expect(
+      await replayPaths(chatMachine, paths, {
+        input: replay.input,
+        actions: { persistHistory: noop, persistModel: noop },
+      }),
+    ).toBeGreaterThan(0);
   });
 
   it('idle -> processing -> idle: sends system context, last 5 stored messages, the new message; appends the reply', async () => {

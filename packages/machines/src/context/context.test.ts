@@ -7,7 +7,7 @@ import {
 } from '@store-ops/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { flush, shortestPathByState, shortestPathsReport } from '../testing';
+import { flush, replayPaths, shortestPathByState, shortestPathsReport } from '../testing';
 import {
   type ContextBuildInput,
   type ContextMachineInput,
@@ -74,8 +74,8 @@ function start(
 }
 
 describe('context machine', () => {
-  it('reaches every state (xstate/graph)', () => {
-    const { paths, unreachable, untaken } = shortestPathsReport(contextMachine, {
+  it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
+    const { paths, unreachable, untaken, replay } = shortestPathsReport(contextMachine, {
       input: ready,
       events: [
         { type: 'xstate.after.debounce.context.report.debouncing' },
@@ -101,6 +101,11 @@ describe('context machine', () => {
       'report.failed': 'xstate.after.debounce.context.report.debouncing -> xstate.error.actor.buildContext',
       'report.ready': 'xstate.after.debounce.context.report.debouncing -> xstate.done.actor.buildContext',
     });
+    // The live machine, with scripted actors and a simulated clock, follows every generated path.
+    const noop = () => {};
+    expect(
+      await replayPaths(contextMachine, paths, { input: replay.input, actions: { clearParseCache: noop } }),
+    ).toBeGreaterThan(0);
   });
 
   it('empty without date, store or data, with the spec message', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { shortestPathByState, shortestPathsReport } from '../testing';
+import { replayPaths, shortestPathByState, shortestPathsReport, shortestPathsWithContext } from '../testing';
 import { DEMO_MESSAGE_INTERVAL_MS, type DemoScriptLine, demoChatMachine } from './demoChat.machine';
 
 const script: DemoScriptLine[] = [
@@ -19,9 +19,9 @@ function start(loop = false) {
 }
 
 describe('demo chat machine', () => {
-  it('reaches every state (xstate/graph)', () => {
-    const { paths, unreachable, untaken } = shortestPathsReport(demoChatMachine, {
-      input: { script: script.slice(0, 1), loop: true },
+  it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
+    const { paths, unreachable, untaken, replay } = shortestPathsReport(demoChatMachine, {
+      input: { script: script.slice(0, 1), loop: true, now: () => new Date('2026-11-21T12:00:00.000Z') },
       events: [
         { type: 'xstate.after.interval.demoChat.playing' },
         { type: 'xstate.after.interval.demoChat.finished' },
@@ -35,6 +35,18 @@ describe('demo chat machine', () => {
       finished: 'xstate.after.interval.demoChat.playing',
       playing: '',
     });
+    // The live machine, with scripted actors and a simulated clock, follows every generated path.
+    expect(await replayPaths(demoChatMachine, paths, { input: replay.input, actions: {} })).toBeGreaterThan(
+      0,
+    );
+    const withContext = shortestPathsWithContext(demoChatMachine, replay);
+    expect(
+      await replayPaths(demoChatMachine, withContext, {
+        input: replay.input,
+        actions: {},
+        compareContext: true,
+      }),
+    ).toBeGreaterThan(0);
   });
 
   it('appends the next scripted message every 3000 ms, then finishes', () => {

@@ -2,7 +2,15 @@ import type { SessionUser } from '@store-ops/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
-import { deferred, fakeFetch, json, shortestPathByState, shortestPathsReport } from '../testing';
+import {
+  deferred,
+  fakeFetch,
+  json,
+  replayPaths,
+  shortestPathByState,
+  shortestPathsReport,
+  shortestPathsWithContext,
+} from '../testing';
 import {
   createImpersonationImplementations,
   filterCandidates,
@@ -53,8 +61,8 @@ function start(impl: Impl = {}, user: SessionUser | null = admin) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('impersonation machine', () => {
-  it('reaches every state (xstate/graph)', () => {
-    const { paths, unreachable, untaken } = shortestPathsReport(impersonationMachine, {
+  it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
+    const { paths, unreachable, untaken, replay } = shortestPathsReport(impersonationMachine, {
       input: { user: admin },
       events: [
         { type: 'impersonation.open' },
@@ -88,6 +96,22 @@ describe('impersonation machine', () => {
       stopping:
         'impersonation.open -> xstate.done.actor.loadUsers -> impersonation.select -> xstate.done.actor.selectUser -> impersonation.stop',
     });
+    // The live machine, with scripted actors and a simulated clock, follows every generated path.
+    const noop = () => {};
+    expect(
+      await replayPaths(impersonationMachine, paths, {
+        input: replay.input,
+        actions: { logStopFailure: noop },
+      }),
+    ).toBeGreaterThan(0);
+    const withContext = shortestPathsWithContext(impersonationMachine, replay);
+    expect(
+      await replayPaths(impersonationMachine, withContext, {
+        input: replay.input,
+        actions: { logStopFailure: noop },
+        compareContext: true,
+      }),
+    ).toBeGreaterThan(0);
   });
 
   it('normal -> loadingUsers -> selecting -> starting -> impersonating -> stopping -> normal', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createMemoryStorage } from '../adapters/storage';
-import { shortestPathsReport } from '../testing';
+import { replayPaths, shortestPathsReport, shortestPathsWithContext } from '../testing';
 import {
   localToday,
   readSelectionInput,
@@ -23,8 +23,8 @@ function start(initial: Record<string, string> = {}) {
 }
 
 describe('selection machine', () => {
-  it('reaches every state (xstate/graph)', () => {
-    const { unreachable, untaken } = shortestPathsReport(selectionMachine, {
+  it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
+    const { paths, unreachable, untaken, replay } = shortestPathsReport(selectionMachine, {
       input: { today: TODAY },
       // The guards read the context (which user, which store), so snapshots are told apart by it.
       serializeState: (s) => JSON.stringify([s.value, s.context]),
@@ -39,6 +39,19 @@ describe('selection machine', () => {
     });
     expect(unreachable).toEqual([]);
     expect(untaken).toEqual([]);
+    // The live machine, with scripted actors and a simulated clock, follows every generated path.
+    const noop = () => {};
+    expect(
+      await replayPaths(selectionMachine, paths, { input: replay.input, actions: { persist: noop } }),
+    ).toBeGreaterThan(0);
+    const withContext = shortestPathsWithContext(selectionMachine, replay);
+    expect(
+      await replayPaths(selectionMachine, withContext, {
+        input: replay.input,
+        actions: { persist: noop },
+        compareContext: true,
+      }),
+    ).toBeGreaterThan(0);
   });
 
   it('defaults: no-company, no-store, today', () => {

@@ -2,7 +2,7 @@ import type { SessionUser } from '@store-ops/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
-import { deferred, fakeFetch, json, shortestPathByState, shortestPathsReport } from '../testing';
+import { deferred, fakeFetch, json, replayPaths, shortestPathByState, shortestPathsReport } from '../testing';
 import {
   createFetchList,
   type FetchListInput,
@@ -29,9 +29,9 @@ function start(
 afterEach(() => vi.restoreAllMocks());
 
 describe('services loader machine', () => {
-  it('reaches every state (xstate/graph)', () => {
+  it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
     const done = SERVICE_SOURCES.map((s) => ({ type: `xstate.done.actor.${s.key}`, output: [1, 2] }));
-    const { paths, unreachable, untaken } = shortestPathsReport(servicesLoaderMachine, {
+    const { paths, unreachable, untaken, replay } = shortestPathsReport(servicesLoaderMachine, {
       input: { user, path: '/chat', window },
       events: [
         ...done,
@@ -50,6 +50,10 @@ describe('services loader machine', () => {
     const byState = shortestPathByState(servicesLoaderMachine, paths);
     expect(byState.loading).toBe('');
     expect(byState.done?.split(' -> ')).toHaveLength(13);
+    // The live machine, with scripted actors and a simulated clock, follows every generated path.
+    expect(
+      await replayPaths(servicesLoaderMachine, paths, { input: replay.input, actions: {} }),
+    ).toBeGreaterThan(0);
   });
 
   it('status texts: Not started, Loading..., N records', () => {

@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
 import { messages } from '../messages';
-import { deferred, fakeFetch, flush, json, shortestPathByState, shortestPathsReport } from '../testing';
+import {
+  deferred,
+  fakeFetch,
+  flush,
+  json,
+  replayPaths,
+  shortestPathByState,
+  shortestPathsReport,
+  shortestPathsWithContext,
+} from '../testing';
 import { createSessionImplementations, isPublicPath, LoginError, sessionMachine } from './session.machine';
 
 const wire = { id: 7, email: 'ada@example.com', name: 'Ada', admin: true, settings: '{"theme":"dark"}' };
@@ -30,24 +39,23 @@ function start(
 afterEach(() => vi.restoreAllMocks());
 
 describe('session machine', () => {
-  it('reaches every state (xstate/graph shortest paths)', () => {
-    const { paths, unreachable, untaken } = shortestPathsReport(sessionMachine, {
-      input: { path: '/chat' },
-      events: [
-        { type: 'session.login', email: 'ada@example.com', password: 'pw' },
-        { type: 'session.login', email: '', password: '' },
-        { type: 'session.logout' },
-        { type: 'session.check' },
-        { type: 'session.expired' },
-        { type: 'session.userChanged', user: ada },
-        { type: 'xstate.done.actor.checkSession', output: ada },
-        { type: 'xstate.error.actor.checkSession', error: new Error('401') },
-        { type: 'xstate.done.actor.login', output: ada },
-        { type: 'xstate.error.actor.login', error: new LoginError('Invalid email or password') },
-        { type: 'xstate.done.actor.logout' },
-        { type: 'xstate.error.actor.logout', error: new Error('offline') },
-      ] as never,
-    });
+  it('reaches every state (xstate/graph shortest paths), and the live machine follows every path', async () => {
+    const events = [
+      { type: 'session.login', email: 'ada@example.com', password: 'pw' },
+      { type: 'session.login', email: '', password: '' },
+      { type: 'session.logout' },
+      { type: 'session.check' },
+      { type: 'session.expired' },
+      { type: 'session.userChanged', user: ada },
+      { type: 'xstate.done.actor.checkSession', output: ada },
+      { type: 'xstate.error.actor.checkSession', error: new Error('401') },
+      { type: 'xstate.done.actor.login', output: ada },
+      { type: 'xstate.error.actor.login', error: new LoginError('Invalid email or password') },
+      { type: 'xstate.done.actor.logout' },
+      { type: 'xstate.error.actor.logout', error: new Error('offline') },
+    ] as never;
+    const input = { path: '/chat' };
+    const { paths, unreachable, untaken } = shortestPathsReport(sessionMachine, { input, events });
     expect(unreachable).toEqual([]);
     expect(untaken).toEqual([]);
     expect(shortestPathByState(sessionMachine, paths)).toEqual({
@@ -59,6 +67,12 @@ describe('session machine', () => {
       signingIn: 'xstate.error.actor.checkSession -> session.login',
       signingOut: 'xstate.done.actor.checkSession -> session.logout',
     });
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    expect(await replayPaths(sessionMachine, paths, { input })).toBeGreaterThan(0);
+    const withContext = shortestPathsWithContext(sessionMachine, { input, events });
+    expect(await replayPaths(sessionMachine, withContext, { input, compareContext: true })).toBeGreaterThan(
+      0,
+    );
   });
 
   it('classifies public paths', () => {

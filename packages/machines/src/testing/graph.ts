@@ -59,7 +59,14 @@ export function shortestPathsReport<TEvent extends EventObject>(
     input?: unknown;
     serializeState?: (snapshot: AnyMachineSnapshot) => string;
   },
-): { paths: AnyPath[]; reached: Set<string>; unreachable: string[]; untaken: string[] } {
+): {
+  paths: AnyPath[];
+  reached: Set<string>;
+  unreachable: string[];
+  untaken: string[];
+  /** The traversal's options again, for `shortestPathsWithContext` and `replayPaths`. */
+  replay: { events: readonly TEvent[]; input: unknown };
+} {
   const paths = getShortestPaths(machine, {
     events: options.events as never,
     input: options.input as never,
@@ -87,7 +94,8 @@ export function shortestPathsReport<TEvent extends EventObject>(
     }
   }
   const untaken = [...ids.values()].filter((id) => !taken.has(id));
-  return { paths, reached, unreachable, untaken };
+  const events = typeof options.events === 'function' ? [] : options.events;
+  return { paths, reached, unreachable, untaken, replay: { events, input: options.input } };
 }
 
 /** A path's event types, e.g. `session.login -> xstate.done.actor.0.session.signingIn`. */
@@ -110,4 +118,18 @@ export function shortestPathByState(machine: AnyStateMachine, paths: AnyPath[]):
     }
   }
   return Object.fromEntries(Object.entries(byState).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Shortest paths where snapshots differ by value and context (for replays that compare context too). */
+export function shortestPathsWithContext<TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  options: { events: readonly TEvent[]; input?: unknown },
+): AnyPath[] {
+  return getShortestPaths(machine, {
+    events: options.events as never,
+    input: options.input as never,
+    serializeState: ((snapshot: AnyMachineSnapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context])) as never,
+    limit: 20_000,
+  }) as AnyPath[];
 }

@@ -1,2 +1,3 @@
 export * from './fakes';
 export * from './graph';
+export * from './replay';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createMemoryStorage } from '../adapters/storage';
-import { shortestPathByState, shortestPathsReport } from '../testing';
+import { replayPaths, shortestPathByState, shortestPathsReport, shortestPathsWithContext } from '../testing';
 import { BRAND_SWITCH_MS, readThemeInput, themeBrowserDefaults, themeMachine } from './theme.machine';
 
 /** A matchMedia whose dark preference the test flips, with listeners like a browser's. */
@@ -37,7 +37,7 @@ function start(initial: Record<string, string>, systemDark: boolean) {
 }
 
 describe('theme machine', () => {
-  it('reaches every state (xstate/graph)', () => {
+  it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
     const events = [
       { type: 'theme.mode', mode: 'dark' },
       { type: 'theme.toggle' },
@@ -49,6 +49,7 @@ describe('theme machine', () => {
     const system = shortestPathsReport(themeMachine, { input: { systemDark: false }, events });
     expect(system.unreachable).toEqual([]);
     expect(system.untaken).toEqual([]);
+    const { paths, replay } = system;
     expect(shortestPathByState(themeMachine, system.paths)).toEqual({
       brand: '',
       'brand.ready': '',
@@ -57,6 +58,22 @@ describe('theme machine', () => {
       'mode.followingSystem': '',
       'mode.userChosen': 'theme.mode',
     });
+    // The live machine, with scripted actors and a simulated clock, follows every generated path.
+    const noop = () => {};
+    expect(
+      await replayPaths(themeMachine, paths, {
+        input: replay.input,
+        actions: { persistMode: noop, persistBrand: noop },
+      }),
+    ).toBeGreaterThan(0);
+    const withContext = shortestPathsWithContext(themeMachine, replay);
+    expect(
+      await replayPaths(themeMachine, withContext, {
+        input: replay.input,
+        actions: { persistMode: noop, persistBrand: noop },
+        compareContext: true,
+      }),
+    ).toBeGreaterThan(0);
   });
 
   it('mode from the stored choice, else the system preference; brand from selectedBrand', () => {
