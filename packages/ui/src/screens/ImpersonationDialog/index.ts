@@ -1,0 +1,7 @@
+export {
+  type ImpersonationCandidate,
+  ImpersonationDialog,
+  type ImpersonationDialogProps,
+  type ImpersonationDialogState,
+} from './ImpersonationDialog';
+export { impersonationStrings } from './strings';
