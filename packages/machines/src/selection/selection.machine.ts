@@ -173,3 +173,6 @@ export const selectionMachine = setup({
     },
   },
 });
+
+/** Ready for `selectionMachine.provide(...)`: persistence to the browser's local storage. */
+export const selectionBrowserDefaults = selectionStorageActions;
