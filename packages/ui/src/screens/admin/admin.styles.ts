@@ -1,4 +1,3 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styled from 'styled-components';
 
 export const Page = styled.main`
@@ -37,45 +36,6 @@ export const Banner = styled.div`
   background: ${({ theme }) => theme.colors.dangerSubtle};
   color: ${({ theme }) => theme.colors.dangerText};
   font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
-`;
-
-export const Overlay = styled(ModalOverlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-export const ModalBox = styled(Modal)`
-  width: min(32rem, 100%);
-  max-height: 90vh;
-  overflow: auto;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.fg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  &[data-size='wide'] {
-    width: min(44rem, 100%);
-  }
-`;
-
-export const DialogBody = styled(Dialog)`
-  padding: ${({ theme }) => theme.space[6]};
-  outline: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-export const DialogTitle = styled(Heading)`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;
 
 export const DialogText = styled.p`

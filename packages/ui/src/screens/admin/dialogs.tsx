@@ -1,20 +1,13 @@
 import { type FormEvent, useState } from 'react';
+import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
+import { Modal } from '../../components/Modal';
 import { Select } from '../../components/Select';
 import { Switch } from '../../components/Switch';
 import { TextField } from '../../components/TextField';
-import {
-  CompareTable,
-  DialogActions,
-  DialogBody,
-  DialogText,
-  DialogTitle,
-  FormGrid,
-  ModalBox,
-  Overlay,
-} from './admin.styles';
+import { CompareTable, DialogActions, DialogText, FormGrid } from './admin.styles';
 import { type FieldSpec, optionLabel, validateField } from './fields';
 import { adminStrings } from './strings';
 import type { NewRow, SaveConflict } from './types';
@@ -46,7 +39,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A destructive confirmation (role alertdialog); Escape cancels, focus returns to the trigger. */
+/** A destructive confirmation: the library AlertDialog (Escape and Cancel cancel, focus starts on Cancel). */
 export function ConfirmDialog({
   isOpen,
   title,
@@ -56,22 +49,16 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Overlay isOpen={isOpen} onOpenChange={(open) => !open && onCancel()} isDismissable>
-      <ModalBox>
-        <DialogBody role="alertdialog" data-component="ConfirmDialog">
-          <DialogTitle slot="title">{title}</DialogTitle>
-          <DialogText>{body}</DialogText>
-          <DialogActions>
-            <Button variant="secondary" onPress={onCancel} autoFocus>
-              {adminStrings.cancel}
-            </Button>
-            <Button variant="danger" onPress={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </ModalBox>
-    </Overlay>
+    <AlertDialog
+      title={title}
+      isOpen={isOpen}
+      variant="danger"
+      confirmLabel={confirmLabel}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <DialogText>{body}</DialogText>
+    </AlertDialog>
   );
 }
 
@@ -88,48 +75,54 @@ export interface ConflictDialogProps<T> {
  */
 export function ConflictDialog<T>({ conflict, fields, onReload, onOverwrite }: ConflictDialogProps<T>) {
   return (
-    <Overlay isOpen={conflict !== null} isDismissable={false} isKeyboardDismissDisabled>
-      <ModalBox data-size="wide">
-        <DialogBody role="alertdialog" data-component="ConflictDialog">
-          <DialogTitle slot="title">{adminStrings.conflictTitle}</DialogTitle>
-          <DialogText>{adminStrings.conflictBody}</DialogText>
-          {conflict && (
-            <CompareTable aria-label={adminStrings.conflictTable}>
-              <thead>
-                <tr>
-                  <th scope="col">{adminStrings.conflictField}</th>
-                  <th scope="col">{adminStrings.conflictCurrent}</th>
-                  <th scope="col">{adminStrings.conflictYours}</th>
+    // Controlled and never closed from inside: Escape asks to close, and the answer is no.
+    <Modal
+      title={adminStrings.conflictTitle}
+      role="alertdialog"
+      size="lg"
+      isOpen={conflict !== null}
+      isDismissable={false}
+      showCloseButton={false}
+      data-component="ConflictDialog"
+      footer={
+        <>
+          <Button variant="secondary" onPress={onReload} autoFocus>
+            {adminStrings.reload}
+          </Button>
+          <Button
+            variant="danger"
+            onPress={() => conflict && onOverwrite(conflict.current, conflict.changes)}
+          >
+            {adminStrings.overwrite}
+          </Button>
+        </>
+      }
+    >
+      <DialogText>{adminStrings.conflictBody}</DialogText>
+      {conflict && (
+        <CompareTable aria-label={adminStrings.conflictTable}>
+          <thead>
+            <tr>
+              <th scope="col">{adminStrings.conflictField}</th>
+              <th scope="col">{adminStrings.conflictCurrent}</th>
+              <th scope="col">{adminStrings.conflictYours}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((spec) => {
+              const changed = Object.hasOwn(conflict.changes as object, spec.field);
+              return (
+                <tr key={spec.field} data-changed={changed || undefined}>
+                  <th scope="row">{spec.label}</th>
+                  <td>{displayValue(spec, conflict.current[spec.field])}</td>
+                  <td data-yours>{changed ? displayValue(spec, conflict.changes[spec.field]) : ''}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {fields.map((spec) => {
-                  const changed = Object.hasOwn(conflict.changes as object, spec.field);
-                  return (
-                    <tr key={spec.field} data-changed={changed || undefined}>
-                      <th scope="row">{spec.label}</th>
-                      <td>{displayValue(spec, conflict.current[spec.field])}</td>
-                      <td data-yours>{changed ? displayValue(spec, conflict.changes[spec.field]) : ''}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </CompareTable>
-          )}
-          <DialogActions>
-            <Button variant="secondary" onPress={onReload} autoFocus>
-              {adminStrings.reload}
-            </Button>
-            <Button
-              variant="danger"
-              onPress={() => conflict && onOverwrite(conflict.current, conflict.changes)}
-            >
-              {adminStrings.overwrite}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </ModalBox>
-    </Overlay>
+              );
+            })}
+          </tbody>
+        </CompareTable>
+      )}
+    </Modal>
   );
 }
 
@@ -191,112 +184,112 @@ export function CreateDialog<T>({
   };
 
   return (
-    <Overlay isOpen={isOpen} onOpenChange={(open) => !open && close()} isDismissable>
-      <ModalBox>
-        <DialogBody data-component="CreateDialog">
-          <DialogTitle slot="title">{adminStrings.newTitle(entity)}</DialogTitle>
-          <form onSubmit={submit} noValidate>
-            <FormGrid>
-              {specs.map((spec) => {
-                const error = errors[spec.field];
-                const common = { isInvalid: !!error, errorMessage: error };
-                switch (spec.kind) {
-                  case 'boolean':
-                    return (
-                      <Switch
-                        key={spec.field}
-                        isSelected={!!draft[spec.field]}
-                        onChange={(v) => set(spec.field, v)}
-                      >
-                        {spec.label}
-                      </Switch>
-                    );
-                  case 'select':
-                    return (
-                      <Select
-                        key={spec.field}
-                        label={spec.label}
-                        isRequired={spec.required}
-                        options={(spec.options ?? []).map((o) => ({ id: String(o.value), label: o.label }))}
-                        value={
-                          draft[spec.field] === undefined || draft[spec.field] === null
-                            ? null
-                            : String(draft[spec.field])
-                        }
-                        onChange={(key) =>
-                          set(spec.field, spec.options?.find((o) => String(o.value) === key)?.value ?? null)
-                        }
-                        {...common}
-                      />
-                    );
-                  case 'idList': {
-                    const value = (draft[spec.field] as unknown[] | undefined) ?? [];
-                    return (
-                      <CheckboxGroup
-                        key={spec.field}
-                        label={spec.label}
-                        value={value.map(String)}
-                        onChange={(keys) =>
-                          set(
-                            spec.field,
-                            (spec.options ?? [])
-                              .filter((o) => keys.includes(String(o.value)))
-                              .map((o) => o.value),
-                          )
-                        }
-                      >
-                        {(spec.options ?? []).map((o) => (
-                          <Checkbox key={String(o.value)} value={String(o.value)}>
-                            {o.label}
-                          </Checkbox>
-                        ))}
-                      </CheckboxGroup>
-                    );
-                  }
-                  case 'number':
-                    return (
-                      <TextField
-                        key={spec.field}
-                        label={spec.label}
-                        inputMode="decimal"
-                        isRequired={spec.required}
-                        value={text[spec.field] ?? String(draft[spec.field] ?? '')}
-                        onChange={(v) => {
-                          setText((t) => ({ ...t, [spec.field]: v }));
-                          set(spec.field, v.trim() === '' ? null : Number(v));
-                        }}
-                        {...common}
-                      />
-                    );
-                  default:
-                    return (
-                      <TextField
-                        key={spec.field}
-                        label={spec.label}
-                        type={spec.kind === 'email' ? 'email' : 'text'}
-                        placeholder={spec.kind === 'time' ? 'HH:MM' : undefined}
-                        isRequired={spec.required}
-                        value={String(draft[spec.field] ?? '')}
-                        onChange={(v) =>
-                          set(spec.field, spec.kind === 'time' && spec.nullable && v === '' ? null : v)
-                        }
-                        {...common}
-                      />
-                    );
-                }
-              })}
-              <DialogActions>
-                <Button variant="secondary" onPress={close}>
-                  {adminStrings.cancel}
-                </Button>
-                <Button variant="primary" type="submit">
-                  {adminStrings.create}
-                </Button>
-              </DialogActions>
-            </FormGrid>
-          </form>
-        </DialogBody>
-      </ModalBox>
-    </Overlay>
+    <Modal
+      title={adminStrings.newTitle(entity)}
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && close()}
+      data-component="CreateDialog"
+    >
+      <form onSubmit={submit} noValidate>
+        <FormGrid>
+          {specs.map((spec) => {
+            const error = errors[spec.field];
+            const common = { isInvalid: !!error, errorMessage: error };
+            switch (spec.kind) {
+              case 'boolean':
+                return (
+                  <Switch
+                    key={spec.field}
+                    isSelected={!!draft[spec.field]}
+                    onChange={(v) => set(spec.field, v)}
+                  >
+                    {spec.label}
+                  </Switch>
+                );
+              case 'select':
+                return (
+                  <Select
+                    key={spec.field}
+                    label={spec.label}
+                    isRequired={spec.required}
+                    options={(spec.options ?? []).map((o) => ({ id: String(o.value), label: o.label }))}
+                    value={
+                      draft[spec.field] === undefined || draft[spec.field] === null
+                        ? null
+                        : String(draft[spec.field])
+                    }
+                    onChange={(key) =>
+                      set(spec.field, spec.options?.find((o) => String(o.value) === key)?.value ?? null)
+                    }
+                    {...common}
+                  />
+                );
+              case 'idList': {
+                const value = (draft[spec.field] as unknown[] | undefined) ?? [];
+                return (
+                  <CheckboxGroup
+                    key={spec.field}
+                    label={spec.label}
+                    value={value.map(String)}
+                    onChange={(keys) =>
+                      set(
+                        spec.field,
+                        (spec.options ?? [])
+                          .filter((o) => keys.includes(String(o.value)))
+                          .map((o) => o.value),
+                      )
+                    }
+                  >
+                    {(spec.options ?? []).map((o) => (
+                      <Checkbox key={String(o.value)} value={String(o.value)}>
+                        {o.label}
+                      </Checkbox>
+                    ))}
+                  </CheckboxGroup>
+                );
+              }
+              case 'number':
+                return (
+                  <TextField
+                    key={spec.field}
+                    label={spec.label}
+                    inputMode="decimal"
+                    isRequired={spec.required}
+                    value={text[spec.field] ?? String(draft[spec.field] ?? '')}
+                    onChange={(v) => {
+                      setText((t) => ({ ...t, [spec.field]: v }));
+                      set(spec.field, v.trim() === '' ? null : Number(v));
+                    }}
+                    {...common}
+                  />
+                );
+              default:
+                return (
+                  <TextField
+                    key={spec.field}
+                    label={spec.label}
+                    type={spec.kind === 'email' ? 'email' : 'text'}
+                    placeholder={spec.kind === 'time' ? 'HH:MM' : undefined}
+                    isRequired={spec.required}
+                    value={String(draft[spec.field] ?? '')}
+                    onChange={(v) =>
+                      set(spec.field, spec.kind === 'time' && spec.nullable && v === '' ? null : v)
+                    }
+                    {...common}
+                  />
+                );
+            }
+          })}
+          <DialogActions>
+            <Button variant="secondary" onPress={close}>
+              {adminStrings.cancel}
+            </Button>
+            <Button variant="primary" type="submit">
+              {adminStrings.create}
+            </Button>
+          </DialogActions>
+        </FormGrid>
+      </form>
+    </Modal>
   );
 }
