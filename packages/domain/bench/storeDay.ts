@@ -21,9 +21,9 @@ export const HEAVY_DAY: StoreDaySize = {
 export const TYPICAL_DAY: StoreDaySize = {
   hours: 16,
   employees: 40,
-  samples: 2_400,
-  timers: 300,
-  tasks: 120,
+  samples: 1_200,
+  timers: 160,
+  tasks: 80,
 };
 
 /** mulberry32: a small, fast, seeded PRNG. */
@@ -67,16 +67,34 @@ const LAST = [
   'Cohen',
   'Ali',
 ];
+// Menu, timer and task names as real exports write them (they make the heavy day a couple of MB).
 const PRODUCTS = [
-  'Cold Brew',
-  'Pumpkin Muffin',
-  'Oat Latte',
-  'Breakfast Wrap',
-  'Matcha',
-  'Cookie',
-  'Bagel Bite',
+  'Pumpkin Spice Oat Milk Latte (16 oz)',
+  'Everything Bagel with Chive Cream Cheese',
+  'Nitro Cold Brew with Vanilla Sweet Cream',
+  'Turkey Bacon and Egg White Breakfast Wrap',
+  'Iced Ceremonial Grade Matcha Latte (20 oz)',
+  'Double Chocolate Chunk Cookie (warmed)',
+  'Blueberry Lemon Streusel Muffin Bites (4 pc)',
 ];
-const TIMERS = ['Fries', 'Coffee Urn', 'Chicken', 'Proofing', 'Oil Filter', 'Grill Clean', 'Rice'];
+const TIMERS = [
+  'Fryer 2 - Seasoned Curly Fries (basket A)',
+  'Coffee Urn 1 - House Blend Dark Roast hold',
+  'Holding Cabinet - Crispy Chicken Sandwich',
+  'Proofer - Cinnamon Roll Dough (tray 3)',
+  'Fryer 1 - Oil Filtration Cycle',
+  'Flat-top Grill - Deep Clean and Re-season',
+  'Rice Cooker 2 - Cilantro Lime Rice hold',
+];
+const TASKS = [
+  'Clean and sanitize fryer station',
+  'Restock cups, lids and sleeves at the bar',
+  'Calibrate espresso grinder and log shot times',
+  'Check and record walk-in cooler temperature',
+  'Wipe down dining room tables and high chairs',
+  'Empty front-of-house trash and recycling bins',
+  'Count the safe and prepare the bank deposit',
+];
 const STATUSES = ['completed', 'completed', 'completed', 'late', 'incomplete', 'skipped'];
 
 const pad = (n: number) => (n < 10 ? `0${n}` : `${n}`);
@@ -156,7 +174,9 @@ export function generateStoreDay(
   for (let i = 0; i < size.tasks; i++) {
     const status = pick(STATUSES);
     const [first, last] = pick(names);
-    tasks.push([status, status === 'incomplete' ? '' : `${first} ${last}`, `Task ${i + 1}`].join(','));
+    tasks.push(
+      [status, status === 'incomplete' ? '' : `${first} ${last}`, `${pick(TASKS)} (#${i + 1})`].join(','),
+    );
   }
 
   return {

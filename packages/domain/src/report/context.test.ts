@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Store, StoreHours, Weather } from '../contract';
 import {
@@ -218,6 +219,21 @@ describe('context size in KB: UTF-8 bytes / 1024, one decimal', () => {
     const sample = 'Grüße 😀 – ok \uDC00';
     expect(utf8Bytes(sample)).toBe(Buffer.byteLength(sample, 'utf8'));
   });
+
+  it("agrees with Node's encoder on any text, lone surrogates included (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 16 }),
+          fc.string({ unit: fc.integer({ min: 0xd7f0, max: 0xe010 }).map((c) => String.fromCharCode(c)) }),
+        ),
+        (text) => {
+          expect(utf8Bytes(text)).toBe(Buffer.byteLength(text, 'utf8'));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 
   it('rounds to one decimal', () => {
     expect(contextSizeKb('')).toBe(0);

@@ -277,21 +277,27 @@ export function contextSizeKb(text: string): number {
   return Math.round(utf8Bytes(text) / 102.4) / 10;
 }
 
-/** UTF-8 byte length without encoding the text (works in browsers, workers and Node). */
+const NON_ASCII = /[^\x00-\x7f]/g;
+
+/**
+ * UTF-8 byte length without encoding the text (works in browsers, workers and Node): the length plus
+ * what each non-ASCII code unit adds, found by a native regex scan (the context is mostly ASCII).
+ */
 export function utf8Bytes(text: string): number {
-  let bytes = 0;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
+  let bytes = text.length;
+  NON_ASCII.lastIndex = 0;
+  for (let m = NON_ASCII.exec(text); m !== null; m = NON_ASCII.exec(text)) {
+    const i = m.index;
     const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+    if (c < 0x800) bytes += 1;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      // A high surrogate: 4 bytes with its low half (2 units), else 3 on its own.
       const next = text.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
+        bytes += 2;
+        NON_ASCII.lastIndex = i + 2;
+      } else bytes += 2;
+    } else bytes += 2;
   }
   return bytes;
 }
