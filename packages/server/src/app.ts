@@ -5,9 +5,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Kysely, sql } from 'kysely';
+import { deleteSession, SessionCache } from './auth/sessions';
 import type { Config } from './config';
-import { userScope } from './services/scope';
-import { StoreDayCache } from './services/storeDay';
 import type { DB } from './db/types';
 import { HttpError } from './errors';
 import { installAuth } from './plugins/auth';
@@ -16,6 +15,8 @@ import { registerApiRoutes } from './routes/api/routes';
 import { registerAuthRoutes } from './routes/auth/routes';
 import type { AppContext } from './routes/context';
 import { registerCsvProxyRoutes } from './routes/csvproxy/routes';
+import { type Scope, userScope } from './services/scope';
+import { StoreDayCache, StoreVersions } from './services/storeDay';
 
 export interface AppDeps {
   config: Config;
@@ -23,6 +24,12 @@ export interface AppDeps {
   /** The clock sessions and audit entries use; tests move it. */
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * True when this process is the database's only client (the embedded database): sessions, scopes and
+   * store versions are then held in memory and dropped on every write. Default: false (always read the
+   * database, as several processes on one PostgreSQL need).
+   */
+  singleProcess?: boolean;
   /** Passed through to the assistant's routes (registerLlmRoutes) when they are wired. */
   llm?: Record<string, unknown>;
 }
@@ -37,7 +44,13 @@ declare module 'fastify' {
 const API_LIKE = /^\/(api|auth)(\/|$|\?)/;
 
 /** Builds the whole HTTP app in-process; server.ts only reads config and listens. */
-export async function createApp({ config, db, clock = () => new Date(), logger = false }: AppDeps) {
+export async function createApp({
+  config,
+  db,
+  clock = () => new Date(),
+  logger = false,
+  singleProcess = false,
+}: AppDeps) {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,
@@ -92,7 +105,12 @@ export async function createApp({ config, db, clock = () => new Date(), logger =
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await installSecurity(app, config);
+  const sessions = singleProcess ? new SessionCache() : null;
+  const storeVersions = singleProcess ? new StoreVersions() : null;
+  const scopes = new Map<number, Scope>();
+  let scopeGeneration = 0;
   installAuth(app, {
+    cache: sessions,
     db,
     clock,
     limits: {
@@ -107,8 +125,29 @@ export async function createApp({ config, db, clock = () => new Date(), logger =
     clock,
     config,
     cache: new StoreDayCache(),
-    scopeOf: async (request) =>
-      request.auth ? userScope(db, request.auth.user.id) : { all: false, companyIds: [], storeIds: [] },
+    sessions,
+    storeVersions,
+    scopeOf: async (request) => {
+      if (!request.auth) return { all: false, companyIds: [], storeIds: [] };
+      const userId = request.auth.user.id;
+      if (!singleProcess) return userScope(db, userId);
+      const hit = scopes.get(userId);
+      if (hit) return hit;
+      const generation = scopeGeneration;
+      const scope = await userScope(db, userId);
+      if (generation === scopeGeneration) scopes.set(userId, scope);
+      return scope;
+    },
+    async dropSession(idHash) {
+      sessions?.delete(idHash);
+      await deleteSession(db, idHash);
+    },
+    invalidate() {
+      sessions?.clear();
+      storeVersions?.clear();
+      scopes.clear();
+      scopeGeneration++;
+    },
   };
   app.decorate('ctx', ctx);
 

@@ -18,7 +18,8 @@ if ((database.kind === 'pglite' || demo) && (await isEmpty(database.db))) {
   const summary = await seedDemo(database.db, { today: new Date().toISOString().slice(0, 10) });
   console.log(`Seeded the demo data for ${summary.today} in ${summary.ms} ms.`);
 }
-const app = await createApp({ config, db: database.db, logger });
+// The embedded database has exactly one process (this one), so it may keep sessions in memory.
+const app = await createApp({ config, db: database.db, logger, singleProcess: database.kind === 'pglite' });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 app.addHook('onClose', () => database.close());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -62,7 +62,12 @@ export function useTestApp(configOverrides: Partial<Config> = {}): TestEnv {
       loginRatePerMinute: 100_000,
       ...configOverrides,
     };
-    env.app = await createApp({ config: env.config, db: env.database.db, clock: env.clock.now });
+    env.app = await createApp({
+      config: env.config,
+      db: env.database.db,
+      clock: env.clock.now,
+      singleProcess: true,
+    });
   }, 60_000);
   afterAll(async () => {
     await env.app?.close();
@@ -71,6 +76,7 @@ export function useTestApp(configOverrides: Partial<Config> = {}): TestEnv {
   beforeEach(async () => {
     env.clock.set(`${TEST_TODAY}T12:00:00Z`);
     env.app.ctx.cache.clear();
+    env.app.ctx.invalidate();
     await env.database.pglite?.exec('BEGIN');
   });
   afterEach(async () => {

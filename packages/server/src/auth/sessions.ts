@@ -34,6 +34,35 @@ export interface LoadedSession {
 
 const TOUCH_EVERY_MS = 30_000;
 
+interface CachedSession {
+  session: LoadedSession;
+  lastSeen: number;
+  lastWritten: number;
+}
+
+/**
+ * Sessions held in memory by a server that is the database's only client (the embedded database has
+ * exactly one process): every change goes through this process, which drops the entries it changes.
+ * With DATABASE_URL (several processes) no cache is used and every request reads the database.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, CachedSession>();
+  constructor(private readonly max = 10_000) {}
+  get(idHash: string) {
+    return this.entries.get(idHash);
+  }
+  set(idHash: string, entry: CachedSession) {
+    if (this.entries.size >= this.max) this.entries.clear();
+    this.entries.set(idHash, entry);
+  }
+  delete(idHash: string) {
+    this.entries.delete(idHash);
+  }
+  clear() {
+    this.entries.clear();
+  }
+}
+
 export async function createSession(
   db: Kysely<DB>,
   input: {
@@ -74,9 +103,31 @@ export async function loadSession(
   token: string,
   now: Date,
   limits: SessionLimits,
+  cache?: SessionCache | null,
 ): Promise<LoadedSession | null> {
   if (token.length < 20 || token.length > 100) return null;
   const idHash = hashToken(token);
+  const t = now.getTime();
+  const hit = cache?.get(idHash);
+  if (hit) {
+    const { session } = hit;
+    const expired =
+      t - hit.lastSeen > limits.idleMs ||
+      t - session.createdAt.getTime() > limits.absoluteMs ||
+      (session.impersonationStartedAt !== null &&
+        t - session.impersonationStartedAt.getTime() > limits.impersonationMs);
+    if (expired) {
+      cache?.delete(idHash);
+      await deleteSession(db, idHash);
+      return null;
+    }
+    hit.lastSeen = Math.max(hit.lastSeen, t);
+    if (t - hit.lastWritten > TOUCH_EVERY_MS) {
+      hit.lastWritten = t;
+      await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
+    }
+    return session;
+  }
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -100,7 +151,6 @@ export async function loadSession(
     .where('s.id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row) return null;
-  const t = now.getTime();
   const createdAt = new Date(row.created_at);
   const lastSeen = new Date(row.last_seen_at);
   const impStarted = row.impersonation_started_at ? new Date(row.impersonation_started_at) : null;
@@ -113,10 +163,12 @@ export async function loadSession(
     await deleteSession(db, idHash);
     return null;
   }
+  let lastWritten = lastSeen.getTime();
   if (t - lastSeen.getTime() > TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
+    lastWritten = t;
   }
-  return {
+  const session: LoadedSession = {
     idHash,
     user: {
       id: row.u_id,
@@ -138,4 +190,6 @@ export async function loadSession(
     createdAt,
     impersonationStartedAt: impStarted,
   };
+  cache?.set(idHash, { session, lastSeen: Math.max(lastSeen.getTime(), t), lastWritten });
+  return session;
 }

@@ -16,7 +16,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type LoadedSession, loadSession, type SessionLimits, type SessionUserRow } from '../auth/sessions';
+import {
+  type LoadedSession,
+  loadSession,
+  type SessionCache,
+  type SessionLimits,
+  type SessionUserRow,
+} from '../auth/sessions';
 import type { DB } from '../db/types';
 
 export type { SessionUserRow };
@@ -42,6 +48,8 @@ export interface AuthPluginOptions {
   db: Kysely<DB>;
   clock: () => Date;
   limits: SessionLimits;
+  /** In-memory sessions (single-process embedded database only). */
+  cache?: SessionCache | null;
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {
@@ -49,13 +57,13 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /** Installs the session hook on the root instance (not encapsulated: every route sees `request.auth`). */
-export function installAuth(app: FastifyInstance, { db, clock, limits }: AuthPluginOptions): void {
+export function installAuth(app: FastifyInstance, { db, clock, limits, cache }: AuthPluginOptions): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const token = sessionToken(request);
     if (!token) return;
-    const session = await loadSession(db, token, clock(), limits);
+    const session = await loadSession(db, token, clock(), limits, cache);
     if (!session) return;
     request.session = session;
     request.auth = { user: session.user, originalUser: session.originalUser, sessionId: session.idHash };

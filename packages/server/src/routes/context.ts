@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { SessionCache } from '../auth/sessions';
 import type { Config } from '../config';
-import type { Scope } from '../services/scope';
-import type { StoreDayCache } from '../services/storeDay';
 import type { DB } from '../db/types';
+import type { Scope } from '../services/scope';
+import type { StoreDayCache, StoreVersions } from '../services/storeDay';
 
 /** What every feature's routes are given by createApp. */
 export interface AppContext {
@@ -13,4 +14,11 @@ export interface AppContext {
   cache: StoreDayCache;
   /** The data scope of the request's (effective) user; empty without a session. */
   scopeOf(request: FastifyRequest): Promise<Scope>;
+  /** In-memory sessions and store versions: only when this process is the database's only client. */
+  sessions: SessionCache | null;
+  storeVersions: StoreVersions | null;
+  /** Deletes a session row and forgets it. */
+  dropSession(idHash: string): Promise<void>;
+  /** Forgets every in-memory session, scope and store version (after any write through the app). */
+  invalidate(): void;
 }

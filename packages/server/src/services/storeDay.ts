@@ -245,6 +245,27 @@ export class StoreDayCache {
   }
 }
 
+/**
+ * Every store's data_version, held in memory by a single-process server (embedded database) and dropped
+ * on every write that goes through it. Without it (DATABASE_URL) each request reads the versions.
+ */
+export class StoreVersions {
+  private rows: Map<number, number> | null = null;
+  private generation = 0;
+  async load(db: Kysely<DB>): Promise<Map<number, number>> {
+    if (this.rows) return this.rows;
+    const generation = this.generation;
+    const rows = await db.selectFrom('stores').select(['id', 'data_version']).orderBy('id').execute();
+    const map = new Map(rows.map((r) => [r.id, r.data_version]));
+    if (generation === this.generation) this.rows = map;
+    return map;
+  }
+  clear(): void {
+    this.rows = null;
+    this.generation++;
+  }
+}
+
 export interface CsvProxyInput {
   start: string;
   end: string;
@@ -267,10 +288,24 @@ export async function csvProxyJson(
   scope: Scope,
   input: CsvProxyInput,
   cache: StoreDayCache = new StoreDayCache(),
+  versions?: StoreVersions | null,
 ): Promise<string> {
   checkRange(input.start, input.end);
   let stores: { id: number; data_version: number }[];
-  if (input.storeId !== undefined) {
+  if (versions) {
+    const all = await versions.load(db);
+    if (input.storeId !== undefined) {
+      const version = all.get(input.storeId);
+      if (version === undefined) throw notFound('Store not found.');
+      if (!scope.all && !scope.storeIds.includes(input.storeId))
+        throw forbidden('This store is outside your access.');
+      stores = [{ id: input.storeId, data_version: version }];
+    } else {
+      stores = [...all]
+        .filter(([id]) => scope.all || scope.storeIds.includes(id))
+        .map(([id, data_version]) => ({ id, data_version }));
+    }
+  } else if (input.storeId !== undefined) {
     const store = await db
       .selectFrom('stores')
       .select(['id', 'data_version'])

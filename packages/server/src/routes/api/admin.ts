@@ -151,7 +151,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   ): Promise<T> {
     const scope = await ctx.scopeOf(request);
     try {
-      return await db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
         const out = await run({ trx, scope, request });
         await audit(trx, {
           at: clock(),
@@ -166,7 +166,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
         });
         return out.result;
       });
+      ctx.invalidate();
+      return result;
     } catch (error) {
+      ctx.invalidate();
       if (error instanceof HttpError) throw error;
       translateDbError(error);
     }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { audit } from '../../audit';
 import { dummyHash, verifyPassword } from '../../auth/passwords';
-import { createSession, deleteSession, type SessionUserRow } from '../../auth/sessions';
+import { createSession, type SessionUserRow } from '../../auth/sessions';
 import { COOKIE_NAME, isAdminRequest, SECURE_COOKIE_NAME } from '../../plugins/auth';
 import type { AppContext } from '../context';
 
@@ -121,7 +121,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
 
     // No fixation: any session the browser brought is dropped and a new id issued.
-    if (request.session) await deleteSession(db, request.session.idHash);
+    if (request.session) await ctx.dropSession(request.session.idHash);
     await db.deleteFrom('login_failures').where('account', '=', email).execute();
     const token = await createSession(db, { userId: user.id, now, ip: request.ip });
     await audit(db, { at: now, action: 'login', actorUserId: user.id, ip: request.ip });
@@ -131,7 +131,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/auth/logout', async (request, reply) => {
     if (request.session) {
-      await deleteSession(db, request.session.idHash);
+      await ctx.dropSession(request.session.idHash);
       await audit(db, {
         at: clock(),
         action: 'logout',
@@ -162,7 +162,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       .executeTakeFirst();
     if (!target) return fail(reply, 404, REASONS.unknown);
     const now = clock();
-    await deleteSession(db, session.idHash);
+    await ctx.dropSession(session.idHash);
     const token = await createSession(db, {
       userId: target.id,
       originalUserId: session.user.id,
@@ -187,7 +187,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!session) return fail(reply, 401, 'Sign in required.');
     if (!session.originalUser) return fail(reply, 400, REASONS.notImpersonating);
     const now = clock();
-    await deleteSession(db, session.idHash);
+    await ctx.dropSession(session.idHash);
     const token = await createSession(db, {
       userId: session.originalUser.id,
       now,

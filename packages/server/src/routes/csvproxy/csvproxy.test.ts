@@ -117,6 +117,8 @@ describe('GET /api/csvproxy', () => {
       ],
     });
     expect(result).toEqual({ ok: true, problems: [], counts: { 'tasks.csv': 2 } });
+    // The CLI imports while the embedded server is stopped; in-process, the app is told to forget.
+    env.app.ctx.invalidate();
     const third = (await get(admin, q)).json();
     expect(third['tasks.csv']).toBe(
       'Status,CompletedBy,TaskName\ncompleted,Ana Diaz,"Wipe tables, chairs"\nincomplete,,Mop floor\n',

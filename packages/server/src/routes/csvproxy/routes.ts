@@ -19,6 +19,7 @@ export function registerCsvProxyRoutes(app: FastifyInstance, ctx: AppContext): v
           scope,
           { start: request.query.start, end: request.query.end, storeId: request.query.store_id },
           ctx.cache,
+          ctx.storeVersions,
         );
         return reply
           .type('application/json; charset=utf-8')
