@@ -277,7 +277,7 @@ export function contextSizeKb(text: string): number {
   return Math.round(utf8Bytes(text) / 102.4) / 10;
 }
 
-const NON_ASCII = /[^\x00-\x7f]/g;
+const NON_ASCII = /[\u0080-\uffff]/g;
 
 /**
  * UTF-8 byte length without encoding the text (works in browsers, workers and Node): the length plus
