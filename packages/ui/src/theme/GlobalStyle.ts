@@ -39,6 +39,7 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   button, input, select, textarea { font: inherit; }
+  a { color: var(--so-color-accent-text); }
   code, pre, kbd, samp { font-family: ${typography.fontFamily.mono}; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
