@@ -4,7 +4,11 @@ import {
   DEFAULT_MODEL_PATH,
   type LlmRequest,
   type LlmResponse,
+  llmChatPath,
   llmResponseSchema,
+  llmToolsPath,
+  PLAIN_CHAT_MODELS,
+  TOOL_CHAT_MODELS,
 } from '@store-ops/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, defaultApiClient } from '../adapters/http';
@@ -50,6 +54,16 @@ export interface SendChatInput {
   messages: LlmRequest;
 }
 
+/** Every model path the assistant offers (plain chat and tool-enabled). */
+export const MODEL_PATHS: readonly string[] = [
+  ...PLAIN_CHAT_MODELS.map(llmChatPath),
+  ...TOOL_CHAT_MODELS.map(llmToolsPath),
+];
+
+/** A stored or chosen path, or the default when it is not one the assistant offers. */
+export const knownModelPath = (path: string | null | undefined): string =>
+  path && MODEL_PATHS.includes(path) ? path : DEFAULT_MODEL_PATH;
+
 /** Reads the stored history and model path (the machine's `input`). A bad history is dropped. */
 export function readChatInput(
   storage: StorageLike = browserStorage(),
@@ -61,7 +75,7 @@ export function readChatInput(
         return parsed.success ? [parsed.data] : [];
       })
     : [];
-  const modelPath = readItem(storage, storageKeys.modelPath) || DEFAULT_MODEL_PATH;
+  const modelPath = knownModelPath(readItem(storage, storageKeys.modelPath));
   return { history, modelPath };
 }
 
@@ -142,7 +156,7 @@ export const chatMachine = setup({
   id: 'chat',
   context: ({ input }) => ({
     history: input.history ?? [],
-    modelPath: input.modelPath || DEFAULT_MODEL_PATH,
+    modelPath: knownModelPath(input.modelPath),
     context: input.context ?? '',
     now: input.now ?? (() => new Date()),
   }),
@@ -150,7 +164,7 @@ export const chatMachine = setup({
     'chat.context': { actions: assign({ context: ({ event }) => event.context }) },
     'chat.model': {
       actions: [
-        assign({ modelPath: ({ event }) => event.path || DEFAULT_MODEL_PATH }),
+        assign({ modelPath: ({ event }) => knownModelPath(event.path) }),
         { type: 'persistModel', params: ({ context }) => ({ path: context.modelPath }) },
       ],
     },

@@ -18,6 +18,7 @@ import {
   chatMachine,
   chatStorageActions,
   createSendChat,
+  MODEL_PATHS,
   readChatInput,
   type SendChatInput,
   selectIsProcessing,
@@ -186,6 +187,13 @@ describe('chat machine', () => {
     expect(env.actor.getSnapshot().context.modelPath).toBe('/api/llm/tools/o3');
     env.actor.send({ type: 'chat.model', path: '/api/llm/chat/gpt-4.1' });
     expect(env.storage.getItem('storeOps.modelPath')).toBe('/api/llm/chat/gpt-4.1');
+    env.actor.send({ type: 'chat.model', path: '/api/llm/chat/gpt-9' });
+    expect(env.actor.getSnapshot().context.modelPath).toBe('/api/llm/chat/gpt-4o');
+    expect(readChatInput(createMemoryStorage({ 'storeOps.modelPath': '/old/endpoint' })).modelPath).toBe(
+      '/api/llm/chat/gpt-4o',
+    );
+    expect(MODEL_PATHS).toHaveLength(17);
+    env.actor.send({ type: 'chat.model', path: '/api/llm/chat/gpt-4.1' });
     env.actor.send({ type: 'chat.context', context: 'NEW' });
     env.actor.send({ type: 'chat.send', text: 'x' });
     expect(env.requests[0]).toMatchObject({
