@@ -188,6 +188,21 @@ describe('per-IP throttling', () => {
   });
 });
 
+describe('coarse sign-in rate limit', () => {
+  const env = useTestApp({ loginRatePerMinute: 3 });
+
+  it('answers 429 with Retry-After once an IP makes too many sign-in attempts in a minute', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await env.app.inject({ method: 'POST', url: '/auth/login', payload: { email: ADMIN, password: PASSWORD } });
+      expect(res.statusCode).toBe(200);
+    }
+    const res = await env.app.inject({ method: 'POST', url: '/auth/login', payload: { email: ADMIN, password: PASSWORD } });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json()).toMatchObject({ message: 'Too many requests. Try again later.' });
+  });
+});
+
 describe('GET /auth/login and /auth/logout', () => {
   const env = useTestApp();
 
