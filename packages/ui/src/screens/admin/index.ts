@@ -2,6 +2,23 @@
 // admin detail views. Kept out of the root index so screens without grids never ship AG Grid.
 export { AdminGridScreen, type AdminGridScreenProps, type AdminRow } from './AdminGridScreen';
 export {
+  CompanyDetail,
+  type CompanyDetailData,
+  type CompanyDetailProps,
+  type DetailProps,
+  type DetailState,
+  detailStrings,
+  EmployeeDetail,
+  type EmployeeDetailData,
+  type EmployeeDetailProps,
+  StoreDetail,
+  type StoreDetailData,
+  type StoreDetailProps,
+  UserDetail,
+  type UserDetailData,
+  type UserDetailProps,
+} from './details';
+export {
   CompaniesScreen,
   type CompaniesScreenProps,
   EmployeesScreen,
