@@ -1,0 +1,179 @@
+import { Button } from 'react-aria-components';
+import { Badge } from '../../components/Badge';
+import { Disclosure } from '../../components/Disclosure';
+import { Drawer } from '../../components/Drawer';
+import { AppLink, type NavigationProps } from '../navigation';
+import { Nav } from './SideDrawer.styles';
+import { sideDrawerStrings as s } from './strings';
+
+export interface DrawerUser {
+  email: string;
+  name: string;
+  admin: boolean;
+}
+
+/** Who is looking at the drawer (session + impersonation machines). */
+export type SideDrawerViewer =
+  | { status: 'guest' }
+  | { status: 'signedIn'; user: DrawerUser }
+  /** `user` is the impersonated account; `originalUser` the admin who started it. */
+  | { status: 'impersonating'; user: DrawerUser; originalUser: DrawerUser };
+
+export interface SideDrawerNavProps extends NavigationProps {
+  viewer: SideDrawerViewer;
+  /** The current path, marked `aria-current="page"`. */
+  currentPath?: string;
+  onImpersonate: () => void;
+  onStopImpersonating: () => void;
+  /** Called after any entry is chosen (the drawer closes). */
+  onItemChosen?: () => void;
+  /** Open the Data Grids group initially. */
+  defaultDataGridsExpanded?: boolean;
+}
+
+/** Whether admin entries show: the original user's flag while impersonating (spec section 6). */
+export function viewerIsAdmin(viewer: SideDrawerViewer): boolean {
+  if (viewer.status === 'guest') return false;
+  if (viewer.status === 'impersonating') return viewer.originalUser.admin;
+  return viewer.user.admin;
+}
+
+/** The impersonation badge text: the impersonated account's e-mail, or its name when it has none. */
+export function impersonatingWho(user: DrawerUser): string {
+  return user.email.trim() || user.name;
+}
+
+const DATA_GRIDS = [
+  { href: '/companies', label: s.companies },
+  { href: '/stores', label: s.stores },
+  { href: '/users', label: s.users },
+  { href: '/hours', label: s.hours },
+  { href: '/employees', label: s.employees },
+  { href: '/usergroups', label: s.userGroups },
+  { href: '/users2groups', label: s.userAssignments },
+  { href: '/toc', label: s.documentation },
+] as const;
+
+/** The drawer's entries (spec section 2, Side drawer), usable on its own as a permanent sidebar. */
+export function SideDrawerNav({
+  viewer,
+  currentPath,
+  onImpersonate,
+  onStopImpersonating,
+  onItemChosen,
+  defaultDataGridsExpanded = false,
+  LinkComponent,
+  onNavigate,
+}: SideDrawerNavProps) {
+  const isAdmin = viewerIsAdmin(viewer);
+  const settingsLabel = viewer.status === 'guest' ? s.guest : viewer.user.email || viewer.user.name;
+  const link = (href: string, label: string, extra?: { subtitle?: string }) => (
+    <li key={href}>
+      <AppLink
+        href={href}
+        LinkComponent={LinkComponent}
+        onNavigate={
+          onNavigate
+            ? (to) => {
+                onNavigate(to);
+                onItemChosen?.();
+              }
+            : undefined
+        }
+        onClick={onNavigate ? undefined : () => onItemChosen?.()}
+        aria-current={currentPath === href ? 'page' : undefined}
+        className="item"
+      >
+        <span className="label">{label}</span>
+        {extra?.subtitle && <span className="subtitle">{extra.subtitle}</span>}
+      </AppLink>
+    </li>
+  );
+
+  return (
+    <Nav aria-label={s.navLabel} data-component="SideDrawerNav" data-viewer={viewer.status}>
+      {viewer.status === 'impersonating' && (
+        <Badge variant="warning" role="status" data-part="impersonation-badge">
+          {s.impersonatingBadge(impersonatingWho(viewer.user))}
+        </Badge>
+      )}
+      <ul>
+        {link('/', s.assistant)}
+        {link('/prompts', s.prompts)}
+        {isAdmin && link('/staffchat', s.staffChat)}
+        {isAdmin && link('/dashboard', s.dashboard)}
+        {isAdmin && link('/reports', s.reports)}
+        {isAdmin && (
+          <li>
+            <Disclosure
+              title={s.dataGrids}
+              headingLevel={2}
+              defaultExpanded={defaultDataGridsExpanded}
+              data-part="data-grids"
+            >
+              <ul className="nested">{DATA_GRIDS.map((g) => link(g.href, g.label))}</ul>
+            </Disclosure>
+          </li>
+        )}
+        {!isAdmin && viewer.status !== 'guest' && link('/toc', s.documentation)}
+        {link('/settings', settingsLabel)}
+        {isAdmin && viewer.status !== 'impersonating' && (
+          <li>
+            <Button
+              className="item"
+              onPress={() => {
+                onImpersonate();
+                onItemChosen?.();
+              }}
+            >
+              <span className="label">{s.impersonateUser}</span>
+            </Button>
+          </li>
+        )}
+        {viewer.status === 'impersonating' && (
+          <li>
+            <Button
+              className="item"
+              data-variant="warning"
+              onPress={() => {
+                onStopImpersonating();
+                onItemChosen?.();
+              }}
+            >
+              <span className="label">{s.stopImpersonating}</span>
+              <span className="subtitle">{s.returnTo(viewer.originalUser.email)}</span>
+            </Button>
+          </li>
+        )}
+        <li>
+          {/* A full page GET, never an in-app route (spec section 2). */}
+          <a href="/auth/logout" className="item" data-part="logout">
+            <span className="label">{s.logout}</span>
+          </a>
+        </li>
+      </ul>
+    </Nav>
+  );
+}
+
+export interface SideDrawerProps extends SideDrawerNavProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** The side drawer (swipeable, from the left) holding `SideDrawerNav`; Escape or a click outside closes. */
+export function SideDrawer({ isOpen, onOpenChange, onItemChosen, ...nav }: SideDrawerProps) {
+  return (
+    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} aria-label={s.navLabel}>
+      {(close) => (
+        <SideDrawerNav
+          {...nav}
+          onItemChosen={() => {
+            onItemChosen?.();
+            close();
+          }}
+        />
+      )}
+    </Drawer>
+  );
+}
