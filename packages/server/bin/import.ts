@@ -3,6 +3,7 @@
 // tasks.csv; named by file name) into one store-day. Bad rows are listed with line numbers and nothing
 // is written; a re-import of the same store-day replaces its rows.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { isoDateSchema } from '@store-ops/domain';
 import { importStoreDay } from '../src/services/import';
 import { fail, flag, openConfigured } from './cli';
@@ -21,7 +22,8 @@ if (files.length === 0) fail('Give at least one CSV file.');
 
 const inputs = files.map((name) => {
   try {
-    return { name, text: readFileSync(name, 'utf8') };
+    // npm -w runs this inside packages/server: paths are relative to where the user ran npm.
+    return { name, text: readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), name), 'utf8') };
   } catch (error) {
     return fail(`Cannot read ${name}: ${(error as Error).message}`);
   }
