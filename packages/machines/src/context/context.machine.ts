@@ -179,6 +179,11 @@ export const contextMachine = setup({
     isManual: ({ context }) => context.source === 'manual',
     hasData: ({ context }) => hasData(context),
     willHaveData: ({ context, event }) => hasData(merged(context, event)),
+    changesNothing: ({ context, event }) =>
+      event.type === 'context.inputs' &&
+      Object.entries(event.inputs).every(([key, value]) =>
+        Object.is(context[key as keyof ContextInputs], value),
+      ),
   },
   delays: { debounce: CONTEXT_DEBOUNCE_MS },
 }).createMachine({
@@ -216,6 +221,8 @@ export const contextMachine = setup({
     report: {
       on: {
         'context.inputs': [
+          // The app re-sends every input on any change: equal values do not rebuild.
+          { guard: 'changesNothing' },
           { guard: 'willHaveData', target: '.debouncing', reenter: true, actions: 'applyChange' },
           { target: '.empty', actions: ['applyChange', 'clearResult'] },
         ],

@@ -201,6 +201,19 @@ describe('context machine', () => {
     expect(actor.getSnapshot().context.text).toBe('');
   });
 
+  it('inputs equal to the current ones do not rebuild', async () => {
+    const { actor, clock, builds } = start(ready);
+    clock.increment(100);
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    actor.send({
+      type: 'context.inputs',
+      inputs: { date: ready.date ?? null, storeId: '12', sections, stores: ready.stores ?? [] },
+    });
+    expect(actor.getSnapshot().value).toEqual({ report: 'ready' });
+    clock.increment(100);
+    expect(builds).toHaveLength(1);
+  });
+
   it('the clock-in parse cache clears when the date or store changes (only then)', async () => {
     const { actor, clearParseCache } = start(ready);
     actor.send({ type: 'context.inputs', inputs: { company: '4' } });
