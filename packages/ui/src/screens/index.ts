@@ -1,0 +1,12 @@
+// Every screen of the spec as a presentational component (props in, callbacks out).
+export * from './Chat';
+export * from './DemoChat';
+export * from './ImpersonationDialog';
+export * from './LoadingServices';
+export * from './Login';
+export * from './NotAvailable';
+export { AppLink, type NavigationProps, type NavLinkProps } from './navigation';
+export * from './RouteGuard';
+export * from './Settings';
+export * from './SideDrawer';
+export * from './Toc';
