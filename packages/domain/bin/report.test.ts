@@ -134,7 +134,7 @@ describe('npm run report -- --csv-dir DIR --date YYYY-MM-DD [--blocks ...] [--fo
     expect(err.trimEnd().split('\n')).toHaveLength(1);
   });
 
-  it('runs as a real process through npm run report (exit codes 0 and 2)', () => {
+  it('runs as a real process: npm run report (exit 0), bin/report.ts with bad arguments (exit 2)', () => {
     const ok = spawnSync(
       'npm',
       ['run', '--silent', 'report', '--', '--csv-dir', dir, '--date', '2026-11-17', '--blocks', 'sales'],
@@ -145,11 +145,12 @@ describe('npm run report -- --csv-dir DIR --date YYYY-MM-DD [--blocks ...] [--fo
     );
     expect(ok.status).toBe(0);
     expect(JSON.parse(ok.stdout).statBlocks.sales.totals.forecast).toBe(1500);
-    const bad = spawnSync('npm', ['run', '--silent', 'report', '--', '--date', 'tomorrow'], {
+    const tsx = path.resolve(packageDir, '../../node_modules/.bin/tsx');
+    const bad = spawnSync(tsx, ['bin/report.ts', '--date', 'tomorrow'], {
       cwd: packageDir,
       encoding: 'utf8',
     });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('report: --csv-dir is required;');
-  }, 30_000);
+  }, 90_000);
 });
