@@ -73,13 +73,13 @@ export const SwipeAreaIs20px: Story = {
 export const FlingFromEdgeOpens: Story = {
   play: async ({ args }) => {
     const area = document.querySelector<HTMLElement>('[data-part="swipe-area"]')!;
-    // A quick 80 px flick (well under 52 % of 280 px) is a fling: > 450 px/s.
+    // A quick 120 px flick (under 52 % of 280 px = 145.6 px) only opens because it is a fling (> 450 px/s).
     fireEvent.pointerDown(area, { clientX: 5, pointerId: 1, button: 0, pointerType: 'touch' });
-    await sleep(20);
+    await sleep(5);
     fireEvent.pointerMove(area, { clientX: 45, pointerId: 1, pointerType: 'touch' });
-    await sleep(20);
-    fireEvent.pointerMove(area, { clientX: 85, pointerId: 1, pointerType: 'touch' });
-    fireEvent.pointerUp(area, { clientX: 85, pointerId: 1, pointerType: 'touch' });
+    await sleep(5);
+    fireEvent.pointerMove(area, { clientX: 125, pointerId: 1, pointerType: 'touch' });
+    fireEvent.pointerUp(area, { clientX: 125, pointerId: 1, pointerType: 'touch' });
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await body.findByRole('dialog', { name: 'Navigation' });
   },
