@@ -124,7 +124,7 @@ export function parseCsvFile(
         continue;
       }
       const row = build(cells, index);
-      for (const [name, column] of extras) row[name] = cells[column] ?? '';
+      for (let e = 0; e < extras.length; e++) row[extras[e]![0]] = cells[extras[e]![1]] ?? '';
       rows.push(row);
       minutes.push(at);
     }
