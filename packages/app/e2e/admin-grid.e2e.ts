@@ -13,7 +13,7 @@ async function openStores(page: Page) {
 }
 
 async function editName(page: Page, id: number, name: string) {
-  const cell = page.locator(`.ag-center-cols-container .ag-row[row-id="${id}"] .ag-cell[col-id="name"]`);
+  const cell = page.locator(`.ag-row[row-id="${id}"] .ag-cell[col-id="name"]`);
   await cell.dblclick();
   const editor = page.locator('.ag-cell-inline-editing input');
   await editor.fill(name);
@@ -21,8 +21,7 @@ async function editName(page: Page, id: number, name: string) {
   await page.getByRole('button', { name: 'Save changes' }).click();
 }
 
-const nameCell = (page: Page, id: number) =>
-  page.locator(`.ag-center-cols-container .ag-row[row-id="${id}"] .ag-cell[col-id="name"]`);
+const nameCell = (page: Page, id: number) => page.locator(`.ag-row[row-id="${id}"] .ag-cell[col-id="name"]`);
 
 describe('admin grid editing', () => {
   it('saves an edited store name through the server; a stale editor gets the conflict', async () => {

@@ -55,14 +55,33 @@ export async function pickStore(page: Page, store: Pick<Store, 'name'>, scope = 
   await page.getByRole('option', { name: new RegExp(`^${escapeRe(store.name)}`) }).click();
 }
 
-/** Types a date into the `Select report date` picker (segments in the browser's en-US order). */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Picks a date in the `Select report date` picker's calendar (one change, as a user clicking a day). */
 export async function pickDate(page: Page, date: string, scope = selectorBar(page)) {
-  const [y, m, d] = date.split('-');
-  const group = scope.locator('[data-field="date"] [role="group"]').first();
-  const segments = group.locator('[role="spinbutton"]');
-  await segments.first().click();
-  await page.keyboard.type(`${m}${d}${y}`);
-  await page.keyboard.press('Tab');
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  await scope.locator('[data-field="date"]').getByRole('button', { name: 'Open calendar' }).click();
+  const dialog = page.getByRole('dialog');
+  const label = `${MONTHS[m - 1]} ${d}, ${y}`;
+  const cell = dialog.locator(`[role="gridcell"] [aria-label*="${label}"]`);
+  for (let i = 0; i < 3 && (await cell.count()) === 0; i++) {
+    await dialog.getByRole('button', { name: 'Previous month' }).click();
+  }
+  await cell.click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

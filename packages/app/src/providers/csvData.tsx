@@ -1,11 +1,10 @@
 import { type CsvLoadResult, type CsvRequest, csvDataMachine, NO_STORE } from '@store-ops/machines';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { callReportWorker } from '../worker/client';
 import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
-import { useCompanySelector } from './selection';
-import { useCatalog } from './services';
+import { useCompanySelector, useSelectionSettled } from './selection';
 
 /** The store-day key the report worker holds parsed rows under (the machine's dataKey without `#n`). */
 export const storeDayKey = (date: string | null, storeId: string | null) => `${date}.${storeId ?? NO_STORE}`;
@@ -29,6 +28,9 @@ export const appCsvDataMachine = csvDataMachine.provide({
   },
 });
 
+/** How long a changed date or store must stay before its store-day loads (the first load is immediate). */
+export const CHANGE_SETTLE_MS = 200;
+
 const CsvDataContext = createMachineContext<typeof appCsvDataMachine>('CsvData');
 
 /** Loads the selected store-day (cache first, else the network) whenever the date or store changes. */
@@ -36,10 +38,19 @@ export function CsvDataProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(appCsvDataMachine, { input: {} });
   const date = useCompanySelector((s) => s.context.date);
   const store = useCompanySelector((s) => s.context.store);
-  const { ready } = useCatalog();
+  const ready = useSelectionSettled();
+  const loadedOnce = useRef(false);
   useEffect(() => {
-    // Wait for the store list: the selection may still move to the company's first store.
-    if (ready) actor.send({ type: 'csv.load', date, storeId: store === NO_STORE ? null : store });
+    // Wait until the selection settled: it may still move to the company's first store.
+    if (!ready) return;
+    const load = () => {
+      loadedOnce.current = true;
+      actor.send({ type: 'csv.load', date, storeId: store === NO_STORE ? null : store });
+    };
+    if (!loadedOnce.current) return load();
+    // Typing a date segment by segment passes through several valid dates: load the one that stays.
+    const timer = setTimeout(load, CHANGE_SETTLE_MS);
+    return () => clearTimeout(timer);
   }, [actor, ready, date, store]);
   return <CsvDataContext.Context.Provider value={actor}>{children}</CsvDataContext.Context.Provider>;
 }

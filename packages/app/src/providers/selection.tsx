@@ -30,6 +30,21 @@ export function CompanyProvider({ children }: { children: ReactNode }) {
   return <CompanyContext.Context.Provider value={actor}>{children}</CompanyContext.Context.Provider>;
 }
 
+/**
+ * True once the selected store is one the selector lists (or none are listed): until then the
+ * selection machine is about to move to the company's first store, so nothing should load yet.
+ */
+export function useSelectionSettled(): boolean {
+  const { stores, ready } = useCatalog();
+  const company = useCompanySelector((s) => s.context.company);
+  const store = useCompanySelector((s) => s.context.store);
+  return useMemo(() => {
+    if (!ready) return false;
+    const listed = storeOptions(stores, company).map((s) => String(s.id));
+    return listed.length === 0 || listed.includes(store);
+  }, [ready, stores, company, store]);
+}
+
 /** The selection actor: send `selection.company`, `selection.store`, `selection.date`. */
 export const useCompany = () => useMachineActor(CompanyContext, 'useCompany');
 export function useCompanySelector<T>(
