@@ -1,8 +1,8 @@
 import { readSelectionInput, selectionMachine } from '@store-ops/machines';
+import { storeOptions } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { storeOptions } from '../uiShim';
 import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
 import { useCatalog } from './services';
 import { useSessionSelector } from './session';

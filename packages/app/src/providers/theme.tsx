@@ -1,8 +1,8 @@
 import { readThemeInput, themeMachine } from '@store-ops/machines';
+import { isBrandId, ThemeRoot } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { isBrandId, ThemeRoot } from '../uiShim';
 import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
 
 const ThemeContext = createMachineContext<typeof themeMachine>('Theme');

@@ -7,13 +7,13 @@ import {
   selectCsvStatus,
   selectIsProcessing,
 } from '@store-ops/machines';
+import { Button, type ChatContextState, ChatScreen } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ReportContextProvider, useReportContext, useReportContextSelector } from '../providers/context';
 import { CsvDataProvider, useCsvData, useCsvDataSelector } from '../providers/csvData';
 import { useAdminGate } from '../providers/impersonation';
-import { Button, type ChatContextState, ChatScreen } from '../uiShim';
 import { useSelectorBarProps } from './selectorBar';
 
 const CONTEXT_FAILED_PREFIX = 'Failed to build context: ';

@@ -1,5 +1,5 @@
+import { DemoChat } from '@store-ops/ui';
 import { useDemoMessages } from '../providers/demoChat';
-import { DemoChat } from '../uiShim';
 
 /** `/demo/*`: the scripted chat, interaction disabled, a new message every 3000 ms. */
 export default function DemoRoute() {

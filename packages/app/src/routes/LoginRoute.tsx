@@ -1,9 +1,9 @@
 import { messages } from '@store-ops/machines';
+import { type LoginError, LoginScreen, type LoginState } from '@store-ops/ui';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useDemoMessages } from '../providers/demoChat';
 import { sessionHint, useSession, useSessionSelector } from '../providers/session';
-import { type LoginError, LoginScreen, type LoginState } from '../uiShim';
 import { Loading, useSessionPhase } from './guards';
 import { paths } from './paths';
 

@@ -1,4 +1,4 @@
-import { NotAvailableScreen } from '../uiShim';
+import { NotAvailableScreen } from '@store-ops/ui';
 import { RouterLink } from './LinkAdapter';
 
 const TITLES = {

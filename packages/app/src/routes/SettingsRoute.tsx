@@ -7,11 +7,11 @@ import {
   defaultApiClient,
   readChatInput,
 } from '@store-ops/machines';
+import { type CacheEntryDetail, type CacheStats, SettingsScreen } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAdminGate } from '../providers/impersonation';
 import { useCatalog } from '../providers/services';
-import { type CacheEntryDetail, type CacheStats, SettingsScreen } from '../uiShim';
 import { useSelectorBarProps } from './selectorBar';
 
 /** The model catalogue for the admin's selector (GET /api/llm/models); empty when not allowed. */

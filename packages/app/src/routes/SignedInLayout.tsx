@@ -1,11 +1,4 @@
 import { selectServiceRows } from '@store-ops/machines';
-import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import styled from 'styled-components';
-import { useImpersonation, useImpersonationSelector } from '../providers/impersonation';
-import { CompanyProvider } from '../providers/selection';
-import { ServicesProvider, useCatalog, useServicesSelector } from '../providers/services';
-import { useSessionSelector } from '../providers/session';
 import {
   ImpersonationDialog,
   type ImpersonationDialogState,
@@ -15,7 +8,14 @@ import {
   SideDrawer,
   SideDrawerNav,
   type SideDrawerViewer,
-} from '../uiShim';
+} from '@store-ops/ui';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { useImpersonation, useImpersonationSelector } from '../providers/impersonation';
+import { CompanyProvider } from '../providers/selection';
+import { ServicesProvider, useCatalog, useServicesSelector } from '../providers/services';
+import { useSessionSelector } from '../providers/session';
 import { RouterLink } from './LinkAdapter';
 
 const Shell = styled.div`

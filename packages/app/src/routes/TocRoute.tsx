@@ -1,4 +1,4 @@
-import { TocScreen } from '../uiShim';
+import { TocScreen } from '@store-ops/ui';
 import { RouterLink } from './LinkAdapter';
 
 /** `/toc`: Users, Employees, Companies and Stores with descriptions and links. */

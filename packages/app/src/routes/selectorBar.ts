@@ -1,6 +1,6 @@
+import type { SelectorBarProps } from '@store-ops/ui';
 import { useCompany, useCompanySelector } from '../providers/selection';
 import { useCatalog } from '../providers/services';
-import type { SelectorBarProps } from '../uiShim';
 
 /** The selector bar's props from the selection machine and the catalog (chat bar and settings form). */
 export function useSelectorBarProps(isAdmin: boolean): Omit<SelectorBarProps, 'layout'> {

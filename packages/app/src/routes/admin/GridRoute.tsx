@@ -1,8 +1,8 @@
 import { defaultApiClient, readJsonBody } from '@store-ops/machines';
+import { Button } from '@store-ops/ui';
 import { DataGrid, type DataGridHandle, type RowEdit } from '@store-ops/ui/data-grid';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../uiShim';
 import { type AdminEntity, type AnyRow, ENTITIES } from './entities';
 
 const Page = styled.main`
