@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ProgressBar } from 'react-aria-components';
+import { AlertDialog } from '../AlertDialog';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
+import { ProgressBar } from '../ProgressBar';
 import {
   Actions,
-  Bar,
   DetailsTable,
-  DialogActions,
-  DialogBox,
-  Overlay,
   Panel,
-  PanelButton,
   Stat,
   Stats,
+  TableScroll,
   Title,
+  Usage,
   Warning,
 } from './CachePanel.styles';
 import { cachePanelStrings as s } from './strings';
@@ -115,118 +115,90 @@ export function CachePanel({
           <dd data-status-value={isEmpty ? 'empty' : 'active'}>{status}</dd>
         </Stat>
       </Stats>
-      <ProgressBar value={percent} aria-label={s.storageUsed} valueLabel={s.percentOfLimit(percent)}>
-        {({ percentage, valueText }) => (
-          <Bar data-warning={isWarning || undefined}>
-            <div className="bar-label">
-              <span>{s.storageUsed}</span>
-              <span data-part="usage">
-                {formatBytes(stats.bytes)} / {formatBytes(stats.limitBytes)} · {valueText}
-              </span>
-            </div>
-            <div className="bar-track">
-              <div className="bar-fill" style={{ width: `${percentage ?? 0}%` }} />
-            </div>
-          </Bar>
-        )}
-      </ProgressBar>
+      <Usage>
+        <ProgressBar
+          label={s.storageUsed}
+          value={percent}
+          statusText={s.percentOfLimit(percent)}
+          variant={isWarning ? 'warning' : 'accent'}
+        />
+        <span data-part="usage">
+          {formatBytes(stats.bytes)} / {formatBytes(stats.limitBytes)}
+        </span>
+      </Usage>
       {isWarning && <Warning role="status">{s.warning(percent)}</Warning>}
       <Actions>
-        <PanelButton onPress={onRefresh}>{s.refresh}</PanelButton>
-        <PanelButton
+        <Button variant="secondary" onPress={onRefresh}>
+          {s.refresh}
+        </Button>
+        <Button
+          variant="secondary"
           onPress={() => {
             onViewDetails?.();
             setDialog('details');
           }}
         >
           {s.viewDetails}
-        </PanelButton>
-        <PanelButton data-variant="danger" isDisabled={isEmpty} onPress={() => setDialog('clear')}>
+        </Button>
+        <Button variant="danger" isDisabled={isEmpty} onPress={() => setDialog('clear')}>
           {s.clear}
-        </PanelButton>
+        </Button>
       </Actions>
 
-      <Overlay
-        isDismissable
+      <Modal
+        title={s.detailsTitle}
+        size="lg"
         isOpen={dialog === 'details'}
         onOpenChange={(open) => !open && setDialog('none')}
+        footer={(close) => (
+          <Button variant="secondary" onPress={close}>
+            {s.close}
+          </Button>
+        )}
       >
-        <Modal>
-          <DialogBox data-size="wide">
-            <Dialog>
-              {({ close }) => (
-                <>
-                  <Heading slot="title">{s.detailsTitle}</Heading>
-                  {details.length === 0 ? (
-                    <p>{s.detailsEmpty}</p>
-                  ) : (
-                    <div className="table-scroll">
-                      <DetailsTable>
-                        <thead>
-                          <tr>
-                            <th scope="col">{s.colDate}</th>
-                            <th scope="col">{s.colStore}</th>
-                            <th scope="col">{s.colSections}</th>
-                            <th scope="col">{s.colSize}</th>
-                            <th scope="col">{s.colCached}</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {details.map((d) => (
-                            <tr key={d.key}>
-                              <td>{d.date}</td>
-                              <td>{d.store}</td>
-                              <td>{d.sections}</td>
-                              <td>{formatBytes(d.bytes)}</td>
-                              <td>
-                                <time dateTime={d.cachedAt}>
-                                  {formatCachedAt(d.cachedAt, locale, timeZone)}
-                                </time>
-                              </td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </DetailsTable>
-                    </div>
-                  )}
-                  <DialogActions>
-                    <PanelButton onPress={close}>{s.close}</PanelButton>
-                  </DialogActions>
-                </>
-              )}
-            </Dialog>
-          </DialogBox>
-        </Modal>
-      </Overlay>
+        {details.length === 0 ? (
+          <p>{s.detailsEmpty}</p>
+        ) : (
+          <TableScroll>
+            <DetailsTable>
+              <thead>
+                <tr>
+                  <th scope="col">{s.colDate}</th>
+                  <th scope="col">{s.colStore}</th>
+                  <th scope="col">{s.colSections}</th>
+                  <th scope="col">{s.colSize}</th>
+                  <th scope="col">{s.colCached}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {details.map((d) => (
+                  <tr key={d.key}>
+                    <td>{d.date}</td>
+                    <td>{d.store}</td>
+                    <td>{d.sections}</td>
+                    <td>{formatBytes(d.bytes)}</td>
+                    <td>
+                      <time dateTime={d.cachedAt}>{formatCachedAt(d.cachedAt, locale, timeZone)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </DetailsTable>
+          </TableScroll>
+        )}
+      </Modal>
 
-      <Overlay isDismissable isOpen={dialog === 'clear'} onOpenChange={(open) => !open && setDialog('none')}>
-        <Modal>
-          <DialogBox>
-            <Dialog role="alertdialog">
-              {({ close }) => (
-                <>
-                  <Heading slot="title">{s.clearTitle}</Heading>
-                  <p>{s.clearBody(stats.entries, toMb(stats.bytes))}</p>
-                  <DialogActions>
-                    <PanelButton autoFocus onPress={close}>
-                      {s.cancel}
-                    </PanelButton>
-                    <PanelButton
-                      data-variant="danger"
-                      onPress={() => {
-                        onClear();
-                        close();
-                      }}
-                    >
-                      {s.clearConfirm}
-                    </PanelButton>
-                  </DialogActions>
-                </>
-              )}
-            </Dialog>
-          </DialogBox>
-        </Modal>
-      </Overlay>
+      <AlertDialog
+        title={s.clearTitle}
+        variant="danger"
+        confirmLabel={s.clearConfirm}
+        cancelLabel={s.cancel}
+        isOpen={dialog === 'clear'}
+        onOpenChange={(open) => !open && setDialog('none')}
+        onConfirm={onClear}
+      >
+        {s.clearBody(stats.entries, toMb(stats.bytes))}
+      </AlertDialog>
     </Panel>
   );
 }
