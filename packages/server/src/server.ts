@@ -11,16 +11,23 @@ const logger = {
   level: process.env.LOG_LEVEL ?? 'info',
   redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
 };
+const started = performance.now();
 const database = await openDatabase(config);
+const openedMs = Math.round(performance.now() - started);
 const applied = await migrate(database.db);
 const demo = process.argv.includes('--demo');
 if ((database.kind === 'pglite' || demo) && (await isEmpty(database.db))) {
   const summary = await seedDemo(database.db, { today: new Date().toISOString().slice(0, 10) });
   console.log(`Seeded the demo data for ${summary.today} in ${summary.ms} ms.`);
+  console.log('Demo accounts: admin@example.com and staff@example.com, password demo-password.');
 }
 // The embedded database has exactly one process (this one), so it may keep sessions in memory.
 const app = await createApp({ config, db: database.db, logger, singleProcess: database.kind === 'pglite' });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+app.log.info(
+  { openMs: openedMs, readyMs: Math.round(performance.now() - started) },
+  `database: ${database.kind}`,
+);
 app.addHook('onClose', () => database.close());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

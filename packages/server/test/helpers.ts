@@ -52,7 +52,10 @@ export interface TestEnv {
  * Per test file: one database and one app; every test runs inside a transaction rolled back after it,
  * and the clock resets, so tests never see each other's writes.
  */
-export function useTestApp(configOverrides: Partial<Config> = {}): TestEnv {
+export function useTestApp(
+  configOverrides: Partial<Config> = {},
+  options: { singleProcess?: boolean } = {},
+): TestEnv {
   const env = { clock: testClock() } as TestEnv;
   beforeAll(async () => {
     env.database = await loadTestDatabase();

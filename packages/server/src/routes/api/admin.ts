@@ -501,12 +501,11 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     r.post(`/api/${spec.path}/`, { ...admin, schema: { body: spec.create } }, async (request, reply) => {
       const values = request.body as Record<string, unknown>;
       const row = await write(request, entity, 'create', async (w) => {
-        if (table === 'stores') {
+        // New stores and companies widen what exists: only an admin whose own scope is everything.
+        if (table === 'stores' || table === 'companies') {
           if (!w.scope.all)
-            throw forbidden('Only an administrator with access to every store can add stores.');
-        } else if (table !== 'companies' || !w.scope.all) {
-          if (table === 'companies')
-            throw forbidden('Only an administrator with access to every company can add companies.');
+            throw forbidden('Only an administrator who sees every store can add stores or companies.');
+        } else {
           await check(w, values);
         }
         // biome-ignore lint/suspicious/noExplicitAny: see above

@@ -193,10 +193,18 @@ describe('coarse sign-in rate limit', () => {
 
   it('answers 429 with Retry-After once an IP makes too many sign-in attempts in a minute', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await env.app.inject({ method: 'POST', url: '/auth/login', payload: { email: ADMIN, password: PASSWORD } });
+      const res = await env.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: ADMIN, password: PASSWORD },
+      });
       expect(res.statusCode).toBe(200);
     }
-    const res = await env.app.inject({ method: 'POST', url: '/auth/login', payload: { email: ADMIN, password: PASSWORD } });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: ADMIN, password: PASSWORD },
+    });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.json()).toMatchObject({ message: 'Too many requests. Try again later.' });
@@ -345,6 +353,29 @@ describe('impersonation', () => {
     env.clock.advance(25 * MINUTE);
     expect((await env.as(imp, { method: 'GET', url: '/auth/login' })).statusCode).toBe(200);
     env.clock.advance(11 * MINUTE);
+    expect((await env.as(imp, { method: 'GET', url: '/auth/login' })).statusCode).toBe(401);
+  });
+});
+
+describe('sessions read from the database on every request (DATABASE_URL mode)', () => {
+  const env = useTestApp({}, { singleProcess: false });
+
+  it('applies idle timeout, logout and impersonation the same way without the in-memory cache', async () => {
+    const cookie = await env.login(STAFF);
+    env.clock.advance(29 * MINUTE);
+    expect((await env.as(cookie, { method: 'GET', url: '/auth/login' })).statusCode).toBe(200);
+    env.clock.advance(29 * MINUTE);
+    expect((await env.as(cookie, { method: 'GET', url: '/auth/login' })).statusCode).toBe(200);
+    env.clock.advance(31 * MINUTE);
+    expect((await env.as(cookie, { method: 'GET', url: '/auth/login' })).statusCode).toBe(401);
+    const admin = await env.login(ADMIN);
+    const imp = sessionCookie(
+      await env.as(admin, { method: 'POST', url: '/auth/select_user', payload: { user_id: IDS.staff } }),
+    );
+    expect((await env.as(admin, { method: 'GET', url: '/auth/login' })).statusCode).toBe(401);
+    const stores = (await env.as(imp, { method: 'GET', url: '/api/stores/' })).json();
+    expect(stores.map((s: { id: number }) => s.id)).toEqual(STAFF_STORES);
+    await env.as(imp, { method: 'GET', url: '/auth/logout' });
     expect((await env.as(imp, { method: 'GET', url: '/auth/login' })).statusCode).toBe(401);
   });
 });
