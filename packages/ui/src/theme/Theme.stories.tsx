@@ -137,3 +137,28 @@ export const ToolbarOverride: Story = {
     await expect(bg).toBe(createTheme({ brand: 'tech-teal', colorScheme: 'dark' }).colors.bg);
   },
 };
+
+export const ToolbarAll: Story = {
+  name: 'Toolbar "All" via story globals',
+  globals: { brand: 'all', mode: 'all' },
+  render: () => <Button>Matrix cell</Button>,
+  play: async ({ canvasElement }) => {
+    const cells = [...canvasElement.querySelectorAll('[data-matrix-cell]')].map((c) =>
+      c.getAttribute('data-matrix-cell'),
+    );
+    await expect(cells).toEqual(brandIds.flatMap((b) => [`${b}/light`, `${b}/dark`]));
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Matrix cell' })).toHaveLength(14);
+  },
+};
+
+export const ToolbarAllBrandsOneMode: Story = {
+  name: 'Toolbar: all brands, dark only',
+  globals: { brand: 'all', mode: 'dark' },
+  render: () => <Button>Dark cell</Button>,
+  play: async ({ canvasElement }) => {
+    const cells = [...canvasElement.querySelectorAll('[data-matrix-cell]')].map((c) =>
+      c.getAttribute('data-matrix-cell'),
+    );
+    await expect(cells).toEqual(brandIds.map((b) => `${b}/dark`));
+  },
+};
