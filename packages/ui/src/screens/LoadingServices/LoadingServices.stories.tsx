@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const statusOf = (root: HTMLElement, name: string) =>
-  root.querySelector(`[data-source="${name}"] [data-part="status"]`)?.textContent;
+  root.querySelector(`li[data-source="${name}"] .so-value`)?.textContent;
 
 export const NotStarted: Story = {
   play: async ({ canvasElement }) => {
@@ -22,7 +22,8 @@ export const NotStarted: Story = {
     await expect(c.getByRole('heading', { level: 1 })).toHaveTextContent(/^Loading Services$/);
     await expect(c.getByText(s.text)).toHaveTextContent(/^Initializing data connections\.\.\.$/);
     const bars = c.getAllByRole('progressbar');
-    await expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual(NAMES);
+    await expect(bars).toHaveLength(NAMES.length);
+    for (const [i, name] of NAMES.entries()) await expect(c.getByRole('progressbar', { name })).toBe(bars[i]);
     for (const name of NAMES) await expect(statusOf(canvasElement, name)).toBe('Not started');
     await expect(bars[0]).toHaveAttribute('aria-valuetext', 'Not started');
     const chart = c.getByRole('img');

@@ -1,9 +1,4 @@
-import styled, { keyframes } from 'styled-components';
-
-const slide = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
-`;
+import styled from 'styled-components';
 
 export const Page = styled.section`
   display: grid;
@@ -31,41 +26,7 @@ export const SourceList = styled.ul`
   list-style: none;
 `;
 
-export const SourceRow = styled.li`
-  .row-label {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
-    margin-bottom: ${({ theme }) => theme.space[1]};
-  }
-  .name {
-    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
-  }
-  .status {
-    color: ${({ theme }) => theme.colors.fgMuted};
-  }
-  .track {
-    position: relative;
-    height: 8px;
-    overflow: hidden;
-    border-radius: ${({ theme }) => theme.radii.full};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    background: ${({ theme }) => theme.colors.bgSubtle};
-  }
-  .fill {
-    height: 100%;
-    width: 0;
-    background: ${({ theme }) => theme.colors.accent};
-  }
-  &[data-status='loaded'] .fill {
-    width: 100%;
-  }
-  &[data-status='loading'] .fill {
-    width: 40%;
-    animation: ${slide} 1.2s ${({ theme }) => theme.motion.easing.standard} infinite;
-  }
-`;
+export const SourceRow = styled.li``;
 
 export const Chart = styled.svg`
   width: 400px;

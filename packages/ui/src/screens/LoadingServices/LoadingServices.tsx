@@ -1,4 +1,4 @@
-import { ProgressBar } from 'react-aria-components';
+import { ProgressBar } from '../../components/ProgressBar';
 import { Chart, Page, SourceList, SourceRow, Text, Title } from './LoadingServices.styles';
 import { loadingServicesStrings as s } from './strings';
 
@@ -102,21 +102,12 @@ export function LoadingServices({ sources }: LoadingServicesProps) {
           return (
             <SourceRow key={src.name} data-source={src.name} data-status={src.status}>
               <ProgressBar
-                aria-label={src.name}
+                label={src.name}
                 isIndeterminate={src.status === 'loading'}
                 value={src.status === 'loaded' ? 100 : 0}
-                valueLabel={status}
-              >
-                <div className="row-label">
-                  <span className="name">{src.name}</span>
-                  <span className="status" data-part="status">
-                    {status}
-                  </span>
-                </div>
-                <div className="track">
-                  <div className="fill" />
-                </div>
-              </ProgressBar>
+                statusText={status}
+                variant={src.status === 'loaded' ? 'success' : 'accent'}
+              />
             </SourceRow>
           );
         })}
