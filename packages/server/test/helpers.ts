@@ -69,7 +69,7 @@ export function useTestApp(
       config: env.config,
       db: env.database.db,
       clock: env.clock.now,
-      singleProcess: true,
+      singleProcess: options.singleProcess ?? true,
     });
   }, 60_000);
   afterAll(async () => {
