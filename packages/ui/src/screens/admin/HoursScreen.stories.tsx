@@ -1,6 +1,7 @@
 import type { StoreHours } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { cellEl, editCell, waitForRows } from '../../components/DataGrid/gridTesting';
 import { adminStories } from './adminStoryKit';
 import { HoursScreen } from './entityScreens';
 import { storeHours, stores } from './fixtures';
@@ -69,3 +70,18 @@ export const Empty: Story = s.Empty as Story;
 export const ErrorState: Story = { ...(s.Error as Story), name: 'Error' };
 export const Editing: Story = s.Editing as Story;
 export const SaveConflict: Story = s.SaveConflict as Story;
+
+/** A time that is not HH:MM is refused by the editor: the cell keeps its value and nothing is pending. */
+export const InvalidTimeIsRefused: Story = {
+  args: { state: { status: 'loaded', rows: storeHours } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, 4);
+    await editCell(canvasElement, '2', 'close_time', '25:00');
+    await waitFor(() => expect(cellEl(canvasElement, '2', 'close_time')).toHaveTextContent('19:00'));
+    await expect(canvas.getByText('No unsaved changes')).toBeVisible();
+    await editCell(canvasElement, '2', 'close_time', '21:30');
+    await expect(cellEl(canvasElement, '2', 'close_time')).toHaveTextContent('21:30');
+    await expect(canvas.getByText('1 unsaved change')).toBeVisible();
+  },
+};

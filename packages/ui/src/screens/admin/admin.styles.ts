@@ -57,6 +57,7 @@ export const FormGrid = styled.div`
 
 export const CompareTable = styled.table`
   width: 100%;
+  margin-top: ${({ theme }) => theme.space[4]};
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 

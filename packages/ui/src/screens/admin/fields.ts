@@ -54,11 +54,24 @@ export function optionLabel(options: readonly FieldOption[] | undefined, value: 
   return hit ? hit.label : typeof value === 'number' ? adminStrings.unknown(value) : String(value);
 }
 
+/** Room for typical content of each kind, so cells rarely truncate; wide tables scroll sideways. */
+const MIN_WIDTH: Record<FieldSpec<unknown>['kind'], number> = {
+  id: 90,
+  text: 170,
+  email: 240,
+  time: 120,
+  number: 140,
+  boolean: 120,
+  select: 220,
+  idList: 240,
+};
+
 /** AG Grid columns from field specs. */
 export function toColumns<T>(specs: readonly FieldSpec<T>[]): DataGridColumn<T>[] {
   return specs.map((spec): DataGridColumn<T> => {
     const editable = spec.editable ?? (spec.kind !== 'id' && spec.kind !== 'idList');
     const base: DataGridColumn<T> = {
+      minWidth: MIN_WIDTH[spec.kind],
       colId: spec.field,
       field: spec.field as unknown as DataGridColumn<T>['field'],
       headerName: spec.label,
@@ -89,7 +102,7 @@ export function toColumns<T>(specs: readonly FieldSpec<T>[]): DataGridColumn<T>[
           cellEditorParams: { min: 0, precision: 2, ...validation },
         };
       case 'boolean':
-        return { ...base, cellDataType: 'boolean', filter: false, maxWidth: 130 };
+        return { ...base, cellDataType: 'boolean', filter: false, maxWidth: 140 };
       case 'select': {
         const options = spec.options ?? [];
         return {
