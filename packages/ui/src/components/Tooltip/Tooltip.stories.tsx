@@ -50,3 +50,14 @@ export const BlurHides: Story = {
     await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
   },
 };
+
+export const ControlledOpen: Story = {
+  args: { isOpen: true, placement: 'bottom' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Refresh' });
+    const tip = await body.findByRole('tooltip');
+    await expect(tip).toHaveTextContent('Refresh Stats');
+    await expect(tip).toHaveAttribute('data-placement', 'bottom');
+    await expect(button).toHaveAttribute('aria-describedby', tip.id);
+  },
+};

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { TooltipTrigger } from 'react-aria-components';
 import { Arrow, TooltipBubble } from './Tooltip.styles';
 
@@ -23,7 +23,11 @@ export function Tooltip({
   isOpen,
   onOpenChange,
 }: TooltipProps) {
-  const controlled = isOpen !== undefined ? { isOpen } : {};
+  // The trigger ref is only set after the first commit; a tooltip controlled open from the first
+  // render would have nothing to anchor to, so open it one effect later.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const controlled = isOpen !== undefined ? { isOpen: mounted && isOpen } : {};
   return (
     <TooltipTrigger delay={delay} onOpenChange={onOpenChange} {...controlled}>
       {children}
