@@ -39,11 +39,20 @@ console.log('Building the app...');
 const build = spawnSync('npm', ['run', 'build', '-w', 'packages/app'], { cwd: repoRoot, encoding: 'utf8' });
 if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
 const manifest = readManifest(distDir);
-const forbidden = ['ag-grid-community', 'ag-grid-react', 'papaparse', 'src/routes/admin/'];
-/** The lazy route modules each public screen loads on first paint (see src/routes/index.tsx). */
+// Admin screens = the lazy admin route modules (the route table in src/routes/admin/index.tsx only
+// names them); zod is reported too, as the next-largest avoidable dependency of the entry.
+const forbidden = [
+  'ag-grid-community',
+  'ag-grid-react',
+  'papaparse',
+  'src/routes/admin/GridRoute',
+  'src/routes/admin/DetailRoute',
+  'src/routes/admin/entities',
+];
+/** The lazy route modules each screen loads on first paint (src/routes/lazy.tsx); /login is in the entry. */
 const routeModules: Record<string, string[]> = {
-  '/login': ['src/routes/LoginRoute.tsx'],
-  '/chat': ['src/routes/ChatRoute.tsx'],
+  '/login': [],
+  '/chat': ['src/routes/SignedInLayout.tsx', 'src/routes/ChatRoute.tsx'],
 };
 const budgets: Record<string, number> = { '/login': 170, '/chat': 200 };
 for (const [route, modules] of Object.entries(routeModules)) {
@@ -83,6 +92,7 @@ async function timeSignInToPreview(page: Page) {
   await page.getByLabel('Password').fill('demo-password');
   const t0 = performance.now();
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Show options' }).click({ timeout: 30_000 });
   await preview(page).waitFor({ state: 'visible', timeout: 30_000 });
   return performance.now() - t0;
 }
@@ -101,7 +111,8 @@ try {
     });
     let heavyBytes = 0;
     let markAt = 0;
-    await page.route('**/api/csvproxy**', async (route) => {
+    // The CSV proxy is fetched from the report worker: route at the context, which sees worker requests.
+    await context.route('**/api/csvproxy**', async (route) => {
       const url = new URL(route.request().url());
       const body = JSON.stringify(heavyDay(url.searchParams.get('start') ?? '2026-01-01', 1));
       heavyBytes = body.length;
@@ -111,10 +122,7 @@ try {
     });
     await page.goto('/login');
     await signIn(page);
-    await page
-      .getByText(/\d+\.\d KB/)
-      .first()
-      .waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Show options' }).click({ timeout: 60_000 });
     await preview(page).waitFor({ state: 'visible', timeout: 60_000 });
     await page.waitForTimeout(500);
     const tasks = await page.evaluate(
