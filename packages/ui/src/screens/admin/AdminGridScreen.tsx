@@ -49,6 +49,8 @@ function actionKeys(p: SuppressKeyboardEventParams): boolean {
   if (items.length === 0) return false;
   const active = document.activeElement as HTMLElement | null;
   if (p.event.key === 'Enter' && active === cell) {
+    // Prevent the default, or the same Enter would also activate the control it just focused.
+    p.event.preventDefault();
     items[0]?.focus();
     return true;
   }

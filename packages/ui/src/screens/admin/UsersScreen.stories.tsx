@@ -100,3 +100,28 @@ export const ResetPassword: Story = {
     await expect(args.onResetPassword).toHaveBeenCalledWith(sam);
   },
 };
+
+/** Row actions by keyboard: Enter on the Actions cell enters it, Tab moves between its controls. */
+export const RowActionsByKeyboard: Story = {
+  args: { state: { status: 'loaded', rows: users } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, 3);
+    const cell = cellEl(canvasElement, '2', 'actions');
+    cell.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('link', { name: 'Open Sam Staff' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Open Sam Staff' })).toHaveAttribute('href', '/users/2');
+    await userEvent.keyboard('{Tab}');
+    await expect(canvas.getByRole('button', { name: 'Reset password for Sam Staff' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect(canvas.getByRole('button', { name: 'Delete Sam Staff' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Delete user?' });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Sam Staff' })).toHaveFocus());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
