@@ -27,11 +27,11 @@ describe('brands, modes and widths', () => {
       it(`${brand} ${mode} at ${width} width`, async () => {
         const page = await app.newPage({ viewport });
         await page.addInitScript(
-          ([b, m]) => {
-            localStorage.setItem('selectedBrand', b);
-            localStorage.setItem('themeMode', m);
+          (look: { brand: string; mode: string }) => {
+            localStorage.setItem('selectedBrand', look.brand);
+            localStorage.setItem('themeMode', look.mode);
           },
-          [brand, mode],
+          { brand, mode },
         );
         await page.goto('/login');
         await page.getByRole('button', { name: 'Sign in' }).waitFor();
