@@ -19,7 +19,7 @@ export interface ColorRoles {
   overlay: string;
   /** Body text. */
   fg: string;
-  /** Secondary text (hints, timestamps); still >= 4.5:1. */
+  /** Secondary text (hints, timestamps); >= 4.5:1 on every background role, including the tints. */
   fgMuted: string;
   /** Decorative divider lines (no contrast requirement). */
   border: string;
@@ -151,7 +151,7 @@ export function derivePalette(brand: Brand, scheme: ColorScheme): ColorRoles {
       fg: ensureContrast(fg, [...textBgs, ...subtleBgs], 7, 'darken'),
       fgMuted: ensureContrast(
         mix('#5f6368', primary, 0.1),
-        [...textBgs, mix(WHITE, primary, 0.08)],
+        [...textBgs, mix(WHITE, primary, 0.08), ...subtleBgs],
         4.5,
         'darken',
       ),
@@ -215,7 +215,7 @@ export function derivePalette(brand: Brand, scheme: ColorScheme): ColorRoles {
     surfaceHover,
     overlay: alpha('#000000', 0.65),
     fg: ensureContrast(mix('#e8eaed', primary, 0.04), [...textBgs, surfaceHover, ...subtleBgs], 7, 'lighten'),
-    fgMuted: ensureContrast(mix('#9aa0a6', primary, 0.1), [...textBgs, surfaceHover], 4.5, 'lighten'),
+    fgMuted: ensureContrast(mix('#9aa0a6', primary, 0.1), [...textBgs, surfaceHover, ...subtleBgs], 4.5, 'lighten'),
     border: mix('#3c4043', primary, 0.1),
     borderStrong: ensureContrast(mix('#80868b', primary, 0.1), textBgs, 3, 'lighten'),
     focusRing: ensureContrast(primary, textBgs, 3, 'lighten'),
