@@ -215,7 +215,12 @@ export function derivePalette(brand: Brand, scheme: ColorScheme): ColorRoles {
     surfaceHover,
     overlay: alpha('#000000', 0.65),
     fg: ensureContrast(mix('#e8eaed', primary, 0.04), [...textBgs, surfaceHover, ...subtleBgs], 7, 'lighten'),
-    fgMuted: ensureContrast(mix('#9aa0a6', primary, 0.1), [...textBgs, surfaceHover, ...subtleBgs], 4.5, 'lighten'),
+    fgMuted: ensureContrast(
+      mix('#9aa0a6', primary, 0.1),
+      [...textBgs, surfaceHover, ...subtleBgs],
+      4.5,
+      'lighten',
+    ),
     border: mix('#3c4043', primary, 0.1),
     borderStrong: ensureContrast(mix('#80868b', primary, 0.1), textBgs, 3, 'lighten'),
     focusRing: ensureContrast(primary, textBgs, 3, 'lighten'),
