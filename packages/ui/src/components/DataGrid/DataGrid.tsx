@@ -54,8 +54,11 @@ export interface DataGridHandle {
 export interface DataGridProps<T extends object> {
   /** Accessible name of the grid region; the toolbar is labelled `{label} tools`. */
   label: string;
+  /** New rows replace the grid's data (and clear its undo stack); pending edits that still differ are kept. */
   rows: readonly T[];
+  /** Keep stable (a module constant or useMemo): new column definitions clear the undo stack. */
   columns: readonly DataGridColumn<T>[];
+  /** Keep stable, like `columns`. */
   getRowId: (row: T) => string;
   /** Shows the loading overlay. */
   loading?: boolean;
