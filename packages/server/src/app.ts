@@ -9,12 +9,14 @@ import { deleteSession, SessionCache } from './auth/sessions';
 import type { Config } from './config';
 import type { DB } from './db/types';
 import { HttpError } from './errors';
+import { createLlmDeps, type LlmWiringInput } from './llm/wiring';
 import { installAuth } from './plugins/auth';
 import { installSecurity } from './plugins/security';
 import { registerApiRoutes } from './routes/api/routes';
 import { registerAuthRoutes } from './routes/auth/routes';
 import type { AppContext } from './routes/context';
 import { registerCsvProxyRoutes } from './routes/csvproxy/routes';
+import { registerLlmRoutes } from './routes/llm/routes';
 import { type Scope, userScope } from './services/scope';
 import { StoreDayCache, StoreVersions } from './services/storeDay';
 
@@ -30,8 +32,8 @@ export interface AppDeps {
    * database, as several processes on one PostgreSQL need).
    */
   singleProcess?: boolean;
-  /** Passed through to the assistant's routes (registerLlmRoutes) when they are wired. */
-  llm?: Record<string, unknown>;
+  /** The assistant's provider settings (default: read from the environment) or a test provider. */
+  llm?: Pick<LlmWiringInput, 'config' | 'provider'>;
 }
 
 declare module 'fastify' {
@@ -50,6 +52,7 @@ export async function createApp({
   clock = () => new Date(),
   logger = false,
   singleProcess = false,
+  llm = {},
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -163,6 +166,7 @@ export async function createApp({
   registerAuthRoutes(app, ctx);
   registerApiRoutes(app, ctx);
   registerCsvProxyRoutes(app, ctx);
+  registerLlmRoutes(app, createLlmDeps({ db, cache: ctx.cache, clock, ...llm }));
 
   const notFound = { error: { code: 'not_found', message: 'Not found' } };
   if (existsSync(config.staticDir)) {

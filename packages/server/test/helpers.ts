@@ -70,6 +70,8 @@ export function useTestApp(
       db: env.database.db,
       clock: env.clock.now,
       singleProcess: options.singleProcess ?? true,
+      // The offline analyst whatever this machine's environment says.
+      llm: { config: { apiKey: null, baseURL: null, modelMap: {}, timeoutMs: 360_000 } },
     });
   }, 60_000);
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { TEST_SEED } from '../../test/seed-options';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import { HttpError } from '../errors';
+import { readLlmConfig } from '../llm/config';
 import { storeDayFiles, userScope } from '../services';
 import { type Database, openPostgres } from './connect';
 import { loadMigrations, migrate } from './migrate';
@@ -139,8 +140,8 @@ describe.each(targets)('repository on $name', (target) => {
 
   it('shares sessions between two app instances on the same database (two server processes)', async () => {
     const config = { ...readConfig({}), staticDir: '/nonexistent' };
-    const one = await createApp({ config, db: database.db });
-    const two = await createApp({ config, db: database.db });
+    const one = await createApp({ config, db: database.db, llm: { config: readLlmConfig({}) } });
+    const two = await createApp({ config, db: database.db, llm: { config: readLlmConfig({}) } });
     const login = await one.inject({
       method: 'POST',
       url: '/auth/login',

@@ -1,27 +1,10 @@
 // The gateway inside the whole app (createApp): real login, the app's JSON parser, body limit and
 // cross-site guard in front of the LLM routes.
 import type { LlmResponse } from '@store-ops/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, IDS, STAFF, sessionCookie, useTestApp } from '../../test/helpers';
-import { registerLlmRoutes } from '../routes/llm/routes';
-import { createLlmDeps } from './wiring';
 
 const env = useTestApp();
-
-beforeAll(() => {
-  // Until createApp wires the assistant itself, register it the way it will be wired.
-  if (!env.app.hasRoute({ method: 'POST', url: '/api/llm/chat/:model' })) {
-    registerLlmRoutes(
-      env.app,
-      createLlmDeps({
-        db: env.database.db,
-        cache: env.app.ctx.cache,
-        clock: env.app.ctx.clock,
-        config: { apiKey: null, baseURL: null, modelMap: {}, timeoutMs: 360_000 },
-      }),
-    );
-  }
-});
 
 const json = { 'content-type': 'application/json' };
 
