@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
@@ -87,6 +87,7 @@ export function CachePanel({
   timeZone,
   locale,
 }: CachePanelProps) {
+  const uid = useId();
   const [dialog, setDialog] = useState<'none' | 'details' | 'clear'>('none');
   const percent = percentOfLimit(stats);
   const isEmpty = stats.entries === 0;
@@ -98,9 +99,9 @@ export function CachePanel({
       data-component="CachePanel"
       data-status={isEmpty ? 'empty' : 'active'}
       data-warning={isWarning || undefined}
-      aria-labelledby="cache-panel-title"
+      aria-labelledby={`${uid}-cache-panel-title`}
     >
-      <Title id="cache-panel-title">{s.title}</Title>
+      <Title id={`${uid}-cache-panel-title`}>{s.title}</Title>
       <Stats>
         <Stat data-stat="entries">
           <dt>{s.entries}</dt>

@@ -60,6 +60,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const options = () => within(document.body).getAllByRole('option');
+/** Each option as [name, second line]: the store's name, then its city and state. */
+const optionLines = () =>
+  options().map((o) => [
+    o.querySelector('.so-item-label')?.textContent?.trim(),
+    o.querySelector('.so-item-description')?.textContent?.trim(),
+  ]);
 
 export const AdminSelectsCompanyAndStore: Story = {
   play: async ({ canvasElement, args, step }) => {
@@ -67,7 +73,7 @@ export const AdminSelectsCompanyAndStore: Story = {
     await step('Company list: No Company, then companies sorted by name', async () => {
       await userEvent.click(c.getByRole('button', { name: /Company/ }));
       await waitFor(() => expect(options().length).toBe(4));
-      await expect(options().map((o) => o.textContent)).toEqual([
+      await expect(options().map((o) => o.querySelector('.so-item-label')?.textContent?.trim())).toEqual([
         'No Company',
         'Acme Burgers',
         'Bayside Bakery',
@@ -79,13 +85,13 @@ export const AdminSelectsCompanyAndStore: Story = {
     await step("Store list: the company's stores by name, with city and state", async () => {
       await userEvent.click(c.getByRole('button', { name: /Store/ }));
       await waitFor(() => expect(options().length).toBe(2));
-      await expect(options().map((o) => o.textContent)).toEqual([
-        'Cannery RowMonterey, CA',
-        'HarborMonterey, CA',
+      await expect(optionLines()).toEqual([
+        ['Cannery Row', 'Monterey, CA'],
+        ['Harbor', 'Monterey, CA'],
       ]);
-      await userEvent.click(within(document.body).getByRole('option', { name: 'Harbor' }));
+      await userEvent.click(within(document.body).getByRole('option', { name: /^Harbor\b/ }));
       await expect(args.onStoreChange).toHaveBeenCalledWith('21');
-      await expect(c.getByRole('button', { name: /Store/ })).toHaveTextContent('HarborMonterey, CA');
+      await expect(c.getByRole('button', { name: /Store/ })).toHaveTextContent(/Harbor\s*Monterey, CA/);
     });
     await step('No Company lists every store', async () => {
       await userEvent.click(c.getByRole('button', { name: /Company/ }));
@@ -93,7 +99,7 @@ export const AdminSelectsCompanyAndStore: Story = {
       await expect(args.onCompanyChange).toHaveBeenLastCalledWith(NO_COMPANY);
       await userEvent.click(c.getByRole('button', { name: /Store/ }));
       await waitFor(() => expect(options().length).toBe(6));
-      await expect(options().map((o) => o.querySelector('[slot="label"]')?.textContent)).toEqual([
+      await expect(options().map((o) => o.querySelector('.so-item-label')?.textContent?.trim())).toEqual([
         'Airport',
         'Cannery Row',
         'Downtown',
@@ -112,7 +118,7 @@ export const RegularUserNoCompanySelector: Story = {
     const c = within(canvasElement);
     await expect(c.queryByText(s.companyLabel)).toBeNull();
     await expect(c.getByText(s.storeLabel)).toBeVisible();
-    await expect(c.getByRole('button', { name: /Store/ })).toHaveTextContent('UptownPortland, OR');
+    await expect(c.getByRole('button', { name: /Store/ })).toHaveTextContent(/Uptown\s*Portland, OR/);
   },
 };
 

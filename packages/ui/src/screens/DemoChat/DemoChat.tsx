@@ -1,5 +1,5 @@
 import type { ChatMessage as ChatMessageData } from '@store-ops/domain';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { ChatInput } from '../../components/ChatInput';
 import { ChatMessage, messageKeys } from '../../components/ChatMessage';
 import { Frame, Header, History, Note } from './DemoChat.styles';
@@ -19,6 +19,7 @@ export interface DemoChatProps {
 
 /** The scripted demo chat: read-only history, input disabled. */
 export function DemoChat({ messages, headingLevel = 2, timeZone, locale }: DemoChatProps) {
+  const uid = useId();
   const endRef = useRef<HTMLDivElement>(null);
   const Heading = `h${headingLevel}` as const;
   const keys = useMemo(() => messageKeys(messages), [messages]);
@@ -28,9 +29,9 @@ export function DemoChat({ messages, headingLevel = 2, timeZone, locale }: DemoC
   }, [messages.length]);
 
   return (
-    <Frame data-component="DemoChat" aria-labelledby="demo-chat-title">
+    <Frame data-component="DemoChat" aria-labelledby={`${uid}-demo-chat-title`}>
       <Header>
-        <Heading id="demo-chat-title">{s.title}</Heading>
+        <Heading id={`${uid}-demo-chat-title`}>{s.title}</Heading>
         <Note>{s.disabledNote}</Note>
       </Header>
       <History role="log" aria-live="polite" aria-label={s.title} tabIndex={0}>

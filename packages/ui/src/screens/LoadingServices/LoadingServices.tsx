@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Chart, Page, SourceList, SourceRow, Text, Title } from './LoadingServices.styles';
 import { loadingServicesStrings as s } from './strings';
@@ -92,9 +93,10 @@ function RecordsChart({ sources }: LoadingServicesProps) {
 
 /** `Loading Services`: one progress bar per data source and the records-per-source chart. */
 export function LoadingServices({ sources }: LoadingServicesProps) {
+  const uid = useId();
   return (
-    <Page data-component="LoadingServices" aria-labelledby="loading-services-title">
-      <Title id="loading-services-title">{s.title}</Title>
+    <Page data-component="LoadingServices" aria-labelledby={`${uid}-loading-services-title`}>
+      <Title id={`${uid}-loading-services-title`}>{s.title}</Title>
       <Text>{s.text}</Text>
       <SourceList>
         {sources.map((src) => {

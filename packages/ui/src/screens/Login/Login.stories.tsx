@@ -103,8 +103,9 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent(/^Invalid e-mail or password\.$/);
-    await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-describedby', 'login-error');
+    const alert = c.getByRole('alert');
+    await expect(alert).toHaveTextContent(/^Invalid e-mail or password\.$/);
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-describedby', alert.id);
   },
 };
 

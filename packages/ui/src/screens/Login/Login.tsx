@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@store-ops/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { DemoChat } from '../DemoChat';
@@ -62,6 +62,7 @@ export function LoginScreen({
   timeZone,
   locale,
 }: LoginScreenProps) {
+  const uid = useId();
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState(defaultPassword);
   const [attempted, setAttempted] = useState(false);
@@ -92,7 +93,7 @@ export function LoginScreen({
           ref={formRef}
           noValidate
           onSubmit={submit}
-          aria-describedby={state.status === 'error' ? 'login-error' : undefined}
+          aria-describedby={state.status === 'error' ? `${uid}-login-error` : undefined}
         >
           <TextField
             label={s.emailLabel}
@@ -121,7 +122,7 @@ export function LoginScreen({
             data-field="password"
           />
           {state.status === 'error' && (
-            <Alert id="login-error" role="alert">
+            <Alert id={`${uid}-login-error`} role="alert">
               {loginErrorText(state.error)}
             </Alert>
           )}

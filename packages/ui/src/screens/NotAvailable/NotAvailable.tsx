@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { AppLink, type NavigationProps } from '../navigation';
 import { notAvailableStrings as s } from './strings';
@@ -47,9 +48,10 @@ export function NotAvailableScreen({
   LinkComponent,
   onNavigate,
 }: NotAvailableScreenProps) {
+  const uid = useId();
   return (
-    <Page data-component="NotAvailableScreen" aria-labelledby="not-available-title">
-      <h1 id="not-available-title">{title}</h1>
+    <Page data-component="NotAvailableScreen" aria-labelledby={`${uid}-not-available-title`}>
+      <h1 id={`${uid}-not-available-title`}>{title}</h1>
       <span className="status">{s.heading}</span>
       <p>{s.body(title)}</p>
       <AppLink href={backHref} LinkComponent={LinkComponent} onNavigate={onNavigate}>

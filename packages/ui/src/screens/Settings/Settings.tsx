@@ -1,4 +1,5 @@
 import type { LlmModelOption } from '@store-ops/domain';
+import { useId } from 'react';
 import { CachePanel, type CachePanelProps } from '../../components/CachePanel';
 import { Select } from '../../components/Select';
 import { SelectorBar, type SelectorBarProps } from '../../components/SelectorBar';
@@ -28,12 +29,13 @@ export function SettingsScreen({
   selector,
   cache,
 }: SettingsScreenProps) {
+  const uid = useId();
   return (
-    <Page data-component="SettingsScreen" aria-labelledby="settings-title">
-      <h1 id="settings-title">{s.title}</h1>
+    <Page data-component="SettingsScreen" aria-labelledby={`${uid}-settings-title`}>
+      <h1 id={`${uid}-settings-title`}>{s.title}</h1>
       {isAdmin && (
-        <Section aria-labelledby="settings-model">
-          <h2 id="settings-model">{s.modelLabel}</h2>
+        <Section aria-labelledby={`${uid}-settings-model`}>
+          <h2 id={`${uid}-settings-model`}>{s.modelLabel}</h2>
           <ModelField>
             <Select
               label={s.modelLabel}
@@ -46,12 +48,12 @@ export function SettingsScreen({
           </ModelField>
         </Section>
       )}
-      <Section aria-labelledby="settings-selection">
-        <h2 id="settings-selection">{s.selectionHeading}</h2>
+      <Section aria-labelledby={`${uid}-settings-selection`}>
+        <h2 id={`${uid}-settings-selection`}>{s.selectionHeading}</h2>
         <SelectorBar {...selector} layout="stacked" />
       </Section>
-      <Section aria-labelledby="settings-cache">
-        <h2 id="settings-cache">{s.cacheHeading}</h2>
+      <Section aria-labelledby={`${uid}-settings-cache`}>
+        <h2 id={`${uid}-settings-cache`}>{s.cacheHeading}</h2>
         <CachePanel {...cache} />
       </Section>
     </Page>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { AppLink, type NavigationProps } from '../navigation';
 import { tocStrings as s } from './strings';
@@ -50,9 +51,10 @@ const Page = styled.main`
 
 /** `/toc`: Users, Employees, Companies and Stores, each with a description and a link (spec section 2). */
 export function TocScreen({ LinkComponent, onNavigate }: TocScreenProps) {
+  const uid = useId();
   return (
-    <Page data-component="TocScreen" aria-labelledby="toc-title">
-      <h1 id="toc-title">{s.title}</h1>
+    <Page data-component="TocScreen" aria-labelledby={`${uid}-toc-title`}>
+      <h1 id={`${uid}-toc-title`}>{s.title}</h1>
       <p>{s.intro}</p>
       <ul>
         {s.entries.map((e) => (

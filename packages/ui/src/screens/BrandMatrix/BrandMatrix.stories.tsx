@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { brandIds } from '../../theme';
+import { ChatScreen } from '../Chat';
+import { CHAT_BLOCK_KEYS } from '../Chat/Chat';
+import { companies, conversation, demoScript, previewFacts, stores } from '../fixtures';
+import { LoginScreen } from '../Login';
+
+/** Designers' page: each key screen in all seven brands (rows) x light and dark (columns). */
+const meta = {
+  title: 'Brand Matrix/Key screens',
+  parameters: {
+    layout: 'fullscreen',
+    theme: { brand: 'all', mode: 'all' },
+    // Fourteen whole pages side by side necessarily repeat (and nest) their landmarks; every other rule,
+    // colour contrast included, still runs on every brand x mode cell.
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-main-is-top-level', enabled: false },
+          { id: 'landmark-no-duplicate-main', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+        ],
+      },
+    },
+  },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cells = async (canvasElement: HTMLElement) => {
+  const all = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];
+  await expect(all.map((c) => c.getAttribute('data-matrix-cell'))).toEqual(
+    brandIds.flatMap((b) => [`${b}/light`, `${b}/dark`]),
+  );
+  return all;
+};
+
+export const Login: Story = {
+  render: () => (
+    <LoginScreen
+      state={{ status: 'error', error: { kind: 'loginFailed' } }}
+      onSubmit={fn()}
+      demoMessages={demoScript}
+      defaultEmail="staff@storeops.test"
+      timeZone="UTC"
+      locale="en-US"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const all = await cells(canvasElement);
+    await expect(all).toHaveLength(14);
+    for (const cell of all) {
+      await expect(cell.querySelector('[role="alert"]')).toHaveTextContent('Login failed, please try again.');
+    }
+    // Each brand recolours the primary button: 7 brands give 7 distinct fills per mode.
+    const fills = (mode: string) =>
+      new Set(
+        all
+          .filter((c) => c.getAttribute('data-matrix-cell')?.endsWith(mode))
+          .map((c) => getComputedStyle(c.querySelector('button[type="submit"]')!).backgroundColor),
+      );
+    await expect(fills('/light').size).toBe(7);
+    await expect(fills('/dark').size).toBe(7);
+  },
+};
+
+export const Chat: Story = {
+  render: () => (
+    <div style={{ height: 720 }}>
+      <ChatScreen
+        messages={conversation}
+        isProcessing={false}
+        onSend={fn()}
+        context={{ status: 'ready', preview: previewFacts }}
+        contextSource="report"
+        onContextSourceChange={fn()}
+        manualContext=""
+        onManualContextChange={fn()}
+        selectedBlocks={[...CHAT_BLOCK_KEYS]}
+        onSelectedBlocksChange={fn()}
+        defaultOptionsOpen
+        selector={{
+          isAdmin: true,
+          companies,
+          stores,
+          selectedCompany: '1',
+          selectedStore: '11',
+          selectedDate: '2026-11-20',
+          onCompanyChange: fn(),
+          onStoreChange: fn(),
+          onDateChange: fn(),
+        }}
+        timeZone="UTC"
+        locale="en-US"
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const all = await cells(canvasElement);
+    for (const cell of all) {
+      await expect(
+        cell.querySelectorAll('[data-author="user"] article, article[data-author="user"]'),
+      ).toHaveLength(2);
+      await expect(cell.querySelector('[data-fact="size"] dd')).toHaveTextContent('18.4 KB');
+    }
+  },
+};
