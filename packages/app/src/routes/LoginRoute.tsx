@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { useDemoMessages } from '../providers/demoChat';
 import { sessionHint, useSession, useSessionSelector } from '../providers/session';
 import { Loading, useSessionPhase } from './guards';
+import { prefetchSignedInRoutes } from './lazy';
 import { paths } from './paths';
 
 /** The session machine's error text as the form's error kinds (the texts are the spec's). */
@@ -31,6 +32,7 @@ export default function LoginRoute() {
   useEffect(() => {
     if (phase === 'signedOut') sessionHint.clear();
   }, [phase]);
+  useEffect(prefetchSignedInRoutes, []);
   if (phase === 'checking') return <Loading />;
   if (phase === 'signedIn') return <Navigate to={paths.chat} replace />;
   return (

@@ -9,13 +9,14 @@ import {
   SideDrawerNav,
   type SideDrawerViewer,
 } from '@store-ops/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useImpersonation, useImpersonationSelector } from '../providers/impersonation';
 import { CompanyProvider } from '../providers/selection';
 import { ServicesProvider, useCatalog, useServicesSelector } from '../providers/services';
 import { useSessionSelector } from '../providers/session';
+import { warmReportWorker } from '../worker/client';
 import { RouterLink } from './LinkAdapter';
 
 const Shell = styled.div`
@@ -194,6 +195,7 @@ function Frame() {
 
 /** Everything a signed-in screen shares: the data sources, the selection, the drawer and impersonation. */
 export default function SignedInLayout() {
+  useEffect(warmReportWorker, []);
   return (
     <ServicesProvider>
       <CompanyProvider>

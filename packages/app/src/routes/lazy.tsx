@@ -9,3 +9,16 @@ export const lazyRoutes = {
   NotAvailableRoute: lazyWithReload(() => import('./NotAvailableRoute')),
   DemoRoute: lazyWithReload(() => import('./DemoRoute')),
 };
+
+/**
+ * Fetches the signed-in shell and the chat's chunks in idle time on the sign-in screen, so signing
+ * in does not wait for them (they are not part of /login's initial JavaScript).
+ */
+export function prefetchSignedInRoutes() {
+  const run = () => {
+    void import('./SignedInLayout').catch(() => {});
+    void import('./ChatRoute').catch(() => {});
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}

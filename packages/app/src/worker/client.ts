@@ -27,6 +27,11 @@ function getWorker(): Worker {
   return worker;
 }
 
+/** Starts the report worker ahead of its first job (its module loads while the store list loads). */
+export function warmReportWorker() {
+  getWorker();
+}
+
 /** An Error named AbortError: what an aborted fetch rejects with (the machines stay silent on it). */
 function abortError(message: string) {
   const error = new Error(message);
