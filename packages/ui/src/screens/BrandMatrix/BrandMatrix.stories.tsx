@@ -67,9 +67,9 @@ export const Login: Story = {
 
 export const Chat: Story = {
   render: () => (
-    <div style={{ height: 720 }}>
+    <div style={{ height: 640 }}>
       <ChatScreen
-        messages={conversation}
+        messages={conversation.slice(0, 2)}
         isProcessing={false}
         onSend={fn()}
         context={{ status: 'ready', preview: previewFacts }}
@@ -101,7 +101,7 @@ export const Chat: Story = {
     for (const cell of all) {
       await expect(
         cell.querySelectorAll('[data-author="user"] article, article[data-author="user"]'),
-      ).toHaveLength(2);
+      ).toHaveLength(1);
       await expect(cell.querySelector('[data-fact="size"] dd')).toHaveTextContent('18.4 KB');
     }
   },
