@@ -12,7 +12,7 @@ const children = [
     env: {
       ...process.env,
       PORT: apiPort,
-      ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? 'http://localhost:5173',
+      APP_ORIGIN: process.env.APP_ORIGIN ?? 'http://localhost:5173',
     },
   }),
   spawn('npx', ['vite'], {
