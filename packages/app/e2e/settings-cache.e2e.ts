@@ -49,7 +49,8 @@ describe('settings: cache panel', () => {
     await expect.poll(() => rows.count()).toBe(2);
     expect((await rows.allInnerTexts()).join('\n')).toContain(other);
     await app.shot(page, 'details');
-    await details.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
 
     await panel.getByRole('button', { name: 'Clear Cache' }).click();
     const confirm = page.getByRole('alertdialog');
