@@ -7,35 +7,38 @@ import { adminRoutes } from './routes/admin';
 import { Loading, RequireSession, SignedInFallback } from './routes/guards';
 import LoginRoute from './routes/LoginRoute';
 import { lazyRoutes } from './routes/lazy';
+import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
 const { SignedInLayout, ChatRoute, SettingsRoute, TocRoute, NotAvailableRoute, DemoRoute } = lazyRoutes;
 
 function AppRoutes() {
   const isAdmin = useAdminGate();
   return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route path="/login" element={<LoginRoute />} />
-        <Route path="/blog" element={<NotAvailableRoute screen="blog" />} />
-        <Route path="/demo/*" element={<DemoRoute />} />
-        <Route
-          element={
-            <RequireSession>
-              <SignedInLayout />
-            </RequireSession>
-          }
-        >
-          <Route index element={<ChatRoute />} />
-          <Route path="chat" element={<ChatRoute />} />
-          <Route path="prompts" element={<NotAvailableRoute screen="prompts" />} />
-          <Route path="settings" element={<SettingsRoute />} />
-          <Route path="toc" element={<TocRoute />} />
-          {/* Registered only when the real user, or the original user while impersonating, is an admin. */}
-          {isAdmin && adminRoutes}
-          <Route path="*" element={<SignedInFallback />} />
-        </Route>
-      </Routes>
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="/login" element={<LoginRoute />} />
+          <Route path="/blog" element={<NotAvailableRoute screen="blog" />} />
+          <Route path="/demo/*" element={<DemoRoute />} />
+          <Route
+            element={
+              <RequireSession>
+                <SignedInLayout />
+              </RequireSession>
+            }
+          >
+            <Route index element={<ChatRoute />} />
+            <Route path="chat" element={<ChatRoute />} />
+            <Route path="prompts" element={<NotAvailableRoute screen="prompts" />} />
+            <Route path="settings" element={<SettingsRoute />} />
+            <Route path="toc" element={<TocRoute />} />
+            {/* Registered only when the real user, or the original user while impersonating, is an admin. */}
+            {isAdmin && adminRoutes}
+            <Route path="*" element={<SignedInFallback />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 

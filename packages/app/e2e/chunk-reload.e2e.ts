@@ -1,0 +1,37 @@
+// Spec section 8: a route module that fails to load reloads the page, once (no reload loop).
+import { describe, expect, it } from 'vitest';
+import { signInToChat } from './flows';
+import { ADMIN_EMAIL, e2eApp } from './harness';
+
+const app = e2eApp('chunk-reload');
+
+describe('a route module that fails to load', () => {
+  it('reloads the page once, then shows the error instead of looping', async () => {
+    const page = await app.newPage();
+    await signInToChat(page, ADMIN_EMAIL);
+    const gridChunks: string[] = [];
+    await page.route('**/assets/GridRoute-*.js', (route) => {
+      gridChunks.push(route.request().url());
+      return route.abort('failed');
+    });
+    let documentLoads = 0;
+    page.on('load', () => documentLoads++);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Data Grids' })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Stores' })
+      .click();
+    const error = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded.' });
+    await error.waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    expect(documentLoads).toBe(1); // the one reload
+    expect(gridChunks.length).toBe(2); // before and after the reload
+    expect(new URL(page.url()).pathname).toBe('/stores');
+    const stamp = await page.evaluate(() => sessionStorage.getItem('storeOps.chunkReloadedAt'));
+    expect(Number(stamp)).toBeGreaterThan(Date.now() - 60_000);
+    await app.shot(page, 'error-after-one-reload');
+  });
+});
