@@ -23,7 +23,9 @@ const Shell = styled.div`
   display: grid;
   grid-template-rows: auto 1fr;
   grid-template-columns: 1fr;
-  min-height: 100dvh;
+  /* The viewport, not the content, sets the height: the chat's history scrolls inside and its
+     selector bar stays on screen; other routes scroll within Content. */
+  height: 100dvh;
 
   @media (min-width: 1024px) {
     grid-template-columns: 16rem 1fr;
@@ -84,6 +86,8 @@ const Sidebar = styled.aside`
 
 const Content = styled.div`
   min-width: 0;
+  min-height: 0;
+  overflow-y: auto;
   display: flex;
   flex-direction: column;
 `;

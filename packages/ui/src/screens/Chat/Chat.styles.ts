@@ -4,7 +4,8 @@ import styled from 'styled-components';
 export const Layout = styled.div`
   display: flex;
   flex-direction: column;
-  min-height: 100%;
+  flex: 1 1 auto;
+  min-height: 0;
   height: 100%;
   background: ${({ theme }) => theme.colors.bg};
   color: ${({ theme }) => theme.colors.fg};
