@@ -5,6 +5,7 @@
 //  2. main-thread long tasks (> 50 ms) while a heavy store-day loads and its context builds;
 //  3. sign-in -> context preview visible, fetched vs cached, medians of 5, and the ratio;
 //  4. Lighthouse on /login: performance score and CLS.
+// `npm run bench -w packages/app -- --only=bundle` runs part 1 alone.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,6 +68,14 @@ for (const [route, modules] of Object.entries(routeModules)) {
     'none',
     b.forbiddenFound.length === 0,
   );
+}
+
+// `--only=bundle`: stop after the bundle figures (no server, no browser).
+if (process.argv.includes('--only=bundle')) {
+  console.log('\n--- app bench summary (bundle only) ---');
+  for (const line of results) console.log(line);
+  console.log(`${failures === 0 ? 'all bundle budgets met' : `${failures} budget(s) missed`}`);
+  process.exit(failures === 0 ? 0 : 1);
 }
 
 // --- browser parts: one real server with the demo data -------------------------------------

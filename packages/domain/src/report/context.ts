@@ -71,15 +71,8 @@ export function describeDate(date: string): ReportDate {
   return { date: String(date ?? ''), displayDate: String(date ?? ''), dayOfWeek: '' };
 }
 
-/** The weather row of one store-day from the CSV proxy's list, or null. */
-export function weatherFor(
-  weather: readonly Weather[] | null | undefined,
-  storeId: number | null | undefined,
-  date: string,
-): Weather | null {
-  if (!weather) return null;
-  return weather.find((w) => w.date === date && (storeId == null || w.store_id === storeId)) ?? null;
-}
+// Re-exported from its own module: it carries no CSV parser, so light bundles can use it.
+export { weatherFor } from './weather';
 
 /** Builds the report context of one store-day from the sections, for the selected blocks (all by default). */
 export function buildReportContext(input: ReportContextInput): ReportContext {

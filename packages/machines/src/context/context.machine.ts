@@ -1,10 +1,6 @@
 import {
-  buildReportContext,
-  ClockInParseCache,
   type ContextPreviewFacts,
   type CsvSection,
-  contextPreviewFacts,
-  renderContextText,
   STAT_BLOCK_KEYS,
   type StatBlockKey,
   type Store,
@@ -38,36 +34,36 @@ export interface ContextBuildOutput {
   facts: ContextPreviewFacts;
 }
 
-/** The in-thread builder over `@store-ops/domain`, with its own clock-in parse cache. */
-export function createContextBuilder() {
-  const cache = new ClockInParseCache();
-  return {
-    build(input: ContextBuildInput): ContextBuildOutput {
-      const ctx = buildReportContext({
-        date: input.date,
-        store: input.store,
-        hours: input.hours,
-        sections: input.sections,
-        blocks: input.blocks,
-        weather: input.weather,
-        cache,
-      });
-      const text = renderContextText(ctx);
-      return { text, facts: contextPreviewFacts(ctx, text) };
-    },
-    clearCache: () => cache.clear(),
-  };
+/** The in-thread builder (./builder), as `createContextBuilder()` returns it. */
+export interface ContextBuilder {
+  build(input: ContextBuildInput): ContextBuildOutput;
+  clearCache(): void;
 }
 
-/** Ready for `contextMachine.provide(...)`: builds in this thread (the app swaps in its Web Worker). */
-export function contextBrowserDefaults(builder = createContextBuilder()) {
+/**
+ * Ready for `contextMachine.provide(...)`: builds in this thread (the app swaps in its Web Worker).
+ * Without a given builder, the report code (and its CSV parser) loads on the first build, so a bundle
+ * that overrides `buildContext` never carries it.
+ */
+export function contextBrowserDefaults(given?: ContextBuilder) {
+  let builder = given;
+  let loading: Promise<ContextBuilder> | undefined;
+  const load = (): Promise<ContextBuilder> => {
+    if (builder) return Promise.resolve(builder);
+    loading ??= import('./builder').then((m) => {
+      builder ??= m.createContextBuilder();
+      return builder;
+    });
+    return loading;
+  };
   return {
     actors: {
       buildContext: fromPromise<ContextBuildOutput, ContextBuildInput>(async ({ input }) =>
-        builder.build(input),
+        (await load()).build(input),
       ),
     },
-    actions: { clearParseCache: () => builder.clearCache() },
+    // Nothing to clear before the builder first loaded.
+    actions: { clearParseCache: () => builder?.clearCache() },
   };
 }
 

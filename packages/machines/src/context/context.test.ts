@@ -15,7 +15,7 @@ import {
   createContextBuilder,
   selectContextText,
   selectContextView,
-} from './context.machine';
+} from './index';
 
 const store: Store = {
   id: 12,

@@ -1,10 +1,8 @@
 import {
-  CSV_FILE_NAMES,
   type CsvFileName,
   type CsvProxyResponse,
   type CsvSection,
   csvProxyResponseSchema,
-  parseSections,
   type SectionWarning,
   type Weather,
 } from '@store-ops/domain';
@@ -72,13 +70,6 @@ export async function fetchCsvFiles(
   return parsed.data;
 }
 
-/** The proxy's answer as sections (CSV_FILE_NAMES order), weather and warnings. */
-export function csvPayloadToResult(payload: CsvProxyResponse): CsvLoadResult {
-  const files = Object.fromEntries(CSV_FILE_NAMES.map((name) => [name, payload[name]]));
-  const { sections, warnings } = parseSections(files);
-  return { sections, weather: payload.weather, warnings };
-}
-
 /** Sections as the cache stores them: without parsed rows (they are re-parsed from `content`). */
 export function toCachePayload(result: Pick<CsvLoadResult, 'sections' | 'weather'>): CsvCachePayload {
   return { sections: result.sections.map(({ data: _rows, ...rest }) => rest), weather: result.weather };
@@ -100,10 +91,15 @@ export function csvDataBrowserDefaults(deps: { api?: () => ApiClient; cache?: ()
         const hit = cache().get(input.date, normalStore(input.storeId));
         return hit ? { sections: hit.sections, weather: hit.weather, warnings: [] } : null;
       }),
-      /** Network fetch and parse; aborted through `signal` when superseded. */
-      fetchCsv: fromPromise<CsvLoadResult, CsvRequest>(async ({ input, signal }) =>
-        csvPayloadToResult(await fetchCsvFiles(api(), input, signal)),
-      ),
+      /** Network fetch and parse (parser loaded lazily); aborted through `signal` when superseded. */
+      fetchCsv: fromPromise<CsvLoadResult, CsvRequest>(async ({ input, signal }) => {
+        // The CSV parser loads with the first fetch: the app's worker override never loads it.
+        const [payload, { csvPayloadToResult }] = await Promise.all([
+          fetchCsvFiles(api(), input, signal),
+          import('./payload'),
+        ]);
+        return csvPayloadToResult(payload);
+      }),
     },
     actions: {
       writeCache: (_: unknown, params: { request: CsvRequest; result: CsvLoadResult }) => {

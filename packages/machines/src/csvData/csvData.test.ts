@@ -22,7 +22,7 @@ import {
   fetchCsvFiles,
   selectCsvStatus,
   toCachePayload,
-} from './csvData.machine';
+} from './index';
 
 const proxyAnswer: CsvProxyResponse = {
   weather: [

@@ -1,1 +1,2 @@
 export * from './csvData.machine';
+export * from './payload';
