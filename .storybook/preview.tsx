@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { loadMarkdownRenderer } from '../packages/ui/src/components/Markdown';
 import {
   type BrandId,
   BrandMatrix,
@@ -48,6 +49,12 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   decorators: [withTheme],
+  // Markdown loads its renderer lazily (plain text until then): stories render with it loaded.
+  loaders: [
+    async () => {
+      await loadMarkdownRenderer();
+    },
+  ],
   // addon-a11y checks the story in the selected mode; this re-runs axe in the other mode.
   afterEach: checkOtherScheme,
   globalTypes: {

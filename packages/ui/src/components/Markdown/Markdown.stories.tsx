@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BrandMatrix } from '../../theme';
 import { hostileCorpus } from './corpus';
-import { Markdown } from './Markdown';
+import { Markdown, MarkdownPending } from './Markdown';
 
 const meta = {
   title: 'Components/Markdown',
@@ -145,5 +145,33 @@ export const BrandMatrixPage: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-component="Markdown"]')).toHaveLength(14);
     await expect(canvasElement.querySelectorAll('[data-matrix-cell]')).toHaveLength(14);
+  },
+};
+
+/**
+ * Before the renderer has loaded, each hostile entry shows as plain text: one text node, no element,
+ * no attribute, so nothing can run or fetch while the renderer loads.
+ */
+export const HostileCorpusPending: Story = {
+  args: { source: '' },
+  render: () => (
+    <div>
+      {hostileCorpus.map((entry, i) => (
+        <MarkdownPending key={entry} source={entry} data-case={String(i)} />
+      ))}
+    </div>
+  ),
+  beforeEach: () => {
+    window.__xss = undefined;
+  },
+  play: async ({ canvasElement }) => {
+    const roots = [...canvasElement.querySelectorAll<HTMLElement>('[data-component="Markdown"]')];
+    await expect(roots).toHaveLength(hostileCorpus.length);
+    await new Promise((r) => setTimeout(r, 400));
+    await expect(roots.map((root) => root.children.length)).toEqual(hostileCorpus.map(() => 0));
+    await expect(roots.map((root) => root.textContent)).toEqual([...hostileCorpus]);
+    await expect(roots.every((root) => root.hasAttribute('data-pending'))).toBe(true);
+    await expect(getComputedStyle(roots[0]!).whiteSpace).toBe('pre-wrap');
+    await expect(window.__xss).toBeUndefined();
   },
 };

@@ -72,3 +72,8 @@ export const MarkdownRoot = styled.div`
   img { max-width: 100%; height: auto; }
   hr { border: 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; margin: ${({ theme }) => theme.space[4]} 0; }
 `;
+
+/** The source as plain text while the renderer loads (line breaks kept). */
+export const MarkdownPlain = styled(MarkdownRoot)`
+  white-space: pre-wrap;
+`;

@@ -1,2 +1,2 @@
-export { Markdown, type MarkdownProps } from './Markdown';
+export { loadMarkdownRenderer, Markdown, type MarkdownProps } from './Markdown';
 export { isSafeUrl, renderMarkdown } from './sanitize';
