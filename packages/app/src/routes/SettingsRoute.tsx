@@ -7,11 +7,18 @@ import {
   defaultApiClient,
   readChatInput,
 } from '@store-ops/machines';
-import { type CacheEntryDetail, type CacheStats, SettingsScreen } from '@store-ops/ui';
+import {
+  type AppearanceSettings,
+  type CacheEntryDetail,
+  type CacheStats,
+  isBrandId,
+  SettingsScreen,
+} from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAdminGate } from '../providers/impersonation';
 import { useCatalog } from '../providers/services';
+import { useTheme, useThemeSelector } from '../providers/theme';
 import { useSelectorBarProps } from './selectorBar';
 
 /** The model catalogue for the admin's selector (GET /api/llm/models); empty when not allowed. */
@@ -71,6 +78,22 @@ function useCachePanel() {
   };
 }
 
+/** Brand and mode from the theme machine; the choice is sent as `theme.brand` / `theme.mode`. */
+function useAppearance(): AppearanceSettings {
+  const theme = useTheme();
+  // While switching, the select shows the brand being switched to.
+  const brand = useThemeSelector((s) => s.context.pendingBrand ?? s.context.brand);
+  const mode = useThemeSelector((s) => s.context.mode);
+  const isSwitchingBrand = useThemeSelector((s) => s.matches({ brand: 'switchingBrand' }));
+  return {
+    brand: isBrandId(brand) ? brand : 'default',
+    mode,
+    isSwitchingBrand,
+    onBrandChange: (next) => theme.send({ type: 'theme.brand', brand: next }),
+    onModeChange: (next) => theme.send({ type: 'theme.mode', mode: next }),
+  };
+}
+
 /** `/settings`: LLM model (admins), company/store/date, and the cache panel. */
 export default function SettingsRoute() {
   const isAdmin = useAdminGate();
@@ -79,6 +102,7 @@ export default function SettingsRoute() {
   const modelPath = useSelector(chat, (s) => s.context.modelPath);
   const selector = useSelectorBarProps(isAdmin);
   const cache = useCachePanel();
+  const appearance = useAppearance();
   return (
     <SettingsScreen
       isAdmin={isAdmin}
@@ -87,6 +111,7 @@ export default function SettingsRoute() {
       onModelChange={(path) => chat.send({ type: 'chat.model', path })}
       selector={selector}
       cache={cache}
+      appearance={appearance}
     />
   );
 }

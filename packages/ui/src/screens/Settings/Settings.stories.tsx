@@ -54,10 +54,30 @@ const meta = {
       timeZone: 'UTC',
       locale: 'en-US',
     },
+    appearance: {
+      brand: 'default',
+      mode: 'light',
+      isSwitchingBrand: false,
+      onBrandChange: fn(),
+      onModeChange: fn(),
+    },
   },
 } satisfies Meta<typeof SettingsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The label shown in a Select's trigger (its description is hidden there). */
+const selectValue = (trigger: HTMLElement) => trigger.querySelector('.so-item-label')?.textContent;
+
+const brandNames = [
+  'Default',
+  'Professional Blue',
+  'Modern Purple',
+  'Warm Orange',
+  'Corporate Gray',
+  'Tech Teal',
+  'Franchise Red',
+];
 
 const stat = (root: HTMLElement, name: string) => root.querySelector(`[data-stat="${name}"] dd`)?.textContent;
 
@@ -65,6 +85,10 @@ export const AdminCacheActive: Story = {
   play: async ({ canvasElement, args, step }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 1 })).toHaveTextContent(s.title);
+    await expect(c.getByRole('heading', { level: 2, name: 'Appearance' })).toBeVisible();
+    await expect(selectValue(c.getByRole('button', { name: /Brand/ }))).toBe('Default');
+    await expect(c.getByRole('radio', { name: 'Light' })).toBeChecked();
+    await expect(c.queryByRole('progressbar', { name: 'Applying brand…' })).toBeNull();
     await step('Admin picks the LLM model', async () => {
       const trigger = c.getByRole('button', { name: /LLM model/ });
       await expect(trigger).toHaveTextContent('GPT-4o');
@@ -160,5 +184,85 @@ export const CacheWarning: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(args.cache.onClear).not.toHaveBeenCalled();
+  },
+};
+
+export const AppearanceBrandChange: Story = {
+  args: {
+    appearance: {
+      brand: 'warm-orange',
+      mode: 'light',
+      isSwitchingBrand: false,
+      onBrandChange: fn(),
+      onModeChange: fn(),
+    },
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const c = within(canvasElement);
+    const body = within(document.body);
+    const section = within(c.getByRole('heading', { name: 'Appearance' }).closest('section') as HTMLElement);
+    const trigger = section.getByRole('button', { name: /Brand/ });
+    await expect(selectValue(trigger)).toBe('Warm Orange');
+    await expect(
+      section.getByText('Welcoming orange with a deep brown secondary.', { ignore: 'option *, button *' }),
+    ).toBeVisible();
+    await step('All seven brands by name, each with its description', async () => {
+      await userEvent.click(trigger);
+      const options = await body.findAllByRole('option');
+      await expect(options.map((o) => o.querySelector('.so-item-label')?.textContent)).toEqual(brandNames);
+      await expect(options[5]).toHaveTextContent('Tech Teal Crisp teal with a cyan secondary.');
+      await userEvent.click(body.getByRole('option', { name: /Tech Teal/ }));
+      await expect(args.appearance.onBrandChange).toHaveBeenCalledTimes(1);
+      await expect(args.appearance.onBrandChange).toHaveBeenLastCalledWith('tech-teal');
+    });
+    await step('Keyboard: open the brand list and pick the next brand', async () => {
+      await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      await body.findByRole('listbox');
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await expect(args.appearance.onBrandChange).toHaveBeenCalledTimes(2);
+      await expect(args.appearance.onBrandChange).toHaveBeenLastCalledWith('corporate-gray');
+    });
+    await step('Mode: click Dark, then the arrow key moves back to Light', async () => {
+      const group = section.getByRole('radiogroup', { name: /Mode/ });
+      await expect(group).toHaveTextContent('ModeLightDarkSaved on this device.');
+      await expect(section.getByRole('radio', { name: 'Light' })).toBeChecked();
+      await userEvent.click(section.getByText('Dark'));
+      await expect(args.appearance.onModeChange).toHaveBeenCalledTimes(1);
+      await expect(args.appearance.onModeChange).toHaveBeenLastCalledWith('dark');
+      section.getByRole('radio', { name: 'Light' }).focus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(args.appearance.onModeChange).toHaveBeenCalledTimes(2);
+      await expect(args.appearance.onModeChange).toHaveBeenLastCalledWith('dark');
+    });
+    await expect(args.onModelChange).not.toHaveBeenCalled();
+  },
+};
+
+export const AppearanceSwitchingBrand: Story = {
+  parameters: { theme: { brand: 'tech-teal', mode: 'dark' } },
+  args: {
+    appearance: {
+      brand: 'tech-teal',
+      mode: 'dark',
+      isSwitchingBrand: true,
+      onBrandChange: fn(),
+      onModeChange: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const busy = c.getByRole('progressbar', { name: 'Applying brand…' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toHaveTextContent('Applying brand…');
+    await expect(selectValue(c.getByRole('button', { name: /Brand/ }))).toBe('Tech Teal');
+    await expect(c.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(c.getByRole('radio', { name: 'Light' })).not.toBeChecked();
+    // The user can still change the mode while the brand switches.
+    c.getByRole('radio', { name: 'Dark' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.appearance.onModeChange).toHaveBeenCalledWith('light');
+    await expect(args.appearance.onBrandChange).not.toHaveBeenCalled();
   },
 };

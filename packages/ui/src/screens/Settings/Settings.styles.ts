@@ -26,3 +26,16 @@ export const Section = styled.section`
 export const ModelField = styled.div`
   max-width: 28rem;
 `;
+
+export const AppearanceFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: 28rem;
+`;
+
+/** Holds the brand-switch indicator; keeps its height so the layout does not jump. */
+export const SwitchingStatus = styled.div`
+  min-height: 1.5rem;
+  display: flex;
+  align-items: center;
+`;

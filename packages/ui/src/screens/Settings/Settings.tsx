@@ -1,10 +1,23 @@
 import type { LlmModelOption } from '@store-ops/domain';
 import { useId } from 'react';
 import { CachePanel, type CachePanelProps } from '../../components/CachePanel';
+import { Radio, RadioGroup } from '../../components/RadioGroup';
 import { Select } from '../../components/Select';
 import { SelectorBar, type SelectorBarProps } from '../../components/SelectorBar';
-import { ModelField, Page, Section } from './Settings.styles';
+import { Spinner } from '../../components/Spinner';
+import { type BrandId, brandList, brands, type ColorScheme, isBrandId, isColorScheme } from '../../theme';
+import { AppearanceFields, ModelField, Page, Section, SwitchingStatus } from './Settings.styles';
 import { settingsStrings as s } from './strings';
+
+export interface AppearanceSettings {
+  /** The chosen brand (while switching, the brand being switched to). */
+  brand: BrandId;
+  mode: ColorScheme;
+  /** True while the theme machine is in `switchingBrand`: shows a short loading indicator. */
+  isSwitchingBrand: boolean;
+  onBrandChange: (brand: BrandId) => void;
+  onModeChange: (mode: ColorScheme) => void;
+}
 
 export interface SettingsScreenProps {
   /** Admins get the LLM model selector (spec section 6). */
@@ -15,6 +28,8 @@ export interface SettingsScreenProps {
   onModelChange: (path: string) => void;
   selector: Omit<SelectorBarProps, 'layout'>;
   cache: CachePanelProps;
+  /** Brand and light/dark mode for the whole app. */
+  appearance: AppearanceSettings;
 }
 
 export const modelOptionLabel = (m: LlmModelOption): string =>
@@ -28,11 +43,37 @@ export function SettingsScreen({
   onModelChange,
   selector,
   cache,
+  appearance,
 }: SettingsScreenProps) {
   const uid = useId();
   return (
     <Page data-component="SettingsScreen" aria-labelledby={`${uid}-settings-title`}>
       <h1 id={`${uid}-settings-title`}>{s.title}</h1>
+      <Section aria-labelledby={`${uid}-settings-appearance`} data-section="appearance">
+        <h2 id={`${uid}-settings-appearance`}>{s.appearanceHeading}</h2>
+        <AppearanceFields>
+          <Select
+            label={s.brandLabel}
+            description={brands[appearance.brand]?.description}
+            options={brandList.map((b) => ({ id: b.id, label: b.name, description: b.description }))}
+            value={appearance.brand}
+            onChange={(k) => isBrandId(k) && appearance.onBrandChange(k)}
+          />
+          <SwitchingStatus>
+            {appearance.isSwitchingBrand && <Spinner label={s.switchingBrand} showLabel size="sm" />}
+          </SwitchingStatus>
+          <RadioGroup
+            label={s.modeLabel}
+            description={s.modeHelp}
+            orientation="horizontal"
+            value={appearance.mode}
+            onChange={(v) => isColorScheme(v) && appearance.onModeChange(v)}
+          >
+            <Radio value="light">{s.modeLight}</Radio>
+            <Radio value="dark">{s.modeDark}</Radio>
+          </RadioGroup>
+        </AppearanceFields>
+      </Section>
       {isAdmin && (
         <Section aria-labelledby={`${uid}-settings-model`}>
           <h2 id={`${uid}-settings-model`}>{s.modelLabel}</h2>

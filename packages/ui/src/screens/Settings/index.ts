@@ -1,2 +1,7 @@
-export { modelOptionLabel, SettingsScreen, type SettingsScreenProps } from './Settings';
+export {
+  type AppearanceSettings,
+  modelOptionLabel,
+  SettingsScreen,
+  type SettingsScreenProps,
+} from './Settings';
 export { settingsStrings } from './strings';

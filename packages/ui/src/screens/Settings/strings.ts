@@ -5,4 +5,11 @@ export const settingsStrings = {
   selectionHeading: 'Company, store and date',
   cacheHeading: 'Cache',
   withTools: 'tools',
+  appearanceHeading: 'Appearance',
+  brandLabel: 'Brand',
+  modeLabel: 'Mode',
+  modeLight: 'Light',
+  modeDark: 'Dark',
+  modeHelp: 'Saved on this device.',
+  switchingBrand: 'Applying brand…',
 } as const;
