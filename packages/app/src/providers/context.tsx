@@ -34,16 +34,29 @@ export const appContextMachine = contextMachine.provide({
 
 const ReportContext = createMachineContext<typeof appContextMachine>('ReportContext');
 
+/**
+ * The store-day the loaded sections belong to (`{date}.{storeId|no-store}#n`). While a newer
+ * selection is still loading, the context keeps describing the data it holds: the preview never
+ * shows the new date over the previous day's figures.
+ */
+function loadedStoreDay(dataKey: string | null): { date: string; storeId: string } | null {
+  const match = dataKey ? /^(\d{4}-\d{2}-\d{2})\.([^#]+)#\d+$/.exec(dataKey) : null;
+  return match ? { date: match[1]!, storeId: match[2]! } : null;
+}
+
 /** Feeds the selection, the loaded store-day and the catalog into the context machine (it debounces). */
 export function ReportContextProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(appContextMachine, { input: {} });
-  const date = useCompanySelector((s) => s.context.date);
-  const storeId = useCompanySelector((s) => s.context.store);
+  const selectedDate = useCompanySelector((s) => s.context.date);
+  const selectedStore = useCompanySelector((s) => s.context.store);
   const company = useCompanySelector((s) => s.context.company);
   const sections = useCsvDataSelector((s) => s.context.sections);
   const weather = useCsvDataSelector((s) => s.context.weather);
   const dataKey = useCsvDataSelector((s) => s.context.dataKey);
   const { stores, hours } = useCatalog();
+  const loaded = loadedStoreDay(dataKey);
+  const date = loaded?.date ?? selectedDate;
+  const storeId = loaded?.storeId ?? selectedStore;
   useEffect(() => {
     actor.send({
       type: 'context.inputs',
