@@ -1,4 +1,4 @@
-import { selectServiceRows } from '@store-ops/machines';
+import { selectFilteredUsers, selectServiceRows } from '@store-ops/machines';
 import {
   ImpersonationDialog,
   type ImpersonationDialogState,
@@ -109,14 +109,8 @@ function ImpersonationDialogConnected() {
   const state = useImpersonationSelector(
     (s): ImpersonationDialogState => {
       const query = s.context.search;
-      const q = query.trim().toLowerCase();
-      const users = q
-        ? s.context.users.filter(
-            (u) => u.email.toLowerCase().includes(q) || (u.name ?? '').toLowerCase().includes(q),
-          )
-        : s.context.users;
       const list = {
-        users: users.map((u) => ({ ...u, name: u.name ?? '' })),
+        users: selectFilteredUsers(s).map((u) => ({ ...u, name: u.name ?? '' })),
         totalUsers: s.context.users.length,
         query,
       };
