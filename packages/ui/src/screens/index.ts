@@ -1,4 +1,5 @@
 // Every screen of the spec as a presentational component (props in, callbacks out).
+export * from './AppHeader';
 export * from './Chat';
 export * from './DemoChat';
 export * from './ImpersonationDialog';

@@ -36,5 +36,11 @@ export {
   weekdayNames,
 } from './entityScreens';
 export { type FieldOption, type FieldSpec, validateField } from './fields';
+export {
+  type SaveConflictNotice,
+  SaveConflictPanel,
+  type SaveConflictPanelProps,
+  saveConflictPanelStrings,
+} from './SaveConflictPanel';
 export { adminStrings } from './strings';
 export type { AdminGridCallbacks, AdminGridState, AdminScreenProps, NewRow, SaveConflict } from './types';

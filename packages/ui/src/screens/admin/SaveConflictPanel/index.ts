@@ -1,0 +1,2 @@
+export { type SaveConflictNotice, SaveConflictPanel, type SaveConflictPanelProps } from './SaveConflictPanel';
+export { saveConflictPanelStrings } from './strings';
