@@ -7,10 +7,9 @@ import {
   selectCsvStatus,
   selectIsProcessing,
 } from '@store-ops/machines';
-import { Button, type ChatContextState, ChatScreen } from '@store-ops/ui';
+import { type ChatContextState, ChatScreen, StoreDayStatus } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import styled from 'styled-components';
 import { ReportContextProvider, useReportContext, useReportContextSelector } from '../providers/context';
 import { CsvDataProvider, useCsvData, useCsvDataSelector } from '../providers/csvData';
 import { useAdminGate } from '../providers/impersonation';
@@ -18,50 +17,12 @@ import { useSelectorBarProps } from './selectorBar';
 
 const CONTEXT_FAILED_PREFIX = 'Failed to build context: ';
 
-const DataBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  color: ${({ theme }) => theme.colors.fgMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-
-  [role='alert'] {
-    color: ${({ theme }) => theme.colors.dangerText};
-  }
-`;
-
-const STATUS_TEXT = {
-  idle: 'No store-day selected',
-  networkLoading: 'Loading store-day data...',
-  cacheHit: 'Store-day data from the browser cache',
-  cacheMiss: 'Store-day data from the server',
-  error: '',
-} as const;
-
 /** Where the store-day data came from, its error, and Refresh (forces the network). */
-function StoreDayStatus() {
+function StoreDayStatusConnected() {
   const csv = useCsvData();
   const status = useCsvDataSelector(selectCsvStatus);
   const error = useCsvDataSelector((s) => s.context.error);
-  return (
-    <DataBar data-part="store-day-status" data-status={status}>
-      {status === 'error' ? (
-        <span role="alert">{error}</span>
-      ) : (
-        <span role="status">{STATUS_TEXT[status]}</span>
-      )}
-      <Button
-        variant="secondary"
-        size="sm"
-        isDisabled={status === 'idle' || status === 'networkLoading'}
-        onPress={() => csv.send({ type: 'csv.refresh' })}
-      >
-        Refresh
-      </Button>
-    </DataBar>
-  );
+  return <StoreDayStatus status={status} error={error} onRefresh={() => csv.send({ type: 'csv.refresh' })} />;
 }
 
 function ConnectedChat() {
@@ -93,7 +54,7 @@ function ConnectedChat() {
 
   return (
     <>
-      <StoreDayStatus />
+      <StoreDayStatusConnected />
       <ChatScreen
         messages={messages}
         isProcessing={isProcessing}

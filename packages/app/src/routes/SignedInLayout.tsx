@@ -1,8 +1,8 @@
 import { selectFilteredUsers, selectServiceRows } from '@store-ops/machines';
 import {
+  AppHeader,
   ImpersonationDialog,
   type ImpersonationDialogState,
-  impersonatingWho,
   LoadingServices,
   type ServiceSource,
   SideDrawer,
@@ -19,6 +19,9 @@ import { useSessionSelector } from '../providers/session';
 import { warmReportWorker } from '../worker/client';
 import { RouterLink } from './LinkAdapter';
 
+/** From this viewport width the navigation is a permanent sidebar (no menu button, no header badge). */
+const SIDEBAR_FROM = 1024;
+
 const Shell = styled.div`
   display: grid;
   grid-template-rows: auto 1fr;
@@ -27,53 +30,11 @@ const Shell = styled.div`
      selector bar stays on screen; other routes scroll within Content. */
   height: 100dvh;
 
-  @media (min-width: 1024px) {
+  @media (min-width: ${SIDEBAR_FROM}px) {
     grid-template-columns: 16rem 1fr;
-    > header .menu,
-    > header .badge {
-      display: none;
-    }
     > aside {
       display: block;
     }
-  }
-`;
-
-const Header = styled.header`
-  grid-column: 1 / -1;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.fg};
-
-  .menu {
-    font: inherit;
-    min-width: 2.75rem;
-    min-height: 2.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-  .menu:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-  .brand {
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  }
-  .badge {
-    margin-left: auto;
-    padding: ${({ theme }) => `${theme.space[0.5]} ${theme.space[2]}`};
-    border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.colors.warningSubtle};
-    color: ${({ theme }) => theme.colors.warningText};
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -163,17 +124,7 @@ function Frame() {
   };
   return (
     <Shell data-component="AppShell">
-      <Header>
-        <button type="button" className="menu" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
-          ☰
-        </button>
-        <span className="brand">Store Ops</span>
-        {viewer.status === 'impersonating' && (
-          <span className="badge" data-part="impersonation-badge-header">
-            Impersonating: {impersonatingWho(viewer.user)}
-          </span>
-        )}
-      </Header>
+      <AppHeader viewer={viewer} onMenu={() => setDrawerOpen(true)} sidebarFrom={SIDEBAR_FROM} />
       <Sidebar>
         <SideDrawerNav {...nav} />
       </Sidebar>

@@ -1,5 +1,5 @@
 import { defaultApiClient, readJsonBody } from '@store-ops/machines';
-import { Button } from '@store-ops/ui';
+import { SaveConflictPanel } from '@store-ops/ui/admin';
 import { DataGrid, type DataGridHandle, type RowEdit } from '@store-ops/ui/data-grid';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -16,31 +16,14 @@ const Page = styled.main`
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSize.xl};
   }
-  .conflict {
-    display: grid;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.warning};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.warningSubtle};
-    color: ${({ theme }) => theme.colors.warningText};
-  }
-  .conflict .choices {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-  }
   .failure {
     color: ${({ theme }) => theme.colors.dangerText};
   }
 `;
 
-/** Texts of the admin grid screens (conflicts are shown, never swallowed). */
+/** Texts of the admin grid screens (conflicts are shown, never swallowed: SaveConflictPanel). */
 export const gridScreenStrings = {
   loadFailed: (title: string) => `Failed to load ${title.toLowerCase()}.`,
-  conflict: (what: string) =>
-    `Save conflict: ${what} was changed elsewhere since you loaded it. Your edit was not saved.`,
-  reload: 'Reload their version',
-  overwrite: 'Overwrite with mine',
   saveFailed: (what: string, message: string) => `Could not save ${what}: ${message}`,
   empty: 'No rows to show',
 };
@@ -142,7 +125,9 @@ export default function GridRoute({ entity }: { entity: AdminEntity }) {
     setSaving(false);
   };
 
-  const resolve = async (conflict: Conflict, choice: 'reload' | 'overwrite') => {
+  const resolve = async (id: string, choice: 'reload' | 'overwrite') => {
+    const conflict = conflicts.find((c) => c.id === id);
+    if (!conflict) return;
     const row = rows.find((r) => String(r.id) === conflict.id);
     if (!row) return;
     if (choice === 'reload') {
@@ -164,23 +149,14 @@ export default function GridRoute({ entity }: { entity: AdminEntity }) {
   return (
     <Page data-component="AdminGrid" data-entity={entity}>
       <h1>{config.title}</h1>
-      {conflicts.map((c) => {
-        const row = rows.find((r) => String(r.id) === c.id);
-        return (
-          <div key={c.id} className="conflict" role="alert" data-part="save-conflict">
-            <span>{s.conflict(row ? config.describe(row) : `row ${c.id}`)}</span>
-            {c.message && <span className="server-message">{c.message}</span>}
-            <div className="choices">
-              <Button size="sm" variant="secondary" onPress={() => resolve(c, 'reload')}>
-                {s.reload}
-              </Button>
-              <Button size="sm" onPress={() => resolve(c, 'overwrite')}>
-                {s.overwrite}
-              </Button>
-            </div>
-          </div>
-        );
-      })}
+      <SaveConflictPanel
+        conflicts={conflicts.map((c) => {
+          const row = rows.find((r) => String(r.id) === c.id);
+          return { id: c.id, what: row ? config.describe(row) : `row ${c.id}`, message: c.message };
+        })}
+        onReload={(id) => resolve(id, 'reload')}
+        onOverwrite={(id) => resolve(id, 'overwrite')}
+      />
       {failures.map((f) => (
         <p key={f} className="failure" role="alert">
           {f}
