@@ -24,6 +24,9 @@ export default [
   nodeProject('machines'),
   nodeProject('server', { globalSetup: [path.join(root, 'packages/server/test/global-setup.ts')] }),
   nodeProject('ui'),
+  // The app's providers and hooks, rendered with react-dom/server (no DOM, no network: actors start in
+  // effects, which a server render never runs).
+  nodeProject('app', { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] }),
   {
     // Real server (npm start's entry) + real Chromium: packages/app/e2e/harness.ts.
     test: {

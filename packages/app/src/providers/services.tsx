@@ -3,7 +3,7 @@ import { servicesLoaderMachine } from '@store-ops/machines';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { createMachineContext, useMachineSelector } from './createMachineProvider';
+import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
 import { useSessionSelector } from './session';
 
 const ServicesContext = createMachineContext<typeof servicesLoaderMachine>('Services');
@@ -23,6 +23,8 @@ export function ServicesProvider({ children }: { children: ReactNode }) {
   return <ServicesContext.Context.Provider value={actor}>{children}</ServicesContext.Context.Provider>;
 }
 
+/** The services loader actor (send `services.reload`). */
+export const useServices = () => useMachineActor(ServicesContext, 'useServices');
 export function useServicesSelector<T>(
   selector: (snapshot: SnapshotFrom<typeof servicesLoaderMachine>) => T,
   compare?: (a: T, b: T) => boolean,

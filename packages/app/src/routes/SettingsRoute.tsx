@@ -1,12 +1,4 @@
-import { type LlmModelOption, llmModelsResponseSchema } from '@store-ops/domain';
-import {
-  browserStorage,
-  CACHE_MAX_BYTES,
-  chatMachine,
-  createCsvCache,
-  defaultApiClient,
-  readChatInput,
-} from '@store-ops/machines';
+import { browserStorage, CACHE_MAX_BYTES, createCsvCache } from '@store-ops/machines';
 import {
   type AppearanceSettings,
   type CacheEntryDetail,
@@ -14,33 +6,12 @@ import {
   isBrandId,
   SettingsScreen,
 } from '@store-ops/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAdminGate } from '../providers/impersonation';
 import { useCatalog } from '../providers/services';
+import { SettingsProvider, useSettings } from '../providers/settings';
 import { useTheme, useThemeSelector } from '../providers/theme';
 import { useSelectorBarProps } from './selectorBar';
-
-/** The model catalogue for the admin's selector (GET /api/llm/models); empty when not allowed. */
-function useModels(enabled: boolean): LlmModelOption[] {
-  const [models, setModels] = useState<LlmModelOption[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    defaultApiClient()
-      .get('/api/llm/models')
-      .then(async (response) => {
-        if (!response.ok) return;
-        const parsed = llmModelsResponseSchema.safeParse(await response.json());
-        if (live && parsed.success) setModels(parsed.data);
-      })
-      .catch((error) => console.error('Failed to load the model list', error));
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return models;
-}
 
 /** The csv cache's figures for the panel, re-read on Refresh Stats, View Details and after Clear. */
 function useCachePanel() {
@@ -94,12 +65,9 @@ function useAppearance(): AppearanceSettings {
   };
 }
 
-/** `/settings`: LLM model (admins), company/store/date, and the cache panel. */
-export default function SettingsRoute() {
+function ConnectedSettings() {
   const isAdmin = useAdminGate();
-  const models = useModels(isAdmin);
-  const chat = useActorRef(chatMachine, { input: readChatInput() });
-  const modelPath = useSelector(chat, (s) => s.context.modelPath);
+  const { models, modelPath, setModelPath } = useSettings();
   const selector = useSelectorBarProps(isAdmin);
   const cache = useCachePanel();
   const appearance = useAppearance();
@@ -108,10 +76,19 @@ export default function SettingsRoute() {
       isAdmin={isAdmin}
       models={models}
       selectedModelPath={modelPath}
-      onModelChange={(path) => chat.send({ type: 'chat.model', path })}
+      onModelChange={setModelPath}
       selector={selector}
       cache={cache}
       appearance={appearance}
     />
+  );
+}
+
+/** `/settings`: LLM model (admins), appearance, company/store/date, and the cache panel. */
+export default function SettingsRoute() {
+  return (
+    <SettingsProvider>
+      <ConnectedSettings />
+    </SettingsProvider>
   );
 }
