@@ -11,6 +11,7 @@ const longEmail =
 const meta = {
   title: 'Screens/AppHeader',
   component: AppHeader,
+  parameters: { layout: 'fullscreen' },
   args: { viewer: { status: 'signedIn', user: staff }, onMenu: fn() },
   decorators: [
     (Story, { parameters }) => (

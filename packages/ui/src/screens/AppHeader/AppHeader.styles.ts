@@ -7,8 +7,9 @@ import styled from 'styled-components';
 export const HeaderRoot = styled.header<{ $sidebarFrom?: number }>`
   grid-column: 1 / -1;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   min-width: 0;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -33,7 +34,7 @@ export const HeaderRoot = styled.header<{ $sidebarFrom?: number }>`
     /* A long e-mail wraps inside the badge instead of widening the page. */
     white-space: normal;
     overflow-wrap: anywhere;
-    text-align: center;
+    border-radius: ${({ theme }) => theme.radii.md};
   }
 
   ${({ $sidebarFrom }) =>
