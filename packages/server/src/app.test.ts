@@ -1,12 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/helpers';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'store-ops-static-'));
 writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Store Ops</title>');
 writeFileSync(path.join(staticDir, 'asset.txt'), 'static bytes');
+const script = 'export const answer = 42;\n'.repeat(100);
+mkdirSync(path.join(staticDir, 'assets'));
+writeFileSync(path.join(staticDir, 'assets/index-BYo66v88.js'), script);
+writeFileSync(path.join(staticDir, 'assets/index-BYo66v88.js.gz'), gzipSync(script));
 
 describe('http app', () => {
   const env = useTestApp({ staticDir });
@@ -21,6 +26,28 @@ describe('http app', () => {
     const res = await env.app.inject({ method: 'GET', url: '/settings', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Store Ops</title>');
+  });
+
+  it('sends a hashed asset pre-compressed and cacheable for a year; the shell is revalidated', async () => {
+    const gz = await env.app.inject({
+      method: 'GET',
+      url: '/assets/index-BYo66v88.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await env.app.inject({ method: 'GET', url: '/assets/index-BYo66v88.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const url of ['/settings', '/index.html', '/asset.txt']) {
+      const res = await env.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -170,7 +170,18 @@ export async function createApp({
 
   const notFound = { error: { code: 'not_found', message: 'Not found' } };
   if (existsSync(config.staticDir)) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      // The build writes .br and .gz beside each text asset (packages/app/vite.config.ts).
+      preCompressed: true,
+      cacheControl: false,
+      // Hashed build assets never change under their name; everything else (the app shell,
+      // index.html for every client route) is revalidated so a new build is picked up at once.
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', isHashedAsset(filePath) ? IMMUTABLE : 'no-cache');
+      },
+    });
     // History fallback: client routes get the app shell; unknown API paths stay JSON 404s.
     app.setNotFoundHandler((request, reply) => {
       if (
@@ -187,6 +198,11 @@ export async function createApp({
   }
   return app;
 }
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Vite's output under assets/ carries a content hash in its name, e.g. assets/index-BYo66v88.js. */
+const isHashedAsset = (filePath: string) =>
+  /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.(br|gz))?$/.test(filePath);
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
