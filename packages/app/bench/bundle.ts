@@ -39,8 +39,11 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-/** The bundler's runtime chunk (module registry helpers), emitted once code is split dynamically. */
-const isBundlerRuntime = (file: string) => /(^|\/)rolldown-runtime-[\w-]+\.js$/.test(file);
+/**
+ * The bundler's own helper chunks (rolldown's module registry, Vite's dynamic-import preload helper),
+ * emitted once code is split dynamically: no source module, so no map.
+ */
+const isBundlerRuntime = (file: string) => /(^|\/)(rolldown-runtime|preload-helper)-[\w-]+\.js$/.test(file);
 
 export function routeBundle(
   distDir: string,
@@ -60,7 +63,6 @@ export function routeBundle(
     const full = path.join(distDir, file);
     gzipBytes += gzipSync(readFileSync(full), { level: 9 }).length;
     const mapFile = `${full}.map`;
-    // Rolldown's runtime chunk holds only the bundler's own helpers (no source module), so no map.
     if (!existsSync(mapFile) && isBundlerRuntime(file)) continue;
     if (!existsSync(mapFile)) throw new Error(`no source map for ${file}: cannot check its modules`);
     const sources = (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;

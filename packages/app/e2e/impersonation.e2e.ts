@@ -39,6 +39,17 @@ describe('impersonation', () => {
     await page.keyboard.press('Escape');
     await app.shot(page, 'impersonating');
 
+    // A new tab (no per-tab memory) still knows: the session check names the original admin.
+    const tab = await page.context().newPage();
+    await tab.goto('/settings');
+    const tabNav = tab.getByRole('navigation', { name: 'Main navigation' });
+    await tabNav.getByText(`Impersonating: ${STAFF_EMAIL}`, { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await tabNav.getByRole('button', { name: /Stop Impersonating/ }).textContent()).toContain(
+      `Return to ${ADMIN_EMAIL}`,
+    );
+    await app.shot(tab, 'impersonating-new-tab');
+    await tab.close();
+
     const stop = nav.getByRole('button', { name: /Stop Impersonating/ });
     expect(await stop.textContent()).toContain(`Return to ${ADMIN_EMAIL}`);
     await stop.click();

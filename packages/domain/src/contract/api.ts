@@ -8,8 +8,16 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 // --- auth -----------------------------------------------------------------------------------
 export const loginRequestSchema = z.object({ email: z.string().min(1), password: z.string().min(1) });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-/** POST/GET /auth/login answer: the user with `settings` as a JSON string. */
+/** POST /auth/login answer: the user with `settings` as a JSON string. */
 export const loginResponseSchema = sessionUserWireSchema;
+/**
+ * GET /auth/login answer: the user fields, plus `original_user` while an admin impersonates, so a
+ * reload (any tab) still knows whom to return to.
+ */
+export const sessionCheckResponseSchema = sessionUserWireSchema.extend({
+  original_user: sessionUserWireSchema.optional(),
+});
+export type SessionCheckResponse = z.infer<typeof sessionCheckResponseSchema>;
 /** Login failure body (401 / 429): one generic message. */
 export const loginFailureSchema = z.object({ message: z.string() });
 
@@ -20,41 +28,6 @@ export const stopImpersonationResponseSchema = z.object({ returned_to_user: sess
 export const impersonationFailureSchema = z.object({ reason: z.string() });
 
 // --- CSV proxy -----------------------------------------------------------------------------
-export const CSV_FILE_NAMES = [
-  'sales.csv',
-  'samples.csv',
-  'timers.csv',
-  'actual_labor.csv',
-  'scheduled_labor.csv',
-  'tasks.csv',
-] as const;
-export type CsvFileName = (typeof CSV_FILE_NAMES)[number];
-
-/** The named columns of each CSV file, in order (spec section 3). */
-export const CSV_COLUMNS: Record<CsvFileName, readonly string[]> = {
-  'sales.csv': [
-    'Hour',
-    'NetSales',
-    'TransactionsCount',
-    'LaborHours',
-    'LaborCost',
-    'SuggestedLaborHours',
-    'Forecast',
-  ],
-  'samples.csv': ['Time', 'Product', 'Employee'],
-  'timers.csv': ['StartedAt', 'TimerName', 'MinutesRemaining'],
-  'actual_labor.csv': ['FirstName', 'LastName', 'DateOfBusiness', 'ClockIn', 'ClockOut', 'RegularHours'],
-  'scheduled_labor.csv': [
-    'FirstName',
-    'LastName',
-    'DateOfBusiness',
-    'ShiftStart',
-    'ShiftEnd',
-    'RegularHours',
-  ],
-  'tasks.csv': ['Status', 'CompletedBy', 'TaskName'],
-};
-
 export const csvProxyQuerySchema = z.object({
   start: isoDateSchema,
   end: isoDateSchema,
@@ -81,35 +54,6 @@ export const dateWindowQuerySchema = z.object({
 });
 
 // --- LLM gateway ----------------------------------------------------------------------------
-export const PLAIN_CHAT_MODELS = [
-  'gpt-4-turbo',
-  'gpt-4o',
-  'gpt-4o-mini',
-  'gpt-4.1',
-  'o1',
-  'o1-mini',
-  'o3',
-  'o3-mini',
-  'o4-mini',
-] as const;
-export const TOOL_CHAT_MODELS = [
-  'gpt-4-turbo',
-  'gpt-4o',
-  'gpt-4o-mini',
-  'gpt-4.1',
-  'o1',
-  'o3',
-  'o3-mini',
-  'o4-mini',
-] as const;
-export type PlainChatModel = (typeof PLAIN_CHAT_MODELS)[number];
-export type ToolChatModel = (typeof TOOL_CHAT_MODELS)[number];
-
-export const llmChatPath = (model: PlainChatModel) => `/api/llm/chat/${model}`;
-export const llmToolsPath = (model: ToolChatModel) => `/api/llm/tools/${model}`;
-/** The default model path: plain chat with gpt-4o. */
-export const DEFAULT_MODEL_PATH = llmChatPath('gpt-4o');
-
 export const llmRequestMessageSchema = z.object({ user: z.enum(['system', 'user']), msg: z.string() });
 export const llmRequestSchema = z.array(llmRequestMessageSchema).min(1);
 export type LlmRequest = z.infer<typeof llmRequestSchema>;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type Availability,
@@ -8,6 +9,8 @@ import {
   csvProxyResponseSchema,
   defaultDataWindow,
   earliestAvailability,
+  isChatMessage,
+  isIsoDate,
   isoDateSchema,
   parseSettings,
   type Store,
@@ -109,6 +112,71 @@ describe('spec §5: the date window for data filtering defaults to the last 7 da
       start: '2026-02-24',
       end: '2026-03-03',
     });
+  });
+});
+
+describe('light guards agree with their schemas (the browser start-up uses the guards)', () => {
+  const field = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.string(),
+    fc.constantFrom('user', 'system', 'assistant'),
+    fc.integer(),
+    fc.boolean(),
+    fc.array(fc.string(), { maxLength: 3 }),
+    fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 3 }),
+  );
+  const messageLike = fc.oneof(
+    fc.record(
+      { user: field, msg: field, llm: field, timestamp: field, model: field, tools: field },
+      { requiredKeys: [] },
+    ),
+    fc.record({
+      user: fc.constantFrom('user', 'system'),
+      msg: fc.string(),
+      llm: fc.string(),
+      timestamp: fc.string(),
+      model: fc.option(fc.string(), { nil: undefined }),
+      tools: fc.option(fc.array(fc.string()), { nil: undefined }),
+    }),
+    field,
+  );
+
+  it('isChatMessage accepts exactly what chatMessageSchema accepts', () => {
+    fc.assert(
+      fc.property(messageLike, (value) => {
+        expect(isChatMessage(value)).toBe(chatMessageSchema.safeParse(value).success);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(isChatMessage({ user: 'system', msg: 'm', llm: 'l', timestamp: 't', tools: ['a'] })).toBe(true);
+    expect(isChatMessage({ user: 'system', msg: 'm', llm: 'l', timestamp: 't', tools: [1] })).toBe(false);
+  });
+
+  it('isIsoDate accepts exactly what isoDateSchema accepts', () => {
+    const dateLike = fc.oneof(
+      fc
+        .tuple(
+          fc.integer({ min: 0, max: 9999 }),
+          fc.integer({ min: 0, max: 13 }),
+          fc.integer({ min: 0, max: 32 }),
+        )
+        .map(
+          ([y, m, d]) =>
+            `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+        ),
+      fc.string(),
+      fc.integer(),
+      fc.constant(null),
+    );
+    fc.assert(
+      fc.property(dateLike, (value) => {
+        expect(isIsoDate(value)).toBe(isoDateSchema.safeParse(value).success);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
   });
 });
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { ISO_DATE, isCalendarDate, parseSettings } from './rules';
 
 /** YYYY-MM-DD, and a real calendar date (2026-02-30 is refused). */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-DD format.')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'Date must be a real calendar date.');
+  .regex(ISO_DATE, 'Date must be in YYYY-MM-DD format.')
+  .refine(isCalendarDate, 'Date must be a real calendar date.');
 
 /** 24-hour clock time HH:MM, as stored in the database. */
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour).');
@@ -26,20 +24,6 @@ export const weekdaySchema = z.enum([
   'Saturday',
 ]);
 export type Weekday = z.infer<typeof weekdaySchema>;
-
-/** `settings` arrives as a JSON string; a bad string becomes `{}`, never a crash. */
-export function parseSettings(raw: unknown): Record<string, unknown> {
-  if (raw && typeof raw === 'object' && !Array.isArray(raw)) return raw as Record<string, unknown>;
-  if (typeof raw !== 'string') return {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
 
 /** The session user as the server sends it (`settings` is a JSON string). */
 export const sessionUserWireSchema = z.object({
@@ -208,28 +192,3 @@ export const chatMessageSchema = z.object({
   tools: z.array(z.string()).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
-/** Derived: company source_id -> week_begin, only for companies that have stores. */
-export function weekStarts(companies: readonly Company[], stores: readonly Store[]): Record<string, Weekday> {
-  const withStores = new Set(stores.map((s) => s.company_id));
-  return Object.fromEntries(
-    companies.filter((c) => withStores.has(c.id)).map((c) => [c.source_id, c.week_begin]),
-  );
-}
-
-/** Keeps only the earliest availability record per employee. */
-export function earliestAvailability(records: readonly Availability[]): Availability[] {
-  const earliest = new Map<number, Availability>();
-  for (const r of records) {
-    const seen = earliest.get(r.employee_id);
-    if (!seen || r.effective < seen.effective) earliest.set(r.employee_id, r);
-  }
-  return [...earliest.values()];
-}
-
-/** The default data window: the last 7 days up to now, as YYYY-MM-DD (UTC). */
-export function defaultDataWindow(now: Date = new Date(), days = 7): { start: string; end: string } {
-  const end = now.toISOString().slice(0, 10);
-  const start = new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
-  return { start, end };
-}

@@ -1,2 +1,4 @@
 export * from './api';
+export * from './constants';
 export * from './entities';
+export * from './rules';

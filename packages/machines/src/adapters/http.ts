@@ -63,3 +63,6 @@ export const browserClock = {
   setTimeout: (fn: (...args: unknown[]) => void, ms: number) => globalThis.setTimeout(fn, ms),
   clearTimeout: (id: unknown) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
 };
+
+/** The response schemas, loaded on first use (see ./schemas). Start it beside the request it validates. */
+export const loadSchemas = () => import('./schemas');

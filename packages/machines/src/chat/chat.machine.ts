@@ -1,17 +1,16 @@
 import {
   type ChatMessage,
-  chatMessageSchema,
   DEFAULT_MODEL_PATH,
+  isChatMessage,
   type LlmRequest,
   type LlmResponse,
   llmChatPath,
-  llmResponseSchema,
   llmToolsPath,
   PLAIN_CHAT_MODELS,
   TOOL_CHAT_MODELS,
 } from '@store-ops/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, defaultApiClient } from '../adapters/http';
+import { type ApiClient, defaultApiClient, loadSchemas } from '../adapters/http';
 import {
   browserStorage,
   readItem,
@@ -71,8 +70,7 @@ export function readChatInput(
   const raw = readJson(storage, storageKeys.chatHistory);
   const history = Array.isArray(raw)
     ? raw.flatMap((m) => {
-        const parsed = chatMessageSchema.safeParse(m);
-        return parsed.success ? [parsed.data] : [];
+        return isChatMessage(m) ? [m] : [];
       })
     : [];
   const modelPath = knownModelPath(readItem(storage, storageKeys.modelPath));
@@ -91,8 +89,10 @@ export function buildChatRequest(history: readonly ChatMessage[], context: strin
 /** POST the messages to the model path; a non-OK answer is `Failed to fetch API`. */
 export function createSendChat(api: () => ApiClient = defaultApiClient) {
   return async ({ path, messages: body }: SendChatInput, signal?: AbortSignal): Promise<LlmResponse> => {
+    const schemas = loadSchemas();
     const response = await api().postJson(path, body, signal ? { signal } : {});
     if (!response.ok) throw new Error(messages.chatApiFailed);
+    const { llmResponseSchema } = await schemas;
     const parsed = llmResponseSchema.safeParse(await response.json());
     if (!parsed.success) throw new Error(messages.chatApiFailed);
     return parsed.data;

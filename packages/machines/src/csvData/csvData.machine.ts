@@ -1,13 +1,6 @@
-import {
-  type CsvFileName,
-  type CsvProxyResponse,
-  type CsvSection,
-  csvProxyResponseSchema,
-  type SectionWarning,
-  type Weather,
-} from '@store-ops/domain';
+import type { CsvFileName, CsvProxyResponse, CsvSection, SectionWarning, Weather } from '@store-ops/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, defaultApiClient } from '../adapters/http';
+import { type ApiClient, defaultApiClient, loadSchemas } from '../adapters/http';
 import { browserStorage, type StorageLike } from '../adapters/storage';
 import { type CsvCache, type CsvCachePayload, createCsvCache, NO_STORE_KEY } from '../csvCache/csvCache';
 import { errorMessage, messages } from '../messages';
@@ -63,8 +56,10 @@ export async function fetchCsvFiles(
 ): Promise<CsvProxyResponse> {
   const store = normalStore(request.storeId);
   const query = `start=${request.date}&end=${request.date}${store ? `&store_id=${encodeURIComponent(store)}` : ''}`;
+  const schemas = loadSchemas();
   const response = await api.get(`/api/csvproxy?${query}`, signal ? { signal } : {});
   if (!response.ok) throw new Error(messages.csvProxyError(response.status, response.statusText));
+  const { csvProxyResponseSchema } = await schemas;
   const parsed = csvProxyResponseSchema.safeParse(await response.json());
   if (!parsed.success) throw new Error(messages.csvFetchFailed);
   return parsed.data;

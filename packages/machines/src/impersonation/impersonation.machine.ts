@@ -1,11 +1,6 @@
-import {
-  type SessionUser,
-  selectUserResponseSchema,
-  sessionUserSchema,
-  stopImpersonationResponseSchema,
-} from '@store-ops/domain';
+import type { SessionUser } from '@store-ops/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type ApiClient, defaultApiClient, readJsonBody } from '../adapters/http';
+import { type ApiClient, defaultApiClient, loadSchemas, readJsonBody } from '../adapters/http';
 import { messages } from '../messages';
 
 /** A row of the impersonation dialog (GET /api/users). */
@@ -33,8 +28,11 @@ export interface ImpersonationContext {
 }
 
 export type ImpersonationEvent =
-  /** The session's user changed (sign-in, sign-out, reload). */
-  | { type: 'impersonation.userSeen'; user: SessionUser | null }
+  /**
+   * The session's user changed (sign-in, sign-out, reload). `originalUser` is the admin the server
+   * reports behind the session (a reload while impersonating); when given it is the original user.
+   */
+  | { type: 'impersonation.userSeen'; user: SessionUser | null; originalUser?: SessionUser | null }
   | { type: 'impersonation.open' }
   | { type: 'impersonation.cancel' }
   | { type: 'impersonation.retry' }
@@ -84,6 +82,7 @@ export function createImpersonationImplementations(
       return parseUserList(await response.json());
     },
     async selectUser(userId) {
+      const schemas = loadSchemas();
       const response = await api().postJson('/auth/select_user', { user_id: userId });
       const body = (await readJsonBody(response)) as { reason?: unknown } | undefined;
       if (!response.ok) {
@@ -91,13 +90,16 @@ export function createImpersonationImplementations(
           typeof body?.reason === 'string' && body.reason ? body.reason : messages.impersonationFailed,
         );
       }
+      const { selectUserResponseSchema, sessionUserSchema } = await schemas;
       const parsed = selectUserResponseSchema.safeParse(body);
       if (!parsed.success) throw new Error(messages.impersonationFailed);
       return sessionUserSchema.parse(parsed.data.impersonating_user);
     },
     async stopImpersonation() {
+      const schemas = loadSchemas();
       const response = await api().request('/auth/stop_impersonation', { method: 'POST' });
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+      const { stopImpersonationResponseSchema, sessionUserSchema } = await schemas;
       const parsed = stopImpersonationResponseSchema.parse(await response.json());
       return sessionUserSchema.parse(parsed.returned_to_user);
     },
@@ -151,7 +153,7 @@ export const impersonationMachine = setup({
       actions: assign({
         currentUser: ({ event }) => event.user,
         originalUser: ({ context, event }) =>
-          event.user ? rememberAdmin(context.originalUser, event.user) : null,
+          event.user ? rememberAdmin(event.originalUser ?? context.originalUser, event.user) : null,
       }),
     },
   },

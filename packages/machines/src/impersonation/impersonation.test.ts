@@ -228,6 +228,18 @@ describe('impersonation machine', () => {
     expect(actor.getSnapshot().value).toBe('normal');
   });
 
+  it('a reload while impersonating: the original user the server reports is adopted', () => {
+    const { actor } = start({}, null);
+    actor.send({ type: 'impersonation.userSeen', user: bob, originalUser: admin });
+    expect(actor.getSnapshot().value).toBe('impersonating');
+    expect(actor.getSnapshot().context.originalUser).toEqual(admin);
+    expect(selectAdminGate(actor.getSnapshot())).toBe(true);
+    // Later reports without an original (the session's word is spent) keep it.
+    actor.send({ type: 'impersonation.userSeen', user: bob, originalUser: null });
+    expect(actor.getSnapshot().context.originalUser).toEqual(admin);
+    expect(actor.getSnapshot().value).toBe('impersonating');
+  });
+
   it('search is case-insensitive on e-mail and name', () => {
     expect(filterCandidates(candidates, 'carol@').map((u) => u.id)).toEqual([3]);
     expect(filterCandidates(candidates, 'BAKER').map((u) => u.id)).toEqual([2]);

@@ -1,4 +1,4 @@
-import { isoDateSchema } from '@store-ops/domain';
+import { isIsoDate } from '@store-ops/domain';
 import { assign, setup } from 'xstate';
 import { browserStorage, readItem, type StorageLike, storageKeys, writeItem } from '../adapters/storage';
 
@@ -12,9 +12,6 @@ export function localToday(now: Date = new Date()): string {
   const d = String(now.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
-
-export const isValidDate = (value: unknown): value is string =>
-  typeof value === 'string' && isoDateSchema.safeParse(value).success;
 
 export interface SelectionInput {
   /** Today, YYYY-MM-DD: the default date. */
@@ -89,7 +86,7 @@ export const selectionMachine = setup({
   },
   actions: selectionStorageActions().actions,
   guards: {
-    isValidDate: ({ event }) => event.type === 'selection.date' && isValidDate(event.date),
+    isValidDate: ({ event }) => event.type === 'selection.date' && isIsoDate(event.date),
     isOtherUser: ({ context, event }) =>
       event.type === 'selection.user' &&
       event.userId !== null &&
@@ -107,7 +104,7 @@ export const selectionMachine = setup({
   context: ({ input }) => ({
     company: input.stored?.company || NO_COMPANY,
     store: input.stored?.store || NO_STORE,
-    date: isValidDate(input.stored?.date) ? input.stored.date : input.today,
+    date: isIsoDate(input.stored?.date) ? input.stored.date : input.today,
     userId: input.stored?.userId || null,
   }),
   initial: 'ready',

@@ -1,6 +1,6 @@
-import { type SessionUser, sessionUserSchema } from '@store-ops/domain';
+import type { SessionUser } from '@store-ops/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, defaultApiClient, readJsonBody } from '../adapters/http';
+import { type ApiClient, defaultApiClient, loadSchemas, readJsonBody } from '../adapters/http';
 import { messages } from '../messages';
 
 /** Paths where no session check runs and no data is preloaded (spec section 2). */
@@ -16,6 +16,8 @@ export interface SessionInput {
 export interface SessionContext {
   path: string;
   user: SessionUser | null;
+  /** The admin behind the session while impersonating, as the last session check reported it. */
+  originalUser: SessionUser | null;
   /** What the login form shows; null when there is nothing to show. */
   error: string | null;
 }
@@ -35,8 +37,14 @@ export class LoginError extends Error {
   override name = 'LoginError';
 }
 
+/** What the session check answers: the current user and, while impersonating, the original admin. */
+export interface SessionCheck {
+  user: SessionUser;
+  originalUser: SessionUser | null;
+}
+
 export interface SessionImplementations {
-  checkSession: () => Promise<SessionUser>;
+  checkSession: () => Promise<SessionCheck>;
   login: (credentials: { email: string; password: string }) => Promise<SessionUser>;
   /** A full page navigation to GET /auth/logout; resolves only where no navigation happens (tests). */
   logout: () => Promise<void>;
@@ -48,11 +56,18 @@ export function createSessionImplementations(
 ): SessionImplementations {
   return {
     async checkSession() {
+      const schemas = loadSchemas();
       const response = await api().get('/auth/login');
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-      return sessionUserSchema.parse(await response.json());
+      const { sessionCheckResponseSchema, sessionUserSchema } = await schemas;
+      const { original_user, ...user } = sessionCheckResponseSchema.parse(await response.json());
+      return {
+        user: sessionUserSchema.parse(user),
+        originalUser: original_user ? sessionUserSchema.parse(original_user) : null,
+      };
     },
     async login({ email, password }) {
+      const schemas = loadSchemas();
       let response: Response;
       try {
         response = await api().postJson('/auth/login', { email, password });
@@ -64,8 +79,12 @@ export function createSessionImplementations(
         const serverMessage = typeof body?.message === 'string' && body.message ? body.message : null;
         throw new LoginError(serverMessage ?? messages.loginFailed);
       }
-      const parsed = sessionUserSchema.safeParse(await readJsonBody(response));
-      if (!parsed.success) throw new LoginError(messages.unexpectedError);
+      const body = await readJsonBody(response);
+      const parsed = await schemas.then(
+        ({ sessionUserSchema }) => sessionUserSchema.safeParse(body),
+        () => null,
+      );
+      if (!parsed?.success) throw new LoginError(messages.unexpectedError);
       return parsed.data;
     },
     async logout() {
@@ -82,7 +101,7 @@ export function sessionBrowserDefaults(api: () => ApiClient = defaultApiClient) 
   const impl = createSessionImplementations(api);
   return {
     actors: {
-      checkSession: fromPromise<SessionUser>(() => impl.checkSession()),
+      checkSession: fromPromise<SessionCheck>(() => impl.checkSession()),
       login: fromPromise<SessionUser, { email: string; password: string }>(({ input }) => impl.login(input)),
       logout: fromPromise<void>(() => impl.logout()),
     },
@@ -108,7 +127,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ path: input.path, user: null, error: null }),
+  context: ({ input }) => ({ path: input.path, user: null, originalUser: null, error: null }),
   initial: 'initializing',
   states: {
     initializing: {
@@ -119,8 +138,17 @@ export const sessionMachine = setup({
       invoke: {
         id: 'checkSession',
         src: 'checkSession',
-        onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
-        onError: { target: 'signedOut', actions: ['logNoSession', assign({ user: null })] },
+        onDone: {
+          target: 'signedIn',
+          actions: assign({
+            user: ({ event }) => event.output.user,
+            originalUser: ({ event }) => event.output.originalUser,
+          }),
+        },
+        onError: {
+          target: 'signedOut',
+          actions: ['logNoSession', assign({ user: null, originalUser: null })],
+        },
       },
     },
     signedOut: {
@@ -147,7 +175,10 @@ export const sessionMachine = setup({
           event.type === 'session.login'
             ? { email: event.email.trim(), password: event.password }
             : { email: '', password: '' },
-        onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
+        onDone: {
+          target: 'signedIn',
+          actions: assign({ user: ({ event }) => event.output, originalUser: null }),
+        },
         onError: {
           target: 'signedOut.failed',
           actions: assign({
@@ -161,8 +192,9 @@ export const sessionMachine = setup({
       entry: assign({ error: null }),
       on: {
         'session.logout': { target: 'signingOut' },
-        'session.userChanged': { actions: assign({ user: ({ event }) => event.user }) },
-        'session.expired': { target: 'signedOut', actions: assign({ user: null }) },
+        // From here the impersonation machine knows the original user; the check's word is spent.
+        'session.userChanged': { actions: assign({ user: ({ event }) => event.user, originalUser: null }) },
+        'session.expired': { target: 'signedOut', actions: assign({ user: null, originalUser: null }) },
       },
     },
     signingOut: {
@@ -170,8 +202,8 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'signedOut', actions: assign({ user: null }) },
-        onError: { target: 'signedOut', actions: assign({ user: null }) },
+        onDone: { target: 'signedOut', actions: assign({ user: null, originalUser: null }) },
+        onError: { target: 'signedOut', actions: assign({ user: null, originalUser: null }) },
       },
     },
   },

@@ -13,15 +13,23 @@ import {
   shortestPathsReport,
   shortestPathsWithContext,
 } from '../testing';
-import { createSessionImplementations, isPublicPath, LoginError, sessionMachine } from './session.machine';
+import {
+  createSessionImplementations,
+  isPublicPath,
+  LoginError,
+  type SessionCheck,
+  sessionMachine,
+} from './session.machine';
 
 const wire = { id: 7, email: 'ada@example.com', name: 'Ada', admin: true, settings: '{"theme":"dark"}' };
 const ada: SessionUser = { ...wire, settings: { theme: 'dark' } };
+/** The session check's answer for Ada, not impersonating. */
+const adaChecked = { user: ada, originalUser: null };
 
 function start(
   path: string,
   impl: Partial<{
-    checkSession: () => Promise<SessionUser>;
+    checkSession: () => Promise<SessionCheck>;
     login: (c: { email: string; password: string }) => Promise<SessionUser>;
     logout: () => Promise<void>;
   }> = {},
@@ -47,7 +55,7 @@ describe('session machine', () => {
       { type: 'session.check' },
       { type: 'session.expired' },
       { type: 'session.userChanged', user: ada },
-      { type: 'xstate.done.actor.checkSession', output: ada },
+      { type: 'xstate.done.actor.checkSession', output: adaChecked },
       { type: 'xstate.error.actor.checkSession', error: new Error('401') },
       { type: 'xstate.done.actor.login', output: ada },
       { type: 'xstate.error.actor.login', error: new LoginError('Invalid email or password') },
@@ -92,18 +100,28 @@ describe('session machine', () => {
   });
 
   it('skips the check on public paths', () => {
-    const check = vi.fn(() => Promise.resolve(ada));
+    const check = vi.fn(() => Promise.resolve(adaChecked));
     const actor = start('/login', { checkSession: check });
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
     expect(check).not.toHaveBeenCalled();
   });
 
   it('checking -> signedIn with the user', async () => {
-    const actor = start('/chat', { checkSession: () => Promise.resolve(ada) });
+    const actor = start('/chat', { checkSession: () => Promise.resolve(adaChecked) });
     expect(actor.getSnapshot().value).toBe('checking');
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(actor.getSnapshot().context.user).toEqual(ada);
+    expect(actor.getSnapshot().context.originalUser).toBeNull();
+  });
+
+  it("checking -> signedIn keeps the server's original user until the user changes", async () => {
+    const sam = { ...ada, id: 2, email: 'staff@example.com', admin: false };
+    const actor = start('/chat', { checkSession: () => Promise.resolve({ user: sam, originalUser: ada }) });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context).toMatchObject({ user: sam, originalUser: ada });
+    actor.send({ type: 'session.userChanged', user: ada });
+    expect(actor.getSnapshot().context).toMatchObject({ user: ada, originalUser: null });
   });
 
   it('a failed check logs No existing session and leaves the user unset', async () => {
@@ -116,7 +134,7 @@ describe('session machine', () => {
   });
 
   it('signedOut -> session.check -> checking', async () => {
-    const check = vi.fn(() => Promise.resolve(ada));
+    const check = vi.fn(() => Promise.resolve(adaChecked));
     const actor = start('/login', { checkSession: check });
     actor.send({ type: 'session.check' });
     expect(actor.getSnapshot().value).toBe('checking');
@@ -164,7 +182,10 @@ describe('session machine', () => {
 
   it('signedIn: userChanged, expired, logout -> signingOut -> signedOut', async () => {
     const out = deferred<void>();
-    const actor = start('/chat', { checkSession: () => Promise.resolve(ada), logout: () => out.promise });
+    const actor = start('/chat', {
+      checkSession: () => Promise.resolve(adaChecked),
+      logout: () => out.promise,
+    });
     await waitFor(actor, (s) => s.matches('signedIn'));
     const bob = { ...ada, id: 9, email: 'bob@example.com', admin: false };
     actor.send({ type: 'session.userChanged', user: bob });
@@ -177,14 +198,14 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.user).toBeNull();
 
     const failing = start('/chat', {
-      checkSession: () => Promise.resolve(ada),
+      checkSession: () => Promise.resolve(adaChecked),
       logout: () => Promise.reject(new Error('x')),
     });
     await waitFor(failing, (s) => s.matches('signedIn'));
     failing.send({ type: 'session.logout' });
     await waitFor(failing, (s) => s.matches('signedOut'));
 
-    const expiring = start('/chat', { checkSession: () => Promise.resolve(ada) });
+    const expiring = start('/chat', { checkSession: () => Promise.resolve(adaChecked) });
     await waitFor(expiring, (s) => s.matches('signedIn'));
     expiring.send({ type: 'session.expired' });
     expect(expiring.getSnapshot().value).toEqual({ signedOut: 'idle' });
@@ -200,8 +221,22 @@ describe('session browser implementations (over a fake fetch)', () => {
 
   it('checkSession GETs /auth/login with credentials and parses settings', async () => {
     const { f, impl } = implWith({ 'GET /auth/login': () => json(wire) });
-    await expect(impl.checkSession()).resolves.toEqual(ada);
+    await expect(impl.checkSession()).resolves.toEqual({ user: ada, originalUser: null });
     expect(f.calls[0]).toMatchObject({ url: '/auth/login', method: 'GET', credentials: 'include' });
+  });
+
+  it('checkSession reads original_user while impersonating (a reload knows whom to return to)', async () => {
+    const staffWire = { id: 2, email: 'staff@example.com', name: 'Sam', admin: false, settings: '' };
+    const { impl } = implWith({ 'GET /auth/login': () => json({ ...staffWire, original_user: wire }) });
+    await expect(impl.checkSession()).resolves.toEqual({
+      user: { ...staffWire, settings: {} },
+      originalUser: ada,
+    });
+  });
+
+  it('checkSession rejects an answer that is not a user', async () => {
+    const { impl } = implWith({ 'GET /auth/login': () => json({ id: 'x' }) });
+    await expect(impl.checkSession()).rejects.toThrow();
   });
 
   it('checkSession rejects on a non-OK answer', async () => {

@@ -279,8 +279,14 @@ describe('impersonation', () => {
     const imp = sessionCookie(res);
     expect(imp).not.toBe(admin);
     expect((await env.as(admin, { method: 'GET', url: '/auth/login' })).statusCode).toBe(401);
-    expect((await env.as(imp, { method: 'GET', url: '/auth/login' })).json()).toMatchObject({
+    // The session check names the original admin too, so a reload (any tab) keeps the badge.
+    expect((await env.as(imp, { method: 'GET', url: '/auth/login' })).json()).toEqual({
       id: IDS.staff,
+      email: STAFF,
+      name: 'Sam Staff',
+      admin: false,
+      settings: '{}',
+      original_user: { id: IDS.admin, email: ADMIN, name: 'Avery Admin', admin: true, settings: '{}' },
     });
     // Admin APIs stay open (original user's flag); data is the staff user's.
     expect((await env.as(imp, { method: 'GET', url: '/api/users' })).statusCode).toBe(200);
@@ -298,6 +304,13 @@ describe('impersonation', () => {
     });
     const back = sessionCookie(res);
     expect(back).not.toBe(imp);
+    expect((await env.as(back, { method: 'GET', url: '/auth/login' })).json()).toEqual({
+      id: IDS.admin,
+      email: ADMIN,
+      name: 'Avery Admin',
+      admin: true,
+      settings: '{}',
+    });
     expect((await env.as(imp, { method: 'GET', url: '/auth/login' })).statusCode).toBe(401);
     expect((await env.as(back, { method: 'GET', url: '/auth/login' })).json()).toMatchObject({
       id: IDS.admin,

@@ -62,7 +62,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/auth/login', async (request, reply) => {
     if (!request.auth) return reply.code(401).send({ message: 'Not signed in.' });
-    return toWire(request.auth.user);
+    const { user, originalUser } = request.auth;
+    // While impersonating, also whom to return to: a reload in any tab still shows the badge.
+    return originalUser ? { ...toWire(user), original_user: toWire(originalUser) } : toWire(user);
   });
 
   app.post('/auth/login', { config: loginRateLimit }, async (request, reply) => {

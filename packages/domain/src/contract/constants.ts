@@ -1,0 +1,65 @@
+// Names and paths of the contract (no zod): CSV files and columns, the assistant's models.
+
+export const CSV_FILE_NAMES = [
+  'sales.csv',
+  'samples.csv',
+  'timers.csv',
+  'actual_labor.csv',
+  'scheduled_labor.csv',
+  'tasks.csv',
+] as const;
+export type CsvFileName = (typeof CSV_FILE_NAMES)[number];
+
+/** The named columns of each CSV file, in order (spec section 3). */
+export const CSV_COLUMNS: Record<CsvFileName, readonly string[]> = {
+  'sales.csv': [
+    'Hour',
+    'NetSales',
+    'TransactionsCount',
+    'LaborHours',
+    'LaborCost',
+    'SuggestedLaborHours',
+    'Forecast',
+  ],
+  'samples.csv': ['Time', 'Product', 'Employee'],
+  'timers.csv': ['StartedAt', 'TimerName', 'MinutesRemaining'],
+  'actual_labor.csv': ['FirstName', 'LastName', 'DateOfBusiness', 'ClockIn', 'ClockOut', 'RegularHours'],
+  'scheduled_labor.csv': [
+    'FirstName',
+    'LastName',
+    'DateOfBusiness',
+    'ShiftStart',
+    'ShiftEnd',
+    'RegularHours',
+  ],
+  'tasks.csv': ['Status', 'CompletedBy', 'TaskName'],
+};
+
+export const PLAIN_CHAT_MODELS = [
+  'gpt-4-turbo',
+  'gpt-4o',
+  'gpt-4o-mini',
+  'gpt-4.1',
+  'o1',
+  'o1-mini',
+  'o3',
+  'o3-mini',
+  'o4-mini',
+] as const;
+export const TOOL_CHAT_MODELS = [
+  'gpt-4-turbo',
+  'gpt-4o',
+  'gpt-4o-mini',
+  'gpt-4.1',
+  'o1',
+  'o3',
+  'o3-mini',
+  'o4-mini',
+] as const;
+export type PlainChatModel = (typeof PLAIN_CHAT_MODELS)[number];
+export type ToolChatModel = (typeof TOOL_CHAT_MODELS)[number];
+
+export const llmChatPath = (model: PlainChatModel) => `/api/llm/chat/${model}`;
+export const llmToolsPath = (model: ToolChatModel) => `/api/llm/tools/${model}`;
+/** The default model path: plain chat with gpt-4o. */
+export const DEFAULT_MODEL_PATH = llmChatPath('gpt-4o');

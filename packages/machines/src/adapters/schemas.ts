@@ -1,0 +1,13 @@
+/**
+ * The response schemas the browser validates answers with. They (and zod) are imported on first
+ * use through `loadSchemas`, beside the request that needs them, so zod is not part of the app's
+ * initial JavaScript.
+ */
+export {
+  csvProxyResponseSchema,
+  llmResponseSchema,
+  selectUserResponseSchema,
+  sessionCheckResponseSchema,
+  sessionUserSchema,
+  stopImpersonationResponseSchema,
+} from '@store-ops/domain';
