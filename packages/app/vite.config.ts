@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -35,7 +36,12 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_POR
 const proxied = ['/api', '/auth', '/healthz'];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The product is English (ThemeRoot's I18nProvider): react-aria's texts in other languages are dropped.
+    optimizeLocales.vite({ locales: ['en-US'] }),
+    precompress(),
+  ],
   build: { outDir: 'dist', manifest: true, sourcemap: true },
   // The report worker is an ES module worker (it shares the domain code's chunks).
   worker: { format: 'es' },

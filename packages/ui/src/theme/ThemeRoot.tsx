@@ -7,7 +7,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { UNSAFE_PortalProvider } from 'react-aria';
+import { I18nProvider, UNSAFE_PortalProvider } from 'react-aria';
 import { ThemeProvider } from 'styled-components';
 import type { BrandId, ColorScheme } from './brands';
 import { createTheme, type ResolvedTheme, theme } from './createTheme';
@@ -21,6 +21,11 @@ export interface ThemeRootProps {
   applyToDocument?: boolean;
   /** Render GlobalStyle (default true). BrandMatrix renders it once for all its cells. */
   withGlobalStyle?: boolean;
+  /**
+   * The language of react-aria's own texts and date formats. The product is English: `en-US` unless
+   * told otherwise (the app's build keeps only en-US strings of react-aria).
+   */
+  locale?: string;
   className?: string;
   style?: CSSProperties;
 }
@@ -54,6 +59,7 @@ export function ThemeRoot({
   children,
   applyToDocument = false,
   withGlobalStyle = true,
+  locale = 'en-US',
   className,
   style,
 }: ThemeRootProps) {
@@ -92,7 +98,9 @@ export function ThemeRoot({
           className={className}
           style={style}
         >
-          <UNSAFE_PortalProvider getContainer={() => ref.current}>{children}</UNSAFE_PortalProvider>
+          <I18nProvider locale={locale}>
+            <UNSAFE_PortalProvider getContainer={() => ref.current}>{children}</UNSAFE_PortalProvider>
+          </I18nProvider>
         </div>
       </ThemeRootContext.Provider>
     </ThemeProvider>
