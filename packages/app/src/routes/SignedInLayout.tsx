@@ -1,23 +1,54 @@
-import { selectFilteredUsers, selectServiceRows } from '@store-ops/machines';
+import { selectServiceRows } from '@store-ops/machines';
 import {
   AppHeader,
-  ImpersonationDialog,
-  type ImpersonationDialogState,
   LoadingServices,
   type ServiceSource,
-  SideDrawer,
   SideDrawerNav,
+  type SideDrawerProps,
   type SideDrawerViewer,
 } from '@store-ops/ui';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { lazyWithReload } from '../lazyWithReload';
 import { useImpersonation, useImpersonationSelector } from '../providers/impersonation';
 import { CompanyProvider } from '../providers/selection';
 import { ServicesProvider, useCatalog, useServicesSelector } from '../providers/services';
 import { useSessionSelector } from '../providers/session';
 import { warmReportWorker } from '../worker/client';
 import { RouterLink } from './LinkAdapter';
+
+/**
+ * The drawer (a modal, for narrow screens) and the impersonation dialog are not on screen when a
+ * signed-in page first paints: their code (react-aria's modal overlays) loads in idle time after it,
+ * or on first use, whichever comes first.
+ */
+const loadOverlays = () => import('./overlays');
+const NavDrawer = lazyWithReload<SideDrawerProps>(() =>
+  loadOverlays().then((m) => ({ default: m.NavDrawer })),
+);
+const ImpersonationDialogConnected = lazyWithReload<Record<string, never>>(() =>
+  loadOverlays().then((m) => ({ default: m.ImpersonationDialogConnected })),
+);
+function prefetchOverlays() {
+  const run = () => void loadOverlays().catch(() => {});
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 500);
+  return () => clearTimeout(id);
+}
+
+/** Whether the impersonation dialog has been asked for (from then on it stays mounted, for its exit). */
+function useDialogWanted(): boolean {
+  const open = useImpersonationSelector(
+    (s) => !s.matches('normal') && !s.matches('impersonating') && !s.matches('stopping'),
+  );
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted || open;
+}
 
 /** From this viewport width the navigation is a permanent sidebar (no menu button, no header badge). */
 const SIDEBAR_FROM = 1024;
@@ -61,43 +92,6 @@ function useViewer(): SideDrawerViewer {
   return { status: 'signedIn', user };
 }
 
-function ImpersonationDialogConnected() {
-  const actor = useImpersonation();
-  const isOpen = useImpersonationSelector(
-    (s) =>
-      s.matches('loadingUsers') || s.matches('loadFailed') || s.matches('selecting') || s.matches('starting'),
-  );
-  const state = useImpersonationSelector(
-    (s): ImpersonationDialogState => {
-      const query = s.context.search;
-      const list = {
-        users: selectFilteredUsers(s).map((u) => ({ ...u, name: u.name ?? '' })),
-        totalUsers: s.context.users.length,
-        query,
-      };
-      if (s.matches('loadingUsers')) return { status: 'loading' };
-      if (s.matches('loadFailed')) return { status: 'loadError' };
-      if (s.matches('starting')) return { status: 'starting', userId: -1, ...list };
-      if (s.matches({ selecting: 'failed' }))
-        return { status: 'startError', reason: s.context.error ?? undefined, ...list };
-      return { status: 'selecting', ...list };
-    },
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  );
-  return (
-    <ImpersonationDialog
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) actor.send({ type: 'impersonation.cancel' });
-      }}
-      state={state}
-      onQueryChange={(query) => actor.send({ type: 'impersonation.search', query })}
-      onSelect={(user) => actor.send({ type: 'impersonation.select', userId: user.id })}
-      onRetry={() => actor.send({ type: 'impersonation.retry' })}
-    />
-  );
-}
-
 function ServicesGate() {
   const { ready } = useCatalog();
   const rows = useServicesSelector(selectServiceRows, (a, b) => JSON.stringify(a) === JSON.stringify(b));
@@ -112,6 +106,9 @@ function ServicesGate() {
 
 function Frame() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const dialogWanted = useDialogWanted();
+  useEffect(prefetchOverlays, []);
   const viewer = useViewer();
   const impersonation = useImpersonation();
   const { pathname } = useLocation();
@@ -124,20 +121,31 @@ function Frame() {
   };
   return (
     <Shell data-component="AppShell">
-      <AppHeader viewer={viewer} onMenu={() => setDrawerOpen(true)} sidebarFrom={SIDEBAR_FROM} />
+      <AppHeader
+        viewer={viewer}
+        onMenu={() => {
+          setDrawerWanted(true);
+          setDrawerOpen(true);
+        }}
+        sidebarFrom={SIDEBAR_FROM}
+      />
       <Sidebar>
         <SideDrawerNav {...nav} />
       </Sidebar>
       <Content>
         <ServicesGate />
       </Content>
-      <SideDrawer
-        {...nav}
-        isOpen={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        onItemChosen={() => setDrawerOpen(false)}
-      />
-      <ImpersonationDialogConnected />
+      <Suspense fallback={null}>
+        {drawerWanted && (
+          <NavDrawer
+            {...nav}
+            isOpen={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            onItemChosen={() => setDrawerOpen(false)}
+          />
+        )}
+        {dialogWanted && <ImpersonationDialogConnected />}
+      </Suspense>
     </Shell>
   );
 }
