@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { loadMarkdownRenderer } from '../packages/ui/src/components/Markdown';
+import { loadSelectorFields } from '../packages/ui/src/components/SelectorBar';
 import {
   type BrandId,
   BrandMatrix,
@@ -49,10 +50,11 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   decorators: [withTheme],
-  // Markdown loads its renderer lazily (plain text until then): stories render with it loaded.
+  // Markdown's renderer and the selector bar's controls load lazily (plain text / pending values
+  // until then): stories render with them loaded, except those that show the pending look.
   loaders: [
     async () => {
-      await loadMarkdownRenderer();
+      await Promise.all([loadMarkdownRenderer(), loadSelectorFields()]);
     },
   ],
   // addon-a11y checks the story in the selected mode; this re-runs axe in the other mode.

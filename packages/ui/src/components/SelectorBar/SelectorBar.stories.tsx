@@ -174,3 +174,52 @@ export const CompanyWithoutStores: Story = {
     await expect(trigger).toHaveTextContent(s.noStores);
   },
 };
+
+/** Until the controls' code has loaded: the same labels and boxes with the current values, busy. */
+export const PendingControls: Story = {
+  args: { pending: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const fields = canvasElement.querySelectorAll('[data-field]');
+    await expect([...fields].map((f) => f.getAttribute('data-field'))).toEqual(['company', 'store', 'date']);
+    for (const f of fields) await expect(f).toHaveAttribute('aria-busy', 'true');
+    await expect(c.getByText('Acme Burgers')).toBeVisible();
+    await expect(c.getByText('Uptown')).toBeVisible();
+    await expect(c.getByText('11/20/2026')).toBeVisible();
+    // Nothing to press that would vanish when the controls arrive.
+    await expect(c.queryAllByRole('button').filter((b) => b.closest('[data-field]'))).toEqual([]);
+  },
+};
+
+/** The pending look takes exactly the controls' room: no layout shift when they arrive. */
+export const PendingMatchesLoaded: Story = {
+  // Two bars side by side for the comparison: the page never has two, so their shared name is fine here.
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div data-testid="pending">
+        <SelectorBar {...args} pending />
+      </div>
+      <div data-testid="loaded">
+        <SelectorBar {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const box = (which: string, field: string) =>
+      c.getByTestId(which).querySelector(`[data-field="${field}"]`)?.getBoundingClientRect();
+    await waitFor(() =>
+      expect(c.getByTestId('loaded').querySelector('[data-component="DatePicker"]')).not.toBeNull(),
+    );
+    for (const field of ['company', 'store', 'date']) {
+      const pending = box('pending', field);
+      const loaded = box('loaded', field);
+      await expect({ field, width: pending?.width, height: pending?.height }).toEqual({
+        field,
+        width: loaded?.width,
+        height: loaded?.height,
+      });
+    }
+  },
+};

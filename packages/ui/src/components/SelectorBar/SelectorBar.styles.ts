@@ -1,5 +1,6 @@
 import { Button } from 'react-aria-components';
 import styled from 'styled-components';
+import { inputBox, labelStyles } from '../shared/styles';
 
 /** The bar is a size container: it collapses when *it* is narrower than the sm breakpoint (600 px), which for a
  * full-width bottom bar is the screen width, and which a story can prove by constraining its width. */
@@ -61,5 +62,45 @@ export const ToggleButton = styled(Button)`
 
   @container selector-bar (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
     display: block;
+  }
+`;
+
+/** The label of a field whose control is still loading: the same look as the control's label. */
+export const PendingLabel = styled.span`
+  ${labelStyles}
+`;
+
+/** The box of a field whose control is still loading: the control's box, holding the current value. */
+export const PendingBox = styled.div`
+  ${inputBox}
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  font-variant-numeric: tabular-nums;
+  & > span {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  &[data-placeholder='true'] > span {
+    color: ${({ theme }) => theme.colors.fgMuted};
+  }
+  & > svg {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    color: ${({ theme }) => theme.colors.fgMuted};
+  }
+  /* The date field's box holds a 32 px calendar button: the same room here. */
+  &[data-kind='date'] {
+    gap: ${({ theme }) => theme.space[1]};
+    padding-right: ${({ theme }) => theme.space[1]};
+  }
+  &[data-kind='date'] > svg {
+    box-sizing: content-box;
+    padding: 7px;
   }
 `;

@@ -1,9 +1,68 @@
 import type { Company, Store } from '@store-ops/domain';
-import { useId, useMemo, useState } from 'react';
-import { DatePicker } from '../DatePicker';
-import { Select, type SelectOption } from '../Select';
-import { Bar, Field, Fields, ToggleButton } from './SelectorBar.styles';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { icons } from '../IconButton';
+import type { SelectOption } from '../Select';
+import { Bar, Field, Fields, PendingBox, PendingLabel, ToggleButton } from './SelectorBar.styles';
 import { selectorBarStrings as s } from './strings';
+
+type FieldsModule = typeof import('./SelectorFields');
+let fieldsModule: FieldsModule | undefined;
+let fieldsLoading: Promise<FieldsModule> | undefined;
+
+/**
+ * Loads the selector's controls (React Aria Select and DatePicker with their popovers, calendar and
+ * date arithmetic, ~35 KB gz) once. The bar paints before they arrive, showing the current values
+ * in place, so they stay out of the initial JavaScript. Call it early to warm it up (stories' loaders).
+ */
+export function loadSelectorFields(): Promise<FieldsModule> {
+  if (fieldsModule) return Promise.resolve(fieldsModule);
+  fieldsLoading ??= import('./SelectorFields').then(
+    (m) => {
+      fieldsModule = m;
+      return m;
+    },
+    (error: unknown) => {
+      fieldsLoading = undefined; // the next bar that mounts may retry
+      throw error;
+    },
+  );
+  return fieldsLoading;
+}
+
+/** `YYYY-MM-DD` as the date field shows it (en-US, mm/dd/yyyy). */
+const shownDate = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return y && m && d ? `${m}/${d}/${y}` : iso;
+};
+
+/**
+ * The fields as they look until their controls load: the same labels and boxes holding the current
+ * values, not interactive (nothing to click that would vanish), marked busy.
+ */
+function PendingFields(props: {
+  isAdmin: boolean;
+  company: string;
+  store: string | null;
+  storePlaceholder: string;
+  date: string;
+}) {
+  const field = (name: string, label: string, value: string | null, placeholder: string, icon: ReactNode) => (
+    <Field data-field={name} data-pending="" aria-busy="true">
+      <PendingLabel>{label}</PendingLabel>
+      <PendingBox data-kind={name} data-placeholder={value === null ? 'true' : undefined}>
+        <span>{value ?? placeholder}</span>
+        {icon}
+      </PendingBox>
+    </Field>
+  );
+  return (
+    <>
+      {props.isAdmin && field('company', s.companyLabel, props.company, '', icons.chevronDown)}
+      {field('store', s.storeLabel, props.store, props.storePlaceholder, icons.chevronDown)}
+      {field('date', s.dateLabel, shownDate(props.date), '', icons.calendar)}
+    </>
+  );
+}
 
 /** The selection machine's "nothing chosen" values (spec section 3). */
 export const NO_COMPANY = 'no-company';
@@ -29,6 +88,11 @@ export interface SelectorBarProps {
   onDateChange: (date: string) => void;
   /** `bar`: the chat's bottom bar (collapses below 600 px); `stacked`: the settings form. */
   layout?: 'bar' | 'stacked';
+  /**
+   * Show the look the bar has until its controls have loaded (the current values in place, not
+   * interactive). Normally automatic; set for stories that show that look.
+   */
+  pending?: boolean;
 }
 
 const byName = <T extends { name: string }>(a: T, b: T) =>
@@ -66,6 +130,7 @@ export function SelectorBar({
   onStoreChange,
   onDateChange,
   layout = 'bar',
+  pending = false,
 }: SelectorBarProps) {
   const [expanded, setExpanded] = useState(false);
   const fieldsId = useId();
@@ -80,6 +145,20 @@ export function SelectorBar({
     [storeItems],
   );
   const storeValue = storeItems.some((st) => String(st.id) === selectedStore) ? selectedStore : null;
+  const storePlaceholder = storeItems.length === 0 ? s.noStores : s.storePlaceholder;
+  const [fields, setFields] = useState<FieldsModule | undefined>(fieldsModule);
+  useEffect(() => {
+    if (fields) return;
+    let live = true;
+    loadSelectorFields().then(
+      (m) => live && setFields(m),
+      // Chunk failed to load (offline, new deploy): the values stay readable; a reload retries.
+      (error: unknown) => console.error('Selector controls failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fields]);
 
   return (
     <Bar
@@ -99,29 +178,28 @@ export function SelectorBar({
           </ToggleButton>
         )}
         <Fields id={fieldsId}>
-          {isAdmin && (
-            <Field data-field="company">
-              <Select
-                label={s.companyLabel}
-                options={companyItems}
-                value={selectedCompany}
-                onChange={(key) => key !== null && onCompanyChange(key)}
-              />
-            </Field>
-          )}
-          <Field data-field="store">
-            <Select
-              label={s.storeLabel}
-              options={storeSelectOptions}
-              value={storeValue}
-              onChange={(key) => key !== null && onStoreChange(key)}
-              placeholder={storeItems.length === 0 ? s.noStores : s.storePlaceholder}
-              isDisabled={storeItems.length === 0}
+          {fields && !pending ? (
+            <fields.SelectorFields
+              isAdmin={isAdmin}
+              companyItems={companyItems}
+              storeItems={storeSelectOptions}
+              selectedCompany={selectedCompany}
+              storeValue={storeValue}
+              storePlaceholder={storePlaceholder}
+              selectedDate={selectedDate}
+              onCompanyChange={onCompanyChange}
+              onStoreChange={onStoreChange}
+              onDateChange={onDateChange}
             />
-          </Field>
-          <Field data-field="date">
-            <DatePicker label={s.dateLabel} value={selectedDate} onChange={(d) => d && onDateChange(d)} />
-          </Field>
+          ) : (
+            <PendingFields
+              isAdmin={isAdmin}
+              company={companyItems.find((c) => c.id === selectedCompany)?.label ?? s.noCompany}
+              store={storeSelectOptions.find((o) => o.id === storeValue)?.label ?? null}
+              storePlaceholder={storePlaceholder}
+              date={selectedDate}
+            />
+          )}
         </Fields>
       </div>
     </Bar>

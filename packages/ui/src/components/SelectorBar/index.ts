@@ -1,5 +1,6 @@
 export {
   companyOptions,
+  loadSelectorFields,
   NO_COMPANY,
   NO_STORE,
   SelectorBar,
