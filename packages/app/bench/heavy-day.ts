@@ -1,6 +1,6 @@
-// A deterministic heavy store-day in the /api/csvproxy answer shape (several MB of CSV): 24 hourly
-// sales rows, 300 employees with scheduled shifts and punches, 20,000 samples, 5,000 timers and
-// 2,000 tasks. The bench serves it through Playwright's routing so the client path is the real one.
+// A deterministic heavy store-day in the /api/csvproxy answer shape (several MB of CSV, about 3.5 MB
+// of JSON): 24 hourly sales rows, 1,200 employees with scheduled shifts and punches, 80,000 samples,
+// 20,000 timers and 8,000 tasks. The bench serves it through Playwright's routing so the client path is the real one.
 import type { CsvProxyResponse } from '@store-ops/domain';
 
 function prng(seed: number) {
@@ -28,7 +28,7 @@ export function heavyDay(date: string, storeId: number): CsvProxyResponse {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)] as T;
   const first = ['Ana', 'Ben', 'Chloe', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivan', 'Jo', 'Kai', 'Lea'];
   const last = ['Smith', 'Jones', 'Garcia', 'Chen', 'Patel', 'Novak', 'Silva', 'Kim', 'Ross', 'Diaz'];
-  const people = Array.from({ length: 300 }, (_, i) => [`${pick(first)}${i}`, pick(last)] as const);
+  const people = Array.from({ length: 1_200 }, (_, i) => [`${pick(first)}${i}`, pick(last)] as const);
 
   const sales = ['Hour,NetSales,TransactionsCount,LaborHours,LaborCost,SuggestedLaborHours,Forecast'];
   for (let h = 0; h < 24; h++) {
@@ -52,7 +52,7 @@ export function heavyDay(date: string, storeId: number): CsvProxyResponse {
   }
   const products = ['Chicken Bites', 'Iced Tea', 'Waffle Fries', 'Lemonade', 'Brownie', 'Cold Brew'];
   const samples = ['Time,Product,Employee'];
-  for (let i = 0; i < 20_000; i++) {
+  for (let i = 0; i < 80_000; i++) {
     const [f, l] = pick(people);
     samples.push(
       `${clock(360 + Math.floor(rand() * 900), Math.floor(rand() * 60))},${pick(products)},${f} ${l}`,
@@ -60,14 +60,14 @@ export function heavyDay(date: string, storeId: number): CsvProxyResponse {
   }
   const timerNames = ['Fryer', 'Grill', 'Oven', 'Proofer', 'Sanitizer', 'Tea Brew'];
   const timers = ['StartedAt,TimerName,MinutesRemaining'];
-  for (let i = 0; i < 5_000; i++) {
+  for (let i = 0; i < 20_000; i++) {
     timers.push(
       `${clock(360 + Math.floor(rand() * 900), Math.floor(rand() * 60))},${pick(timerNames)},${Math.floor(rand() * 40) - 10}`,
     );
   }
   const statuses = ['completed', 'late', 'incomplete', 'skipped'];
   const tasks = ['Status,CompletedBy,TaskName'];
-  for (let i = 0; i < 2_000; i++) {
+  for (let i = 0; i < 8_000; i++) {
     const [f, l] = pick(people);
     tasks.push(`${pick(statuses)},${f} ${l},Task ${i}`);
   }

@@ -31,7 +31,9 @@ const ImpersonationDialogConnected = lazyWithReload<Record<string, never>>(() =>
   loadOverlays().then((m) => ({ default: m.ImpersonationDialogConnected })),
 );
 function prefetchOverlays() {
-  const run = () => void loadOverlays().catch(() => {});
+  const run = () => {
+    for (const overlay of [NavDrawer, ImpersonationDialogConnected]) void overlay.preload().catch(() => {});
+  };
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(run, { timeout: 3000 });
     return () => cancelIdleCallback(id);

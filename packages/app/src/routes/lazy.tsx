@@ -11,14 +11,20 @@ export const lazyRoutes = {
 };
 
 /**
- * Fetches the signed-in shell and the chat's chunks in idle time on the sign-in screen, so signing
- * in does not wait for them (they are not part of /login's initial JavaScript).
+ * Fetches the signed-in shell and the chat's modules once the visitor starts using the sign-in form
+ * (first pointer, key or focus), so signing in does not wait for them. Not before: they are not part
+ * of /login's initial JavaScript, and a visitor who only looks costs nothing. Returns the clean-up.
  */
 export function prefetchSignedInRoutes() {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
   const run = () => {
-    void import('./SignedInLayout').catch(() => {});
-    void import('./ChatRoute').catch(() => {});
+    stop();
+    for (const route of [lazyRoutes.SignedInLayout, lazyRoutes.ChatRoute])
+      void route.preload().catch(() => {});
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  const stop = () => {
+    for (const type of events) document.removeEventListener(type, run, true);
+  };
+  for (const type of events) document.addEventListener(type, run, true);
+  return stop;
 }
