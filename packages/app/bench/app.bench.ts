@@ -5,7 +5,7 @@
 //  2. main-thread long tasks (> 50 ms) while a heavy store-day loads and its context builds;
 //  3. sign-in -> context preview visible, fetched vs cached, medians of 5, and the ratio;
 //  4. Lighthouse on /login: performance score and CLS.
-// `npm run bench -w packages/app -- --only=bundle` runs part 1 alone.
+// `npm run bench -w packages/app -- --only=bundle` runs part 1 alone; `--only=lighthouse` parts 1 and 4.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -106,9 +106,10 @@ async function timeSignInToPreview(page: Page) {
   return performance.now() - t0;
 }
 
+const lighthouseOnly = process.argv.includes('--only=lighthouse');
 try {
   // --- 2. long tasks while a heavy store-day loads ------------------------------------------
-  {
+  if (!lighthouseOnly) {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -155,7 +156,7 @@ try {
   }
 
   // --- 3. sign-in -> context preview, fetched vs cached -------------------------------------
-  {
+  if (!lighthouseOnly) {
     const fetched: number[] = [];
     for (let i = 0; i < 5; i++) {
       const context = await browser.newContext({ baseURL: server.url });
@@ -200,27 +201,36 @@ try {
     chromeFlags: chromiumArgs.filter((a) => a !== '--headless').concat('--headless=new'),
   });
   try {
-    const run = await lighthouse(`${server.url}/login`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!run) throw new Error('lighthouse returned no result');
-    const lhr = run.lhr;
-    writeFileSync(path.join(shotsDir, 'lighthouse-login.json'), JSON.stringify(lhr, null, 1));
-    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-    const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
-    for (const id of [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'speed-index',
-    ]) {
-      console.log(`  ${id}: ${lhr.audits[id]?.displayValue}`);
+    // Lighthouse simulates a slow phone from this machine's own timings, which vary from run to run
+    // (a few points): the score is the median of 5 runs, as Lighthouse's docs advise; CLS the worst.
+    const runs: { score: number; cls: number; metrics: string }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const run = await lighthouse(`${server.url}/login`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!run) throw new Error('lighthouse returned no result');
+      const lhr = run.lhr;
+      writeFileSync(path.join(shotsDir, `lighthouse-login-${i + 1}.json`), JSON.stringify(lhr, null, 1));
+      const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        metrics: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, SI ${audit('speed-index')}`,
+      });
+      console.log(`  run ${i + 1}: score ${runs[i]?.score}; ${runs[i]?.metrics}; CLS ${runs[i]?.cls}`);
     }
-    report('Lighthouse /login performance (default mobile preset)', String(score), '>= 95', score >= 95);
-    report('Lighthouse /login CLS', String(cls), '0', cls === 0);
+    const score = median(runs.map((r) => r.score));
+    const cls = Math.max(...runs.map((r) => r.cls));
+    report(
+      'Lighthouse /login performance (default mobile preset, median of 5)',
+      String(score),
+      '>= 95',
+      score >= 95,
+    );
+    report('Lighthouse /login CLS (worst of 5)', String(cls), '0', cls === 0);
   } finally {
     chrome.kill();
   }

@@ -47,10 +47,18 @@ function channel(v: number): number {
   return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 }
 
+/** Luminance by hex: deriving the 14 palettes at start-up asks for the same colours many times. */
+const luminances = new Map<string, number>();
+
 /** WCAG 2.x relative luminance (0 = black, 1 = white). */
 export function luminance(hex: string): number {
-  const [r, g, b] = parseHex(hex);
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  let value = luminances.get(hex);
+  if (value === undefined) {
+    const [r, g, b] = parseHex(hex);
+    value = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    luminances.set(hex, value);
+  }
+  return value;
 }
 
 /** WCAG 2.x contrast ratio between two opaque colours, 1..21. */
@@ -71,10 +79,17 @@ export function ensureContrast(
   ratio: number,
   direction: 'darken' | 'lighten',
 ): string {
-  const target = direction === 'darken' ? '#000000' : '#ffffff';
+  // Numeric all the way (no hex round trips per step): the app derives 14 palettes at start-up.
+  const [r, g, b] = parseHex(color);
+  const target = direction === 'darken' ? 0 : 255;
+  const bgLuminances = backgrounds.map(luminance);
+  const byte = (v: number) => Math.round(Math.min(255, Math.max(0, v)));
   for (let step = 0; step <= 100; step += 1) {
-    const candidate = mix(color, target, step / 100);
-    if (backgrounds.every((bg) => contrast(candidate, bg) >= ratio)) return candidate;
+    const t = step / 100;
+    const rgb: Rgb = [byte(r + (target - r) * t), byte(g + (target - g) * t), byte(b + (target - b) * t)];
+    const l = 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
+    if (bgLuminances.every((lb) => (Math.max(l, lb) + 0.05) / (Math.min(l, lb) + 0.05) >= ratio))
+      return toHex(rgb);
   }
   throw new Error(`Cannot reach contrast ${ratio}:1 for ${color} against ${backgrounds.join(', ')}`);
 }
