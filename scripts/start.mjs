@@ -22,7 +22,12 @@ const stale =
   !existsSync(built) || sources.some((dir) => newestMtime(path.join(root, dir)) > statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the app...');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'packages/app'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', 'packages/app'], {
+    cwd: root,
+    stdio: 'inherit',
+    // The production build whatever the shell's NODE_ENV (a development value would bundle React's dev build).
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

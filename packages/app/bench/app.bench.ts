@@ -37,7 +37,11 @@ const median = (xs: number[]) => {
 
 // --- 1. bundle -----------------------------------------------------------------------------
 console.log('Building the app...');
-const build = spawnSync('npm', ['run', 'build', '-w', 'packages/app'], { cwd: repoRoot, encoding: 'utf8' });
+const build = spawnSync('npm', ['run', 'build', '-w', 'packages/app'], {
+  cwd: repoRoot,
+  encoding: 'utf8',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
 const manifest = readManifest(distDir);
 // Admin screens = the lazy admin route modules (the route table in src/routes/admin/index.tsx only

@@ -16,7 +16,13 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const buildStart = performance.now();
-  const build = spawnSync('npm', ['run', 'build', '-w', 'packages/app'], { cwd: repoRoot, encoding: 'utf8' });
+  // Vitest runs with NODE_ENV=test, which a child Vite build would inherit and then bundle React's
+  // development build: test what `npm start` serves, the production build.
+  const build = spawnSync('npm', ['run', 'build', '-w', 'packages/app'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error(`app build failed:\n${build.stdout}\n${build.stderr}`);
   console.log(`[e2e] app built in ${Math.round(performance.now() - buildStart)} ms`);
 
