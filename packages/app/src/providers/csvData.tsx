@@ -1,4 +1,10 @@
-import { type CsvLoadResult, type CsvRequest, csvDataMachine, NO_STORE } from '@store-ops/machines';
+import {
+  type CsvLoadResult,
+  type CsvRequest,
+  csvDataBrowserDefaults,
+  csvDataMachine,
+  NO_STORE,
+} from '@store-ops/machines';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
@@ -12,9 +18,18 @@ export const storeDayKey = (date: string | null, storeId: string | null) => `${d
 /**
  * The csv data machine with its network fetch moved into the report worker: the worker fetches the
  * CSV proxy (cookies included), validates and parses it, keeps the parsed rows, and hands back the
- * sections' texts. The browser cache (read/write) stays the machine's default.
+ * sections' texts. The browser cache (read/write) stays the machine's default, its write deferred.
  */
+const { writeCache } = csvDataBrowserDefaults().actions;
+
 export const appCsvDataMachine = csvDataMachine.provide({
+  actions: {
+    // Writing a heavy store-day to local storage (serialise + setItem, tens of ms for a few MB) gets
+    // its own task after the one that shows the data: no single long task on the main thread.
+    writeCache: (args, params) => {
+      setTimeout(() => writeCache(args, params), 0);
+    },
+  },
   actors: {
     fetchCsv: fromPromise<CsvLoadResult, CsvRequest>(async ({ input, signal }) => {
       const store = input.storeId && input.storeId !== NO_STORE ? input.storeId : null;
