@@ -4,21 +4,30 @@ import { type ApiClient, defaultApiClient } from '../adapters/http';
 import { messages } from '../messages';
 import { isPublicPath } from '../session/session.machine';
 
-/** The data sources loaded at start, in the order the loading screen shows them. */
+/**
+ * The data sources loaded at start, in the order the loading screen shows them. `adminOnly`: the
+ * server answers them for admins only (403 otherwise), so a non-admin neither asks nor lists them.
+ */
 export const SERVICE_SOURCES = [
-  { key: 'users', label: 'Users', path: '/api/users/', windowed: false },
-  { key: 'usergroups', label: 'User Groups', path: '/api/usergroups/', windowed: false },
-  { key: 'users2groups', label: 'User Assignments', path: '/api/users2groups/', windowed: false },
-  { key: 'stores', label: 'Stores', path: '/api/stores/', windowed: false },
-  { key: 'companies', label: 'Companies', path: '/api/companies/', windowed: false },
-  { key: 'hours', label: 'Hours', path: '/api/hours/', windowed: false },
-  { key: 'employees', label: 'Employees', path: '/api/employees/', windowed: false },
-  { key: 'schedules', label: 'Schedules', path: '/api/schedules/', windowed: true },
-  { key: 'weather', label: 'Weather', path: '/api/weather/', windowed: true },
-  { key: 'shifts', label: 'Shifts', path: '/api/shifts/', windowed: true },
-  { key: 'availability', label: 'Availability', path: '/api/availability/', windowed: true },
-  { key: 'sales', label: 'Sales', path: '/api/sales/', windowed: true },
-  { key: 'timepunches', label: 'Timepunches', path: '/api/timepunches/', windowed: true },
+  { key: 'users', label: 'Users', path: '/api/users/', windowed: false, adminOnly: true },
+  { key: 'usergroups', label: 'User Groups', path: '/api/usergroups/', windowed: false, adminOnly: true },
+  {
+    key: 'users2groups',
+    label: 'User Assignments',
+    path: '/api/users2groups/',
+    windowed: false,
+    adminOnly: true,
+  },
+  { key: 'stores', label: 'Stores', path: '/api/stores/', windowed: false, adminOnly: false },
+  { key: 'companies', label: 'Companies', path: '/api/companies/', windowed: false, adminOnly: false },
+  { key: 'hours', label: 'Hours', path: '/api/hours/', windowed: false, adminOnly: false },
+  { key: 'employees', label: 'Employees', path: '/api/employees/', windowed: false, adminOnly: true },
+  { key: 'schedules', label: 'Schedules', path: '/api/schedules/', windowed: true, adminOnly: true },
+  { key: 'weather', label: 'Weather', path: '/api/weather/', windowed: true, adminOnly: true },
+  { key: 'shifts', label: 'Shifts', path: '/api/shifts/', windowed: true, adminOnly: true },
+  { key: 'availability', label: 'Availability', path: '/api/availability/', windowed: true, adminOnly: true },
+  { key: 'sales', label: 'Sales', path: '/api/sales/', windowed: true, adminOnly: true },
+  { key: 'timepunches', label: 'Timepunches', path: '/api/timepunches/', windowed: true, adminOnly: true },
 ] as const;
 
 export type ServiceKey = (typeof SERVICE_SOURCES)[number]['key'];
@@ -51,7 +60,12 @@ export type ServicesLoaderEvent =
   /** Load again (e.g. after sign-in), with the current user and path. */
   { type: 'services.reload'; user: SessionUser | null; path: string };
 
-export type FetchListInput = { source: ServiceSource; window: { start: string; end: string } };
+export type FetchListInput = {
+  source: ServiceSource;
+  window: { start: string; end: string };
+  /** Whether the user may read admin-only sources; when not, those resolve empty without a request. */
+  admin: boolean;
+};
 
 /** A source's URL: the windowed ones carry `?start&end`. */
 export function serviceUrl(source: ServiceSource, window: { start: string; end: string }): string {
@@ -60,7 +74,8 @@ export function serviceUrl(source: ServiceSource, window: { start: string; end: 
 
 /** GET a list; a non-OK answer or a failure is logged and counts as an empty list. */
 export function createFetchList(api: () => ApiClient = defaultApiClient) {
-  return async ({ source, window }: FetchListInput): Promise<unknown[]> => {
+  return async ({ source, window, admin }: FetchListInput): Promise<unknown[]> => {
+    if (source.adminOnly && !admin) return [];
     try {
       const response = await api().get(serviceUrl(source, window));
       if (!response.ok) {
@@ -121,7 +136,11 @@ export const servicesLoaderMachine = setup({
       invoke: SERVICE_SOURCES.map((source) => ({
         id: source.key,
         src: 'fetchList' as const,
-        input: ({ context }: { context: ServicesLoaderContext }) => ({ source, window: context.window }),
+        input: ({ context }: { context: ServicesLoaderContext }) => ({
+          source,
+          window: context.window,
+          admin: context.user?.admin === true,
+        }),
         onDone: {
           actions: assign(({ context, event }) => {
             const rows = Array.isArray(event.output) ? event.output : [];
@@ -155,9 +174,10 @@ export const servicesLoaderMachine = setup({
   },
 });
 
-/** The rows and status of each source, in display order, for the loading screen. */
+/** The rows and status of each source the user may read, in display order, for the loading screen. */
 export function selectServiceRows(s: { context: ServicesLoaderContext }) {
-  return SERVICE_SOURCES.map((source) => ({
+  const admin = s.context.user?.admin === true;
+  return SERVICE_SOURCES.filter((source) => admin || !source.adminOnly).map((source) => ({
     key: source.key,
     label: source.label,
     status: s.context.status[source.key],

@@ -9,6 +9,7 @@ import {
   SERVICE_SOURCES,
   selectServiceRows,
   serviceStatusText,
+  servicesLoaderBrowserDefaults,
   servicesLoaderMachine,
   serviceUrl,
 } from './servicesLoader.machine';
@@ -91,6 +92,28 @@ describe('services loader machine', () => {
     expect(snapshot.context.data.users).toEqual([]);
   });
 
+  it('a non-admin loads stores, companies and hours only; the admin-only sources are neither asked nor listed', async () => {
+    const f = fakeFetch({
+      'GET /api/stores/': () => json([{ id: 1 }, { id: 2 }]),
+      'GET /api/companies/': () => json([{ id: 7 }]),
+      'GET /api/hours/': () => json([]),
+    });
+    const staff = { ...user, id: 2, admin: false };
+    const machine = servicesLoaderMachine.provide(
+      servicesLoaderBrowserDefaults(() => createApiClient({ fetch: f })),
+    );
+    const actor = createActor(machine, { input: { user: staff, path: '/chat', window } }).start();
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(f.calls.map((c) => c.url).sort()).toEqual(['/api/companies/', '/api/hours/', '/api/stores/']);
+    expect(selectServiceRows(actor.getSnapshot()).map((r) => [r.label, r.text])).toEqual([
+      ['Stores', '2 records'],
+      ['Companies', '1 records'],
+      ['Hours', '0 records'],
+    ]);
+    // An admin gets every source listed.
+    expect(selectServiceRows({ context: { ...actor.getSnapshot().context, user } })).toHaveLength(13);
+  });
+
   it('no user, or a public route: done at once with no fetch', () => {
     const fetchList = vi.fn(() => Promise.resolve([]));
     const none = start(fetchList, { user: null, path: '/chat' });
@@ -124,11 +147,14 @@ describe('fetchList (browser default over a fake fetch)', () => {
     const source = (key: string) =>
       SERVICE_SOURCES.find((s) => s.key === key) as (typeof SERVICE_SOURCES)[number];
     expect(serviceUrl(source('weather'), window)).toBe('/api/weather/?start=2026-11-14&end=2026-11-21');
-    expect(await fetchList({ source: source('stores'), window })).toEqual([{ id: 1 }]);
-    expect(await fetchList({ source: source('sales'), window })).toEqual([{ id: 5 }, { id: 6 }]);
-    expect(await fetchList({ source: source('hours'), window })).toEqual([]);
+    expect(await fetchList({ source: source('stores'), window, admin: true })).toEqual([{ id: 1 }]);
+    expect(await fetchList({ source: source('sales'), window, admin: true })).toEqual([{ id: 5 }, { id: 6 }]);
+    expect(await fetchList({ source: source('hours'), window, admin: true })).toEqual([]);
     expect(error).toHaveBeenCalledWith('Failed to load /api/hours/: 403 Forbidden');
-    expect(await fetchList({ source: source('users'), window })).toEqual([]);
+    expect(await fetchList({ source: source('users'), window, admin: true })).toEqual([]);
+    const asked = f.calls.length;
+    expect(await fetchList({ source: source('sales'), window, admin: false })).toEqual([]);
+    expect(f.calls.length).toBe(asked); // admin-only, not an admin: no request at all
     expect(f.calls.every((c) => c.credentials === 'include')).toBe(true);
   });
 });
