@@ -218,14 +218,21 @@ try {
       if (!run) throw new Error('lighthouse returned no result');
       const lhr = run.lhr;
       writeFileSync(path.join(shotsDir, `lighthouse-login-${i + 1}.json`), JSON.stringify(lhr, null, 1));
+      if (lhr.runtimeError) {
+        // A run that could not measure (e.g. no paint seen) is reported, not counted.
+        console.log(`  run ${i + 1}: no result (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+        continue;
+      }
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
       runs.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         metrics: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, SI ${audit('speed-index')}`,
       });
-      console.log(`  run ${i + 1}: score ${runs[i]?.score}; ${runs[i]?.metrics}; CLS ${runs[i]?.cls}`);
+      const last = runs[runs.length - 1];
+      console.log(`  run ${i + 1}: score ${last?.score}; ${last?.metrics}; CLS ${last?.cls}`);
     }
+    if (runs.length < 3) throw new Error(`only ${runs.length} of 5 Lighthouse runs produced a result`);
     const score = median(runs.map((r) => r.score));
     const cls = Math.max(...runs.map((r) => r.cls));
     report(

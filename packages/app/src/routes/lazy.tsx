@@ -1,4 +1,5 @@
 import { lazyWithReload } from '../lazyWithReload';
+import { warmReportWorker } from '../worker/client';
 
 /** Signed-in and public screens beyond the login form: each its own chunk. */
 export const lazyRoutes = {
@@ -11,9 +12,10 @@ export const lazyRoutes = {
 };
 
 /**
- * Fetches the signed-in shell and the chat's modules once the visitor starts using the sign-in form
- * (first pointer, key or focus), so signing in does not wait for them. Not before: they are not part
- * of /login's initial JavaScript, and a visitor who only looks costs nothing. Returns the clean-up.
+ * Fetches the signed-in shell and the chat's modules, and starts the report worker (its module
+ * loads and compiles), once the visitor starts using the sign-in form (first pointer, key or focus),
+ * so signing in does not wait for them. Not before: they are not part of /login's initial
+ * JavaScript, and a visitor who only looks costs nothing. Returns the clean-up.
  */
 export function prefetchSignedInRoutes() {
   const events = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -21,6 +23,7 @@ export function prefetchSignedInRoutes() {
     stop();
     for (const route of [lazyRoutes.SignedInLayout, lazyRoutes.ChatRoute])
       void route.preload().catch(() => {});
+    warmReportWorker();
   };
   const stop = () => {
     for (const type of events) document.removeEventListener(type, run, true);
