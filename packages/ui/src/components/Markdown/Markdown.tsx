@@ -1,4 +1,5 @@
-import { type HTMLAttributes, useEffect, useMemo, useState } from 'react';
+import { type HTMLAttributes, useMemo } from 'react';
+import { lazyModule, useLazyModule } from '../shared/lazyModule';
 import { MarkdownPlain, MarkdownRoot } from './Markdown.styles';
 
 type Renderer = typeof import('./sanitize');
@@ -10,27 +11,13 @@ export interface MarkdownProps
   [dataAttr: `data-${string}`]: string | undefined;
 }
 
-let renderer: Renderer | undefined;
-let loading: Promise<Renderer> | undefined;
+const renderer = lazyModule<Renderer>(() => import('./sanitize'));
 
 /**
  * Loads the renderer (marked + DOMPurify, ~25 KB gz) once; screens render before it arrives, so it
  * stays out of the initial JavaScript. Call it early to warm it up (stories' loaders, idle prefetch).
  */
-export function loadMarkdownRenderer(): Promise<Renderer> {
-  if (renderer) return Promise.resolve(renderer);
-  loading ??= import('./sanitize').then(
-    (m) => {
-      renderer = m;
-      return m;
-    },
-    (error: unknown) => {
-      loading = undefined; // a failed chunk load may be retried by the next Markdown that mounts
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadMarkdownRenderer = renderer.load;
 
 /**
  * What a Markdown shows until its renderer has loaded: the source as plain text (a React text node,
@@ -50,19 +37,9 @@ export function MarkdownPending({ source, ...rest }: MarkdownProps) {
  * loads lazily; until then the source shows as plain text, never as unsanitized HTML.
  */
 export function Markdown({ source, ...rest }: MarkdownProps) {
-  const [loaded, setLoaded] = useState<Renderer | undefined>(renderer);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    loadMarkdownRenderer().then(
-      (m) => live && setLoaded(m),
-      // Chunk failed to load (offline, new deploy): the plain text stays, which is safe and readable.
-      (error: unknown) => console.error('Markdown renderer failed to load', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
+  // Until it has loaded (or if its chunk fails: offline, a new deploy) the plain text shows, which is
+  // safe and readable.
+  const loaded = useLazyModule(renderer, 'Markdown renderer');
   const html = useMemo(() => (loaded ? loaded.renderMarkdown(source) : null), [loaded, source]);
   if (html === null) return <MarkdownPending source={source} {...rest} />;
   return (

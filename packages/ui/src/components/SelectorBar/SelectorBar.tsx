@@ -1,33 +1,19 @@
 import type { Company, Store } from '@store-ops/domain';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { icons } from '../IconButton';
 import type { SelectOption } from '../Select';
+import { lazyModule, useLazyModule } from '../shared/lazyModule';
 import { Bar, Field, Fields, PendingBox, PendingLabel, ToggleButton } from './SelectorBar.styles';
 import { selectorBarStrings as s } from './strings';
 
-type FieldsModule = typeof import('./SelectorFields');
-let fieldsModule: FieldsModule | undefined;
-let fieldsLoading: Promise<FieldsModule> | undefined;
+const fieldsModule = lazyModule(() => import('./SelectorFields'));
 
 /**
  * Loads the selector's controls (React Aria Select and DatePicker with their popovers, calendar and
  * date arithmetic, ~35 KB gz) once. The bar paints before they arrive, showing the current values
  * in place, so they stay out of the initial JavaScript. Call it early to warm it up (stories' loaders).
  */
-export function loadSelectorFields(): Promise<FieldsModule> {
-  if (fieldsModule) return Promise.resolve(fieldsModule);
-  fieldsLoading ??= import('./SelectorFields').then(
-    (m) => {
-      fieldsModule = m;
-      return m;
-    },
-    (error: unknown) => {
-      fieldsLoading = undefined; // the next bar that mounts may retry
-      throw error;
-    },
-  );
-  return fieldsLoading;
-}
+export const loadSelectorFields = fieldsModule.load;
 
 /** `YYYY-MM-DD` as the date field shows it (en-US, mm/dd/yyyy). */
 const shownDate = (iso: string) => {
@@ -146,19 +132,7 @@ export function SelectorBar({
   );
   const storeValue = storeItems.some((st) => String(st.id) === selectedStore) ? selectedStore : null;
   const storePlaceholder = storeItems.length === 0 ? s.noStores : s.storePlaceholder;
-  const [fields, setFields] = useState<FieldsModule | undefined>(fieldsModule);
-  useEffect(() => {
-    if (fields) return;
-    let live = true;
-    loadSelectorFields().then(
-      (m) => live && setFields(m),
-      // Chunk failed to load (offline, new deploy): the values stay readable; a reload retries.
-      (error: unknown) => console.error('Selector controls failed to load', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [fields]);
+  const fields = useLazyModule(fieldsModule, 'Selector controls');
 
   return (
     <Bar

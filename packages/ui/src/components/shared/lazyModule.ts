@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+
+/** A module the library loads on first use, once (its code stays out of the initial JavaScript). */
+export interface LazyModule<M> {
+  /** The module if it has loaded, else undefined. */
+  current: () => M | undefined;
+  /** Loads it (once; a failed load may be retried by the next call). Call early to warm it up. */
+  load: () => Promise<M>;
+}
+
+export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
+  let module: M | undefined;
+  let loading: Promise<M> | undefined;
+  return {
+    current: () => module,
+    load() {
+      if (module) return Promise.resolve(module);
+      loading ??= importer().then(
+        (m) => {
+          module = m;
+          return m;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/**
+ * The module once it has loaded (loading starts on mount), else undefined: the caller shows its
+ * stand-in until then. A failed load (offline, a new deploy) is logged and the stand-in stays.
+ */
+export function useLazyModule<M>(lazy: LazyModule<M>, what: string): M | undefined {
+  const [loaded, setLoaded] = useState<M | undefined>(lazy.current);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    lazy.load().then(
+      (m) => live && setLoaded(() => m),
+      (error: unknown) => console.error(`${what} failed to load`, error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lazy, loaded, what]);
+  return loaded;
+}
