@@ -55,6 +55,8 @@ export const Nav = styled.nav`
     margin: 0 0 ${({ theme }) => theme.space[2]};
     white-space: normal;
     overflow-wrap: anywhere;
+    /* A long e-mail wraps to two lines: rounded corners, not a pill stretched into an oval. */
+    border-radius: ${({ theme }) => theme.radii.md};
   }
   .item[data-variant='warning'] .label {
     color: ${({ theme }) => theme.colors.warningText};
