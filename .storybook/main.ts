@@ -26,6 +26,11 @@ const config: StorybookConfig = {
         'ag-grid-react',
         'ag-grid-community',
         'axe-core',
+        // The connected QA stories (packages/app/src/stories) run the machines:
+        'xstate',
+        '@xstate/react',
+        'zod',
+        'papaparse',
       ],
     };
     return config;

@@ -1,0 +1,152 @@
+// QA/Session: the real session machine behind the real sign-in form. The machine's login actor is
+// its browser implementation over the fake server, so every answer below takes the app's own path.
+import { messages, sessionBrowserDefaults, sessionMachine } from '@store-ops/machines';
+import { type LoginError, LoginScreen, type LoginState } from '@store-ops/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  type Answer,
+  clearStaleAnnouncements,
+  expectPending,
+  expectState,
+  json,
+  networkError,
+  press,
+  QaPanel,
+  useFakeServer,
+} from './qa';
+
+const staff = { id: 2, email: 'staff@storeops.test', name: 'Sam Staff', admin: false, settings: '{}' };
+const SERVER_MESSAGE = 'Invalid e-mail or password.';
+
+const answers: Answer[] = [
+  { label: 'Server accepts', make: () => json(200, 'OK', staff) },
+  {
+    label: 'Server rejects 401 with a message',
+    make: () => json(401, 'Unauthorized', { message: SERVER_MESSAGE }),
+  },
+  { label: 'Server rejects 401', make: () => new Response('', { status: 401, statusText: 'Unauthorized' }) },
+  { label: 'Network error', make: networkError },
+];
+
+/** As LoginRoute maps them: the machine's error text to the form's error kinds. */
+function loginError(text: string): LoginError {
+  if (text === messages.loginFailed) return { kind: 'loginFailed' };
+  if (text === messages.unexpectedError) return { kind: 'unexpected' };
+  return { kind: 'server', message: text };
+}
+
+function ConnectedSession() {
+  const [server, pending] = useFakeServer();
+  const [machine] = useState(() => sessionMachine.provide(sessionBrowserDefaults(server.api)));
+  const actor = useActorRef(machine, { input: { path: '/login' } });
+  const value = useSelector(actor, (s) => s.value);
+  const user = useSelector(actor, (s) => s.context.user);
+  const state = useSelector(
+    actor,
+    (s): LoginState =>
+      s.matches('signingIn')
+        ? { status: 'submitting' }
+        : s.context.error
+          ? { status: 'error', error: loginError(s.context.error) }
+          : { status: 'idle' },
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  return (
+    <>
+      <QaPanel state={value} server={server} pending={pending} answers={answers}>
+        Signed-in user: <output data-testid="user">{user ? user.email : 'none'}</output>
+        {user && '(the app now goes to /chat)'}
+      </QaPanel>
+      {/* The form stays mounted once signed in (the app goes to /chat instead): React Aria's live
+          announcements of the pending button refer to it by id for a few seconds. */}
+      <LoginScreen
+        state={state}
+        demoMessages={[]}
+        timeZone="UTC"
+        locale="en-US"
+        onSubmit={({ email, password }) => actor.send({ type: 'session.login', email, password })}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'QA/Session',
+  component: ConnectedSession,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: clearStaleAnnouncements,
+} satisfies Meta<typeof ConnectedSession>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = (canvasElement: HTMLElement) => {
+  const c = within(canvasElement);
+  return {
+    c,
+    email: () => c.getByRole('textbox', { name: 'E-mail' }),
+    password: () => canvasElement.querySelector<HTMLInputElement>('input[name="password"]')!,
+    submit: () => c.getByRole('button', { name: /^Sign(ing)? in/ }),
+  };
+};
+
+export const SignIn: Story = {
+  play: async ({ canvasElement, step }) => {
+    const f = form(canvasElement);
+    await step('Public path: no session check, the form is idle', async () => {
+      await expectState({ signedOut: 'idle' });
+      await expectPending('none');
+    });
+    await step('Sign in: signingIn, the button reads Signing in..., POST /auth/login waits', async () => {
+      await userEvent.type(f.email(), '  staff@storeops.test ');
+      await userEvent.type(f.password(), 'demo-password');
+      await userEvent.click(f.submit());
+      await expectState('signingIn');
+      await expectPending('POST /auth/login');
+      await expect(f.submit()).toHaveTextContent('Signing in...');
+      await expect(f.email()).toBeDisabled();
+    });
+    await step('Server accepts: signedIn with the trimmed e-mail', async () => {
+      await press('Server accepts');
+      await expectState('signedIn');
+      await expect(within(canvasElement).getByTestId('user').textContent).toBe('staff@storeops.test');
+      await expect(f.submit()).toHaveTextContent(/^Sign in$/);
+      await expect(f.c.queryByRole('alert')).toBeNull();
+    });
+  },
+};
+
+export const SignInFailures: Story = {
+  play: async ({ canvasElement, step }) => {
+    const f = form(canvasElement);
+    await userEvent.type(f.email(), 'staff@storeops.test');
+    await userEvent.type(f.password(), 'wrong-password');
+    const attempt = async (answer: string, text: string) => {
+      await userEvent.click(f.submit());
+      await expectState('signingIn');
+      await waitFor(() => expect(f.c.queryByRole('alert')).toBeNull());
+      await press(answer);
+      await expectState({ signedOut: 'failed' });
+      await expect(f.c.getByRole('alert').textContent).toBe(text);
+      await expectPending('none');
+    };
+    await step('401 with a message: the server message, verbatim', () =>
+      attempt('Server rejects 401 with a message', SERVER_MESSAGE),
+    );
+    await step('401 without a message: Login failed, please try again.', () =>
+      attempt('Server rejects 401', 'Login failed, please try again.'),
+    );
+    await step('Network error: An unexpected error occurred. Please try again.', () =>
+      attempt('Network error', 'An unexpected error occurred. Please try again.'),
+    );
+    await step('A later success clears the error', async () => {
+      await userEvent.click(f.submit());
+      await press('Server accepts');
+      await expectState('signedIn');
+      await expect(f.c.queryByRole('alert')).toBeNull();
+      await expect(within(canvasElement).getByTestId('user').textContent).toBe('staff@storeops.test');
+    });
+  },
+};
