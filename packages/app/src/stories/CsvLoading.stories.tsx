@@ -1,0 +1,188 @@
+// QA/CSV loading: the real csv data machine and the real CSV cache over an in-memory storage (with
+// Chromium's quota), its fetch over the fake server, shown by the real StoreDayStatus line.
+import {
+  createCsvCache,
+  createMemoryStorage,
+  csvDataMachine,
+  csvDataStorageDefaults,
+  selectCsvStatus,
+} from '@store-ops/machines';
+import { Button, StoreDayStatus } from '@store-ops/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  type Answer,
+  clearStaleAnnouncements,
+  expectPending,
+  expectState,
+  json,
+  networkError,
+  press,
+  QaPanel,
+  useFakeServer,
+} from './qa';
+
+const STORE = '11';
+const payload = {
+  weather: [
+    {
+      store_id: 11,
+      date: '2026-11-20',
+      condition: 'Light rain',
+      high_f: 52,
+      low_f: 41,
+      precipitation_in: 0.2,
+    },
+  ],
+  'sales.csv':
+    'Hour,NetSales,TransactionsCount,LaborHours,LaborCost,SuggestedLaborHours,Forecast\n9,412.50,31,4,72.00,4,400\n',
+  'samples.csv': '',
+  'timers.csv': '',
+  'actual_labor.csv': '',
+  'scheduled_labor.csv': '',
+  'tasks.csv': '',
+};
+const answers: Answer[] = [
+  { label: 'Server sends the store-day', make: () => json(200, 'OK', payload) },
+  { label: 'Server fails 502', make: () => new Response('', { status: 502, statusText: 'Bad Gateway' }) },
+  { label: 'Network error', make: networkError },
+];
+const dates = ['2026-11-20', '2026-11-21', '2026-11-22'];
+const path = (date: string) => `GET /api/csvproxy?start=${date}&end=${date}&store_id=${STORE}`;
+
+function ConnectedCsvLoading() {
+  const [server, pending] = useFakeServer();
+  const [{ machine, cache }] = useState(() => {
+    const storage = createMemoryStorage();
+    return {
+      machine: csvDataMachine.provide(csvDataStorageDefaults(storage, server.api)),
+      cache: createCsvCache(storage),
+    };
+  });
+  const actor = useActorRef(machine, { input: {} });
+  const value = useSelector(actor, (s) => s.value);
+  const status = useSelector(actor, selectCsvStatus);
+  const error = useSelector(actor, (s) => s.context.error);
+  const facts = useSelector(
+    actor,
+    (s) =>
+      `${s.context.date ?? 'no date'}, ${s.context.source ?? 'no data'}, ${s.context.sections.length} sections`,
+  );
+  return (
+    <>
+      <QaPanel state={value} server={server} pending={pending} answers={answers}>
+        {dates.map((date) => (
+          <Button
+            key={date}
+            size="sm"
+            variant="secondary"
+            onPress={() => actor.send({ type: 'csv.load', date, storeId: STORE })}
+          >
+            Load {date}
+          </Button>
+        ))}
+        Data: <output data-testid="data">{facts}</output>
+        Cache entries: <output data-testid="cache-entries">{cache.stats().entries}</output>
+      </QaPanel>
+      <StoreDayStatus status={status} error={error} onRefresh={() => actor.send({ type: 'csv.refresh' })} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'QA/CSV loading',
+  component: ConnectedCsvLoading,
+  beforeEach: clearStaleAnnouncements,
+} satisfies Meta<typeof ConnectedCsvLoading>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const statusLine = (el: HTMLElement) => el.querySelector<HTMLElement>('[data-component="StoreDayStatus"]')!;
+/** The line's text, exactly (role status, or alert on error). */
+const expectLine = (el: HTMLElement, role: 'status' | 'alert', text: string) =>
+  waitFor(() => expect(within(statusLine(el)).getByRole(role).textContent).toBe(text));
+const refresh = (el: HTMLElement) => within(statusLine(el)).getByRole('button', { name: 'Refresh' });
+const load = (el: HTMLElement, date: string) =>
+  userEvent.click(within(el).getByRole('button', { name: `Load ${date}` }));
+const fact = (el: HTMLElement, id: string) => within(el).getByTestId(id).textContent;
+
+export const CacheMissThenHit: Story = {
+  play: async ({ canvasElement: el, step }) => {
+    await step('No date: idle, nothing fetched, Refresh off', async () => {
+      await expectState('idle');
+      await expectLine(el, 'status', 'No store-day selected');
+      await expect(refresh(el)).toBeDisabled();
+    });
+    await step('Load a store-day: cache miss, so the network (the proxy request waits)', async () => {
+      await load(el, dates[0]!);
+      await expectState({ networkLoading: 'load' });
+      await expectPending(path(dates[0]!));
+      await expectLine(el, 'status', 'Loading store-day data...');
+      await expect(refresh(el)).toBeDisabled();
+    });
+    await step('Server answers: cacheMiss (fetched, then cached)', async () => {
+      await press('Server sends the store-day');
+      await expectState('cacheMiss');
+      await expectLine(el, 'status', 'Store-day data from the server');
+      await expect(fact(el, 'data')).toBe('2026-11-20, network, 6 sections');
+      await expect(fact(el, 'cache-entries')).toBe('1');
+    });
+    await step('Load it again: cacheHit, no request', async () => {
+      await load(el, dates[0]!);
+      await expectState('cacheHit');
+      await expectPending('none');
+      await expectLine(el, 'status', 'Store-day data from the browser cache');
+      await expect(fact(el, 'data')).toBe('2026-11-20, cache, 6 sections');
+    });
+    await step('Refresh forces the network despite the cache', async () => {
+      await userEvent.click(refresh(el));
+      await expectState({ networkLoading: 'refresh' });
+      await expectPending(path(dates[0]!));
+      await press('Server sends the store-day');
+      await expectState('cacheMiss');
+      await expect(fact(el, 'data')).toBe('2026-11-20, network, 6 sections');
+      await expect(fact(el, 'cache-entries')).toBe('1');
+    });
+  },
+};
+
+export const Errors: Story = {
+  play: async ({ canvasElement: el, step }) => {
+    await step('Proxy not OK: error, CSV proxy error: 502 Bad Gateway, sections cleared', async () => {
+      await load(el, dates[1]!);
+      await press('Server fails 502');
+      await expectState('error');
+      await expectLine(el, 'alert', 'CSV proxy error: 502 Bad Gateway');
+      await expect(fact(el, 'data')).toBe('2026-11-21, no data, 0 sections');
+      await expect(fact(el, 'cache-entries')).toBe('0');
+    });
+    await step('Refresh fails too: Failed to refresh data.', async () => {
+      await userEvent.click(refresh(el));
+      await expectState({ networkLoading: 'refresh' });
+      await press('Network error');
+      await expectState('error');
+      await expectLine(el, 'alert', 'Failed to refresh data.');
+    });
+    await step('Refresh again, server answers: cacheMiss', async () => {
+      await userEvent.click(refresh(el));
+      await press('Server sends the store-day');
+      await expectState('cacheMiss');
+      await expectLine(el, 'status', 'Store-day data from the server');
+      await expect(fact(el, 'cache-entries')).toBe('1');
+    });
+    await step('A newer load supersedes (aborts) the waiting one', async () => {
+      await load(el, dates[0]!);
+      await expectPending(path(dates[0]!));
+      await load(el, dates[2]!);
+      await expectPending(path(dates[2]!));
+    });
+    await step('Network error on a load: its message, Failed to fetch', async () => {
+      await press('Network error');
+      await expectState('error');
+      await expectLine(el, 'alert', 'Failed to fetch');
+      await expect(fact(el, 'data')).toBe('2026-11-22, no data, 0 sections');
+    });
+  },
+};
