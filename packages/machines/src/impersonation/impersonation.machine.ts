@@ -83,7 +83,13 @@ export function createImpersonationImplementations(
     },
     async selectUser(userId) {
       const schemas = loadSchemas();
-      const response = await api().postJson('/auth/select_user', { user_id: userId });
+      let response: Response;
+      try {
+        response = await api().postJson('/auth/select_user', { user_id: userId });
+      } catch {
+        // Offline or refused connection: the spec's fallback text, not the browser's wording.
+        throw new Error(messages.impersonationFailed);
+      }
       const body = (await readJsonBody(response)) as { reason?: unknown } | undefined;
       if (!response.ok) {
         throw new Error(

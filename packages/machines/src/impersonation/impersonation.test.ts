@@ -275,6 +275,9 @@ describe('impersonation browser implementations', () => {
     await expect(refused.impl.selectUser(3)).rejects.toThrow('Target is an admin');
     const bare = implWith({ 'POST /auth/select_user': () => json({}, 500) });
     await expect(bare.impl.selectUser(3)).rejects.toThrow('Failed to start impersonation.');
+    // No route: the fake fetch rejects like an offline browser (TypeError: Failed to fetch).
+    const offline = implWith({});
+    await expect(offline.impl.selectUser(3)).rejects.toThrow(/^Failed to start impersonation\.$/);
   });
 
   it('POST /auth/stop_impersonation: returned_to_user', async () => {
