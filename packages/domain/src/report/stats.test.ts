@@ -602,6 +602,23 @@ describe('properties of the stat blocks', () => {
     );
   }, 60_000);
 
+  it('punches with the same clock-in match a shift the same way in any row order (found by the property below)', () => {
+    const scheduled = [['Ann', 'Ann', '2026-11-17', '12:00 AM', '12:00 AM', '0.00']] as const;
+    const overnight = ['Ann', 'Ann', '2026-11-17', '04:00 PM', '08:00 AM', '0.00'] as const;
+    const evening = ['Ann', 'Ann', '2026-11-17', '04:00 PM', '12:00 AM', '0.00'] as const;
+    const actualEnds = [
+      [overnight, evening, overnight],
+      [evening, overnight, overnight],
+    ].map((rows) => {
+      const b = blocksOf({
+        'scheduled_labor.csv': csv('scheduled_labor.csv', scheduled),
+        'actual_labor.csv': csv('actual_labor.csv', rows),
+      });
+      return b.employees?.clockInVariance.shifts.map((shift) => shift.actualEnd);
+    });
+    expect(actualEnds).toEqual([['12:00 AM'], ['12:00 AM']]);
+  });
+
   it('shuffling the rows of every file changes no summary', () => {
     fc.assert(
       fc.property(dayFiles, fc.integer(), (day, seed) => {

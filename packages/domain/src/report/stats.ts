@@ -162,6 +162,9 @@ interface Punch {
   clockOut: string | null;
 }
 
+/** Earlier start first; equal starts, earlier end (punches equal in both are the same punch). */
+const earlierPunch = (a: Punch, b: Punch) => (a.start !== b.start ? a.start < b.start : a.end < b.end);
+
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function personOf(people: Map<string, Person>, row: CsvRow): { key: string; person: Person } {
@@ -258,9 +261,10 @@ function employeesBlock(
     person.scheduled += toHundredths(parseNumber(row.RegularHours));
     person.shifts++;
     const date = dateOf(row.DateOfBusiness);
+    // The earliest overlapping punch (equal starts: the earlier end), whatever the order of the rows.
     let match: Punch | undefined;
     for (const p of punchesByKey.get(`${key}\u0000${date}`) ?? []) {
-      if (p.start < end && p.end > start && (!match || p.start < match.start)) match = p;
+      if (p.start < end && p.end > start && (!match || earlierPunch(p, match))) match = p;
     }
     const varianceMinutes = match ? round2(match.start - start) : null;
     const status = clockInStatus(varianceMinutes);
