@@ -1,34 +1,35 @@
 // The signed-in shell's overlays, loaded apart from it (see SignedInLayout): the navigation drawer
 // for narrow screens and the impersonation dialog wired to the impersonation machine.
-import { selectFilteredUsers } from '@store-ops/machines';
+import { type impersonationMachine, selectFilteredUsers } from '@store-ops/machines';
 import { ImpersonationDialog, type ImpersonationDialogState, SideDrawer } from '@store-ops/ui';
-import { useImpersonation, useImpersonationSelector } from '../providers/impersonation';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { useImpersonation } from '../providers/impersonation';
 
 export { SideDrawer as NavDrawer };
 
-export function ImpersonationDialogConnected() {
-  const actor = useImpersonation();
-  const isOpen = useImpersonationSelector(
-    (s) =>
-      s.matches('loadingUsers') || s.matches('loadFailed') || s.matches('selecting') || s.matches('starting'),
-  );
-  const state = useImpersonationSelector(
-    (s): ImpersonationDialogState => {
-      const query = s.context.search;
-      const list = {
-        users: selectFilteredUsers(s).map((u) => ({ ...u, name: u.name ?? '' })),
-        totalUsers: s.context.users.length,
-        query,
-      };
-      if (s.matches('loadingUsers')) return { status: 'loading' };
-      if (s.matches('loadFailed')) return { status: 'loadError' };
-      if (s.matches('starting')) return { status: 'starting', userId: -1, ...list };
-      if (s.matches({ selecting: 'failed' }))
-        return { status: 'startError', reason: s.context.error ?? undefined, ...list };
-      return { status: 'selecting', ...list };
-    },
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  );
+const isDialogOpen = (s: SnapshotFrom<typeof impersonationMachine>) =>
+  s.matches('loadingUsers') || s.matches('loadFailed') || s.matches('selecting') || s.matches('starting');
+
+/** What the dialog shows for a state of the impersonation machine. */
+function dialogState(s: SnapshotFrom<typeof impersonationMachine>): ImpersonationDialogState {
+  const list = {
+    users: selectFilteredUsers(s).map((u) => ({ ...u, name: u.name ?? '' })),
+    totalUsers: s.context.users.length,
+    query: s.context.search,
+  };
+  if (s.matches('loadingUsers')) return { status: 'loading' };
+  if (s.matches('loadFailed')) return { status: 'loadError' };
+  if (s.matches('starting')) return { status: 'starting', userId: -1, ...list };
+  if (s.matches({ selecting: 'failed' }))
+    return { status: 'startError', reason: s.context.error ?? undefined, ...list };
+  return { status: 'selecting', ...list };
+}
+
+/** The impersonation dialog driven by an impersonation actor (the app's, or a story's). */
+export function ImpersonationDialogFor({ actor }: { actor: ActorRefFrom<typeof impersonationMachine> }) {
+  const isOpen = useSelector(actor, isDialogOpen);
+  const state = useSelector(actor, dialogState, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   return (
     <ImpersonationDialog
       isOpen={isOpen}
@@ -41,4 +42,9 @@ export function ImpersonationDialogConnected() {
       onRetry={() => actor.send({ type: 'impersonation.retry' })}
     />
   );
+}
+
+/** The app's impersonation dialog: the dialog over the impersonation provider's actor. */
+export function ImpersonationDialogConnected() {
+  return <ImpersonationDialogFor actor={useImpersonation()} />;
 }

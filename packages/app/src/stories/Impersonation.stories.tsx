@@ -1,17 +1,17 @@
-// QA/Impersonation: the real impersonation machine behind the real dialog, wired as overlays.tsx
-// wires it; its actors are the browser implementations over the fake server. The QA panel floats
+// QA/Impersonation: the real impersonation machine behind the real dialog, wired by the app's own
+// ImpersonationDialogFor (routes/overlays.tsx); its actors are the browser implementations over the fake server. The QA panel floats
 // above the modal (and stays usable while it is open).
 import {
   impersonationBrowserDefaults,
   impersonationMachine,
-  selectFilteredUsers,
   selectIsImpersonating,
 } from '@store-ops/machines';
-import { Button, ImpersonationDialog, type ImpersonationDialogState } from '@store-ops/ui';
+import { Button } from '@store-ops/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ImpersonationDialogFor } from '../routes/overlays';
 import {
   type Answer,
   clearStaleAnnouncements,
@@ -60,29 +60,6 @@ function ConnectedImpersonation() {
   const value = useSelector(actor, (s) => s.value);
   const current = useSelector(actor, (s) => s.context.currentUser?.email ?? 'none');
   const impersonating = useSelector(actor, selectIsImpersonating);
-  // As ImpersonationDialogConnected (routes/overlays.tsx) maps the machine to the dialog.
-  const isOpen = useSelector(
-    actor,
-    (s) =>
-      s.matches('loadingUsers') || s.matches('loadFailed') || s.matches('selecting') || s.matches('starting'),
-  );
-  const state = useSelector(
-    actor,
-    (s): ImpersonationDialogState => {
-      const list = {
-        users: selectFilteredUsers(s).map((u) => ({ ...u, name: u.name ?? '' })),
-        totalUsers: s.context.users.length,
-        query: s.context.search,
-      };
-      if (s.matches('loadingUsers')) return { status: 'loading' };
-      if (s.matches('loadFailed')) return { status: 'loadError' };
-      if (s.matches('starting')) return { status: 'starting', userId: -1, ...list };
-      if (s.matches({ selecting: 'failed' }))
-        return { status: 'startError', reason: s.context.error ?? undefined, ...list };
-      return { status: 'selecting', ...list };
-    },
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  );
   return (
     <>
       <QaPanel state={value} server={server} pending={pending} answers={answers} floating>
@@ -99,16 +76,7 @@ function ConnectedImpersonation() {
           </Button>
         )}
       </div>
-      <ImpersonationDialog
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          if (!open) actor.send({ type: 'impersonation.cancel' });
-        }}
-        state={state}
-        onQueryChange={(query) => actor.send({ type: 'impersonation.search', query })}
-        onSelect={(user) => actor.send({ type: 'impersonation.select', userId: user.id })}
-        onRetry={() => actor.send({ type: 'impersonation.retry' })}
-      />
+      <ImpersonationDialogFor actor={actor} />
     </>
   );
 }

@@ -1,11 +1,13 @@
 // QA/Session: the real session machine behind the real sign-in form. The machine's login actor is
-// its browser implementation over the fake server, so every answer below takes the app's own path.
-import { messages, sessionBrowserDefaults, sessionMachine } from '@store-ops/machines';
-import { type LoginError, LoginScreen, type LoginState } from '@store-ops/ui';
+// its browser implementation over the fake server, so every answer below takes the app's own path;
+// the form's state is the app's own mapping (loginScreenState).
+import { sessionBrowserDefaults, sessionMachine } from '@store-ops/machines';
+import { LoginScreen } from '@store-ops/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { loginScreenState, sameLoginState } from '../routes/loginState';
 import {
   type Answer,
   clearStaleAnnouncements,
@@ -31,29 +33,13 @@ const answers: Answer[] = [
   { label: 'Network error', make: networkError },
 ];
 
-/** As LoginRoute maps them: the machine's error text to the form's error kinds. */
-function loginError(text: string): LoginError {
-  if (text === messages.loginFailed) return { kind: 'loginFailed' };
-  if (text === messages.unexpectedError) return { kind: 'unexpected' };
-  return { kind: 'server', message: text };
-}
-
 function ConnectedSession() {
   const [server, pending] = useFakeServer();
   const [machine] = useState(() => sessionMachine.provide(sessionBrowserDefaults(server.api)));
   const actor = useActorRef(machine, { input: { path: '/login' } });
   const value = useSelector(actor, (s) => s.value);
   const user = useSelector(actor, (s) => s.context.user);
-  const state = useSelector(
-    actor,
-    (s): LoginState =>
-      s.matches('signingIn')
-        ? { status: 'submitting' }
-        : s.context.error
-          ? { status: 'error', error: loginError(s.context.error) }
-          : { status: 'idle' },
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  );
+  const state = useSelector(actor, loginScreenState, sameLoginState);
   return (
     <>
       <QaPanel state={value} server={server} pending={pending} answers={answers}>

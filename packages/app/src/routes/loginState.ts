@@ -1,0 +1,20 @@
+// The sign-in form's state from the session machine (the route and the QA story share it).
+import { messages, type sessionMachine } from '@store-ops/machines';
+import type { LoginError, LoginState } from '@store-ops/ui';
+import type { SnapshotFrom } from 'xstate';
+
+/** The session machine's error text as the form's error kinds (the texts are the spec's). */
+function loginError(text: string): LoginError {
+  if (text === messages.loginFailed) return { kind: 'loginFailed' };
+  if (text === messages.unexpectedError) return { kind: 'unexpected' };
+  return { kind: 'server', message: text };
+}
+
+/** What the sign-in form shows for a state of the session machine. */
+export const loginScreenState = (s: SnapshotFrom<typeof sessionMachine>): LoginState =>
+  s.matches('signingIn')
+    ? { status: 'submitting' }
+    : s.context.error
+      ? { status: 'error', error: loginError(s.context.error) }
+      : { status: 'idle' };
+export const sameLoginState = (a: LoginState, b: LoginState) => JSON.stringify(a) === JSON.stringify(b);
