@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Page = styled.main`
   display: flex;
@@ -55,9 +55,9 @@ export const FormGrid = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-export const CompareTable = styled.table`
+/** A plain data table of the admin screens: full width, small text, ruled rows, shaded head. */
+export const dataTable = css`
   width: 100%;
-  margin-top: ${({ theme }) => theme.space[4]};
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 
@@ -66,11 +66,20 @@ export const CompareTable = styled.table`
     text-align: left;
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
   }
   thead th {
     background: ${({ theme }) => theme.colors.bgSubtle};
     font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+`;
+
+export const CompareTable = styled.table`
+  ${dataTable}
+  margin-top: ${({ theme }) => theme.space[4]};
+
+  th,
+  td {
+    vertical-align: top;
   }
   tbody th {
     font-weight: ${({ theme }) => theme.typography.fontWeight.medium};

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { Page, Title } from './admin.styles';
+import { dataTable, Page, Title } from './admin.styles';
 
 /** The states of an admin `/{id}` detail view. */
 export type DetailState<T> =
@@ -405,19 +405,6 @@ const Muted = styled.p`
 `;
 
 const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
+  ${dataTable}
   max-width: 48rem;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  thead th {
-    background: ${({ theme }) => theme.colors.bgSubtle};
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  }
 `;
