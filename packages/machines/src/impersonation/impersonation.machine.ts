@@ -14,8 +14,6 @@ export interface ImpersonationCandidate {
 export interface ImpersonationInput {
   /** The session's current user (null before sign-in). */
   user: SessionUser | null;
-  /** The remembered original admin, when the app restores one. */
-  originalUser?: SessionUser | null;
 }
 
 export interface ImpersonationContext {
@@ -149,7 +147,7 @@ export const impersonationMachine = setup({
   id: 'impersonation',
   context: ({ input }) => ({
     currentUser: input.user,
-    originalUser: rememberAdmin(input.originalUser ?? null, input.user),
+    originalUser: rememberAdmin(null, input.user),
     users: [],
     search: '',
     error: null,
