@@ -97,17 +97,41 @@ async function signIn(page: Page, email = 'staff@example.com') {
 }
 const preview = (page: Page) => page.locator('[data-component="ContextPreview"]');
 
-/** Milliseconds from clicking Sign in to the context preview being visible. */
+// Timed in the page, not from Playwright: its click waits for actionability and its waits poll,
+// which added 150-200 ms of the harness to every run. The clock starts at the Sign in click event
+// (its timeStamp) and stops at the first frame in which the context preview is in the page and
+// visible (the preview renders only once its facts are built; it sits in the chat's options,
+// which the run opens as soon as they appear, as a user would). A string, not a function: tsx
+// would wrap a function's inner helpers in calls the page does not have.
+const previewClock = `(() => {
+  const w = window;
+  w.__signInToPreview = null;
+  let clickAt = null;
+  document.addEventListener('click', (e) => {
+    const b = e.target instanceof Element ? e.target.closest('button') : null;
+    if (b && b.textContent.trim() === 'Sign in') clickAt = e.timeStamp;
+  }, true);
+  const check = () => {
+    const p = document.querySelector('[data-component="ContextPreview"]');
+    if (clickAt === null || w.__signInToPreview !== null || !p || !p.checkVisibility()) return;
+    requestAnimationFrame((frame) => { if (w.__signInToPreview === null) w.__signInToPreview = frame - clickAt; });
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+})()`;
+
+/** Milliseconds from clicking Sign in to the context preview being visible (timed in the page). */
 async function timeSignInToPreview(page: Page) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
   await page.getByLabel('E-mail').fill('staff@example.com');
   await page.getByLabel('Password').fill('demo-password');
-  const t0 = performance.now();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Show options' }).click({ timeout: 30_000 });
   await preview(page).waitFor({ state: 'visible', timeout: 30_000 });
-  return performance.now() - t0;
+  const ms = await page.waitForFunction(
+    () => (window as unknown as { __signInToPreview: number | null }).__signInToPreview,
+  );
+  return (await ms.jsonValue()) as number;
 }
 
 const lighthouseOnly = process.argv.includes('--only=lighthouse');
@@ -164,11 +188,13 @@ try {
     const fetched: number[] = [];
     for (let i = 0; i < 5; i++) {
       const context = await browser.newContext({ baseURL: server.url });
+      await context.addInitScript({ content: previewClock });
       fetched.push(await timeSignInToPreview(await context.newPage()));
       await context.close();
     }
     const cached: number[] = [];
     const context: BrowserContext = await browser.newContext({ baseURL: server.url });
+    await context.addInitScript({ content: previewClock });
     const page = await context.newPage();
     let csvCalls = 0;
     page.on('request', (r) => {
