@@ -286,6 +286,26 @@ export const LongMarkdown: Story = {
   },
 };
 
+/** In a screen shorter than its history (a phone), the log opens on its newest line. */
+export const ScrolledToNewest: Story = {
+  args: { messages: [conversation[0]!, reply(longMarkdown), conversation[0]!, reply('The newest reply.')] },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 480, display: 'flex', flexDirection: 'column' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole('log');
+    await expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);
+    // The log scrolls itself to the newest line; the page stays where it was.
+    await waitFor(() => expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThanOrEqual(1));
+    await expect(within(log).getByText('The newest reply.')).toBeVisible();
+    await expect(window.scrollY).toBe(0);
+  },
+};
+
 const hostile = [
   'Here is your report <script>window.__xss = "script"</script>',
   '<a href="https://example.com" onclick="window.__xss=\'click\'">safe link</a>',

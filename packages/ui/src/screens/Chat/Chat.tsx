@@ -1,5 +1,5 @@
 import type { ChatMessage as ChatMessageData, ContextPreviewFacts, StatBlockKey } from '@store-ops/domain';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { ChatInput } from '../../components/ChatInput';
 import { ChatMessage, messageKeys } from '../../components/ChatMessage';
 import { Checkbox } from '../../components/Checkbox';
@@ -7,6 +7,7 @@ import { CheckboxGroup } from '../../components/CheckboxGroup';
 import { ContextPreview } from '../../components/ContextPreview';
 import { Radio, RadioGroup } from '../../components/RadioGroup';
 import { SelectorBar, type SelectorBarProps } from '../../components/SelectorBar';
+import { useScrollToNewest } from '../../components/shared/useScrollToNewest';
 import { TextArea } from '../../components/TextArea';
 import { Composer, ContextStatus, Empty, History, Layout, Main, Options, OptionsToggle } from './Chat.styles';
 import { chatStrings as s } from './strings';
@@ -88,12 +89,9 @@ export function ChatScreen({
 }: ChatScreenProps) {
   const [optionsOpen, setOptionsOpen] = useState(defaultOptionsOpen);
   const optionsId = useId();
-  const endRef = useRef<HTMLDivElement>(null);
+  const historyRef = useRef<HTMLElement>(null);
   const keys = useMemo(() => messageKeys(messages), [messages]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message when one arrives
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [messages.length, isProcessing]);
+  useScrollToNewest(historyRef, messages.length, isProcessing);
 
   const status = contextSource === 'report' ? contextStatusText(context) : null;
 
@@ -101,7 +99,13 @@ export function ChatScreen({
     <Layout data-component="ChatScreen" data-processing={isProcessing || undefined}>
       <Main>
         <h1 className="visually-hidden">{s.title}</h1>
-        <History role="log" aria-label={s.historyLabel} aria-busy={isProcessing} tabIndex={0}>
+        <History
+          ref={historyRef}
+          role="log"
+          aria-label={s.historyLabel}
+          aria-busy={isProcessing}
+          tabIndex={0}
+        >
           {messages.length === 0 ? (
             <Empty>{s.emptyHistory}</Empty>
           ) : (
@@ -111,7 +115,6 @@ export function ChatScreen({
               ))}
             </ol>
           )}
-          <div ref={endRef} />
         </History>
 
         <Composer>

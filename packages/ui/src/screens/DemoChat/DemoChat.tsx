@@ -1,7 +1,8 @@
 import type { ChatMessage as ChatMessageData } from '@store-ops/domain';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { ChatInput } from '../../components/ChatInput';
 import { ChatMessage, messageKeys } from '../../components/ChatMessage';
+import { useScrollToNewest } from '../../components/shared/useScrollToNewest';
 import { Frame, Header, History, Note } from './DemoChat.styles';
 import { demoChatStrings as s } from './strings';
 
@@ -20,13 +21,10 @@ export interface DemoChatProps {
 /** The scripted demo chat: read-only history, input disabled. */
 export function DemoChat({ messages, headingLevel = 2, timeZone, locale }: DemoChatProps) {
   const uid = useId();
-  const endRef = useRef<HTMLDivElement>(null);
+  const historyRef = useRef<HTMLDivElement>(null);
   const Heading = `h${headingLevel}` as const;
   const keys = useMemo(() => messageKeys(messages), [messages]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a scripted message arrives
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [messages.length]);
+  useScrollToNewest(historyRef, messages.length);
 
   return (
     <Frame data-component="DemoChat" aria-labelledby={`${uid}-demo-chat-title`}>
@@ -34,13 +32,12 @@ export function DemoChat({ messages, headingLevel = 2, timeZone, locale }: DemoC
         <Heading id={`${uid}-demo-chat-title`}>{s.title}</Heading>
         <Note>{s.disabledNote}</Note>
       </Header>
-      <History role="log" aria-live="polite" aria-label={s.title} tabIndex={0}>
+      <History ref={historyRef} role="log" aria-live="polite" aria-label={s.title} tabIndex={0}>
         <ol>
           {messages.map((m, i) => (
             <ChatMessage key={keys[i]} message={m} timeZone={timeZone} locale={locale} />
           ))}
         </ol>
-        <div ref={endRef} />
       </History>
       <ChatInput onSend={() => {}} isDisabled placeholder={s.inputPlaceholder} />
     </Frame>
