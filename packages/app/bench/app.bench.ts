@@ -6,8 +6,8 @@
 //  3. sign-in -> context preview visible, fetched vs cached, medians of 5, and the ratio (timed in
 //     the page, from the Sign in click event);
 //  4. Lighthouse on /login: performance score and CLS.
-// `npm run bench -w packages/app -- --only=bundle` runs part 1 alone; `--only=lighthouse` parts 1 and 4;
-// `--only=signin` parts 1 and 3.
+// `npm run bench -w packages/app -- --only=bundle` runs part 1 alone; `--only=longtasks`, `--only=signin`
+// or `--only=lighthouse` runs part 1 and that part.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -146,11 +146,11 @@ async function timeSignInToPreview(page: Page, pauseMs = TYPING_TO_CLICK_MS) {
   return (await ms.jsonValue()) as number;
 }
 
-const lighthouseOnly = process.argv.includes('--only=lighthouse');
-const signInOnly = process.argv.includes('--only=signin');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const runs = (part: 'longtasks' | 'signin' | 'lighthouse') => only === undefined || only === part;
 try {
   // --- 2. long tasks while a heavy store-day loads ------------------------------------------
-  if (!lighthouseOnly && !signInOnly) {
+  if (runs('longtasks')) {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -197,7 +197,7 @@ try {
   }
 
   // --- 3. sign-in -> context preview, fetched vs cached -------------------------------------
-  if (!lighthouseOnly) {
+  if (runs('signin')) {
     const fetched: number[] = [];
     for (let i = 0; i < 5; i++) {
       const context = await browser.newContext({ baseURL: server.url });
@@ -247,7 +247,7 @@ try {
 }
 
 // --- 4. Lighthouse on /login -----------------------------------------------------------------
-if (!signInOnly) {
+if (runs('lighthouse')) {
   process.env.CHROME_PATH ??= chromiumPath;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH,

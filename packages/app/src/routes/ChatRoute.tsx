@@ -1,4 +1,5 @@
 import type { StatBlockKey } from '@store-ops/domain';
+import type { ContextSource } from '@store-ops/machines';
 import {
   chatMachine,
   readChatInput,
@@ -9,7 +10,7 @@ import {
 } from '@store-ops/machines';
 import { type ChatContextState, ChatScreen, StoreDayStatus } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ReportContextProvider, useReportContext, useReportContextSelector } from '../providers/context';
 import { CsvDataProvider, useCsvData, useCsvDataSelector } from '../providers/csvData';
 import { useAdminGate } from '../providers/impersonation';
@@ -51,6 +52,20 @@ function ConnectedChat() {
   }, [chat, contextText]);
   const isAdmin = useAdminGate();
   const selector = useSelectorBarProps(isAdmin);
+  // Stable handlers: the screen's memoized parts re-render only for what they show.
+  const onSend = useCallback((text: string) => chat.send({ type: 'chat.send', text }), [chat]);
+  const onContextSourceChange = useCallback(
+    (next: ContextSource) => report.send({ type: 'context.source', source: next }),
+    [report],
+  );
+  const onManualContextChange = useCallback(
+    (text: string) => report.send({ type: 'context.manualText', text }),
+    [report],
+  );
+  const onSelectedBlocksChange = useCallback(
+    (next: StatBlockKey[]) => report.send({ type: 'context.blocks', blocks: next }),
+    [report],
+  );
 
   return (
     <>
@@ -58,16 +73,14 @@ function ConnectedChat() {
       <ChatScreen
         messages={messages}
         isProcessing={isProcessing}
-        onSend={(text) => chat.send({ type: 'chat.send', text })}
+        onSend={onSend}
         context={context}
         contextSource={source}
-        onContextSourceChange={(next) => report.send({ type: 'context.source', source: next })}
+        onContextSourceChange={onContextSourceChange}
         manualContext={manualText}
-        onManualContextChange={(text) => report.send({ type: 'context.manualText', text })}
+        onManualContextChange={onManualContextChange}
         selectedBlocks={blocks}
-        onSelectedBlocksChange={(next: StatBlockKey[]) =>
-          report.send({ type: 'context.blocks', blocks: next })
-        }
+        onSelectedBlocksChange={onSelectedBlocksChange}
         selector={selector}
       />
     </>

@@ -7,7 +7,7 @@ import {
   type SideDrawerProps,
   type SideDrawerViewer,
 } from '@store-ops/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { lazyWithReload } from '../lazyWithReload';
@@ -95,7 +95,9 @@ function useViewer(): SideDrawerViewer {
 }
 
 function ServicesGate() {
-  const { ready } = useCatalog();
+  // The screen mounts in a deferred render, which React slices (a store update of the catalog would
+  // render it in one synchronous piece: the whole chat at once, a long task on a slow phone).
+  const ready = useDeferredValue(useCatalog().ready);
   const rows = useServicesSelector(selectServiceRows, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   if (ready) return <Outlet />;
   const sources: ServiceSource[] = rows.map((r) =>

@@ -1,4 +1,5 @@
 import type { ChatMessage as ChatMessageData } from '@store-ops/domain';
+import { memo } from 'react';
 import { Markdown } from '../Markdown';
 import { Body, Bubble, Meta, Row } from './ChatMessage.styles';
 import { chatMessageStrings as s } from './strings';
@@ -29,8 +30,9 @@ export function formatTimestamp(iso: string, locale?: string, timeZone?: string)
 /**
  * One chat message. The user's own message sits on the right in a green-bordered box (plain text, never
  * parsed); a system reply is sanitized markdown with its timestamp, model label and the tools that ran.
+ * Memoized: a history's messages do not change, so a new message renders only itself.
  */
-export function ChatMessage({ message, timeZone, locale }: ChatMessageProps) {
+export const ChatMessage = memo(function ChatMessage({ message, timeZone, locale }: ChatMessageProps) {
   const isUser = message.user === 'user';
   const time = (
     <time dateTime={message.timestamp} data-part="timestamp">
@@ -60,7 +62,7 @@ export function ChatMessage({ message, timeZone, locale }: ChatMessageProps) {
       </Bubble>
     </Row>
   );
-}
+});
 
 /**
  * Stable React keys for an append-only history: timestamp + author, with a counter for the rare

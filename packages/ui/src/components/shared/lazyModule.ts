@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** A module the library loads on first use, once (its code stays out of the initial JavaScript). */
 export interface LazyModule<M> {
@@ -33,6 +33,8 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
 /**
  * The module once it has loaded (loading starts on mount), else undefined: the caller shows its
  * stand-in until then. A failed load (offline, a new deploy) is logged and the stand-in stays.
+ * The swap is a transition: React renders the loaded controls in slices, keeping the stand-in on
+ * screen meanwhile, so mounting them is no single long task.
  */
 export function useLazyModule<M>(lazy: LazyModule<M>, what: string): M | undefined {
   const [loaded, setLoaded] = useState<M | undefined>(lazy.current);
@@ -40,7 +42,9 @@ export function useLazyModule<M>(lazy: LazyModule<M>, what: string): M | undefin
     if (loaded) return;
     let live = true;
     lazy.load().then(
-      (m) => live && setLoaded(() => m),
+      (m) => {
+        if (live) startTransition(() => setLoaded(() => m));
+      },
       (error: unknown) => console.error(`${what} failed to load`, error),
     );
     return () => {

@@ -1,5 +1,5 @@
 import type { ChatMessage as ChatMessageData, ContextPreviewFacts, StatBlockKey } from '@store-ops/domain';
-import { useId, useMemo, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { ChatInput } from '../../components/ChatInput';
 import { ChatMessage, messageKeys } from '../../components/ChatMessage';
 import { Checkbox } from '../../components/Checkbox';
@@ -66,6 +66,73 @@ function contextStatusText(context: ChatContextState): string | null {
   }
 }
 
+// The screen's parts re-render only when their own props change (a new message, a context status):
+// the selector bar, the options and the input hold most of the screen's React Aria controls.
+const MemoSelectorBar = memo(SelectorBar);
+const MemoChatInput = memo(ChatInput);
+
+type ContextOptionsProps = Pick<
+  ChatScreenProps,
+  | 'context'
+  | 'contextSource'
+  | 'onContextSourceChange'
+  | 'manualContext'
+  | 'onManualContextChange'
+  | 'selectedBlocks'
+  | 'onSelectedBlocksChange'
+> & { blockKeys: readonly StatBlockKey[] };
+
+/** The options panel's content: context source, then the manual text or the blocks and the preview. */
+const ContextOptions = memo(function ContextOptions({
+  context,
+  contextSource,
+  onContextSourceChange,
+  manualContext,
+  onManualContextChange,
+  selectedBlocks,
+  onSelectedBlocksChange,
+  blockKeys,
+}: ContextOptionsProps) {
+  return (
+    <>
+      <RadioGroup
+        label={s.contextSourceLabel}
+        value={contextSource}
+        onChange={(v) => onContextSourceChange(v === 'manual' ? 'manual' : 'report')}
+        orientation="horizontal"
+      >
+        <Radio value="report">{s.sourceReport}</Radio>
+        <Radio value="manual">{s.sourceManual}</Radio>
+      </RadioGroup>
+      {contextSource === 'manual' ? (
+        <TextArea
+          label={s.manualLabel}
+          rows={4}
+          placeholder={s.manualPlaceholder}
+          value={manualContext}
+          onChange={onManualContextChange}
+        />
+      ) : (
+        <>
+          <CheckboxGroup
+            label={s.blocksLabel}
+            orientation="horizontal"
+            value={[...selectedBlocks]}
+            onChange={(v) => onSelectedBlocksChange(blockKeys.filter((k) => v.includes(k)))}
+          >
+            {blockKeys.map((k) => (
+              <Checkbox key={k} value={k}>
+                {s.blockLabels[k]}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+          {context.status === 'ready' && <ContextPreview facts={context.preview} headingLevel={2} />}
+        </>
+      )}
+    </>
+  );
+});
+
 /**
  * The chat screen: history (user messages right in a green-bordered box, replies as sanitized markdown),
  * the input, an options toggle (context source, blocks, preview) and the bottom selector bar.
@@ -131,45 +198,21 @@ export function ChatScreen({
             {optionsOpen ? s.optionsHide : s.optionsShow}
           </OptionsToggle>
           <Options id={optionsId} hidden={!optionsOpen} data-part="options">
-            <RadioGroup
-              label={s.contextSourceLabel}
-              value={contextSource}
-              onChange={(v) => onContextSourceChange(v === 'manual' ? 'manual' : 'report')}
-              orientation="horizontal"
-            >
-              <Radio value="report">{s.sourceReport}</Radio>
-              <Radio value="manual">{s.sourceManual}</Radio>
-            </RadioGroup>
-            {contextSource === 'manual' ? (
-              <TextArea
-                label={s.manualLabel}
-                rows={4}
-                placeholder={s.manualPlaceholder}
-                value={manualContext}
-                onChange={onManualContextChange}
-              />
-            ) : (
-              <>
-                <CheckboxGroup
-                  label={s.blocksLabel}
-                  orientation="horizontal"
-                  value={[...selectedBlocks]}
-                  onChange={(v) => onSelectedBlocksChange(blockKeys.filter((k) => v.includes(k)))}
-                >
-                  {blockKeys.map((k) => (
-                    <Checkbox key={k} value={k}>
-                      {s.blockLabels[k]}
-                    </Checkbox>
-                  ))}
-                </CheckboxGroup>
-                {context.status === 'ready' && <ContextPreview facts={context.preview} headingLevel={2} />}
-              </>
-            )}
+            <ContextOptions
+              context={context}
+              contextSource={contextSource}
+              onContextSourceChange={onContextSourceChange}
+              manualContext={manualContext}
+              onManualContextChange={onManualContextChange}
+              selectedBlocks={selectedBlocks}
+              onSelectedBlocksChange={onSelectedBlocksChange}
+              blockKeys={blockKeys}
+            />
           </Options>
-          <ChatInput onSend={onSend} isProcessing={isProcessing} />
+          <MemoChatInput onSend={onSend} isProcessing={isProcessing} />
         </Composer>
       </Main>
-      <SelectorBar {...selector} layout="bar" />
+      <MemoSelectorBar {...selector} layout="bar" />
     </Layout>
   );
 }
