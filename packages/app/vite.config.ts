@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 
 /**
  * Writes `.br` and `.gz` beside every text asset of the build: the server sends them as they are
@@ -31,6 +31,47 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * main.tsx imports React DOM and the app in stages (so the browser evaluates them in separate
+ * tasks); their chunks are still fetched with the page: a `modulepreload` for every chunk the
+ * entry's `import()`s need, as Vite adds for static imports. (Later `import()`s, from the stages'
+ * own code, such as the lazy routes, are not the entry's and stay lazy.)
+ */
+function preloadStartupStages(): Plugin {
+  return {
+    name: 'store-ops-preload-startup-stages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        const entry = ctx.chunk;
+        if (!bundle || !entry) return [];
+        const chunks = new Map(
+          Object.values(bundle)
+            .filter((c): c is Rollup.OutputChunk => c.type === 'chunk')
+            .map((c) => [c.fileName, c]),
+        );
+        const preloaded = new Set([entry.fileName, ...entry.imports]);
+        const wanted = new Set<string>();
+        const visit = (file: string) => {
+          if (wanted.has(file) || preloaded.has(file)) return;
+          wanted.add(file);
+          for (const next of chunks.get(file)?.imports ?? []) visit(next);
+        };
+        for (const file of entry.dynamicImports) visit(file);
+        return [...wanted].map(
+          (file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }),
+        );
+      },
+    },
+  };
+}
+
 // API paths the dev server forwards to the API server (npm run dev starts both).
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const proxied = ['/api', '/auth', '/healthz'];
@@ -40,6 +81,7 @@ export default defineConfig({
     react(),
     // The product is English (ThemeRoot's I18nProvider): react-aria's texts in other languages are dropped.
     optimizeLocales.vite({ locales: ['en-US'] }),
+    preloadStartupStages(),
     precompress(),
   ],
   build: { outDir: 'dist', manifest: true, sourcemap: true },

@@ -1,6 +1,6 @@
 // `npm run bench -w packages/app`: the app's budgets, measured (not a timed test). Prints each
 // figure next to its target; the last lines are the summary.
-//  1. initial JS (entry + static imports + the route's own module, gzip) for /login and /chat,
+//  1. initial JS (entry + its start-up stages + static imports + the route's own module, gzip) for /login and /chat,
 //     and that AG Grid, papaparse and admin screens are in neither (from the source maps);
 //  2. main-thread long tasks (> 50 ms) while a heavy store-day loads and its context builds;
 //  3. sign-in -> context preview visible, fetched vs cached, medians of 5, and the ratio (timed in

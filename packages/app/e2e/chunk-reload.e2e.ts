@@ -34,4 +34,27 @@ describe('a route module that fails to load', () => {
     expect(Number(stamp)).toBeGreaterThan(Date.now() - 60_000);
     await app.shot(page, 'error-after-one-reload');
   });
+
+  it('at start-up (a stage of main.tsx): reloads once, then says so instead of a blank page', async () => {
+    const page = await app.newPage();
+    // The theme stage's chunk (src/providers/theme.tsx), preloaded with the page and imported by main.tsx.
+    const themeChunks: string[] = [];
+    await page.route('**/assets/theme-*.js', (route) => {
+      themeChunks.push(route.request().url());
+      return route.abort('failed');
+    });
+    let documentLoads = 0;
+    page.on('load', () => documentLoads++);
+    await page.goto('/login');
+    const error = page
+      .getByRole('alert')
+      .filter({ hasText: 'This screen could not be loaded. Check your connection and reload the page.' });
+    await error.waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    expect(documentLoads).toBe(2); // the first load and the one reload
+    expect(new Set(themeChunks).size).toBe(1);
+    expect(themeChunks.length).toBeGreaterThanOrEqual(2); // asked for before and after the reload
+    await expect(page.getByRole('button', { name: 'Sign in' }).count()).resolves.toBe(0);
+    await app.shot(page, 'start-up-error-after-one-reload');
+  });
 });

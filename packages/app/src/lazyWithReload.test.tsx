@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_FLAG, CHUNK_RELOAD_WINDOW_MS, lazyWithReload } from './lazyWithReload';
+import { CHUNK_RELOAD_FLAG, CHUNK_RELOAD_WINDOW_MS, lazyWithReload, reloadOnce } from './lazyWithReload';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -49,5 +49,17 @@ describe('lazyWithReload', () => {
     const later = lazyWithReload(failing, storage, reload, () => now);
     void later.preload();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
+  });
+
+  it('reloadOnce (start-up stages): reloads, then not again within the window, then again after it', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    expect(reloadOnce(storage, reload, () => 5_000_000)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(CHUNK_RELOAD_FLAG)).toBe('5000000');
+    expect(reloadOnce(storage, reload, () => 5_000_000 + CHUNK_RELOAD_WINDOW_MS)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reloadOnce(storage, reload, () => 5_000_001 + CHUNK_RELOAD_WINDOW_MS)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

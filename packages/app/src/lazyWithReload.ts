@@ -5,6 +5,22 @@ export const CHUNK_RELOAD_FLAG = 'storeOps.chunkReloadedAt';
 /** A failure within this long after such a reload is thrown to the error boundary, not reloaded. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 
+/**
+ * After a module failed to load: reloads the page (true), unless such a reload happened within
+ * CHUNK_RELOAD_WINDOW_MS (false: the caller shows the failure; no reload loop).
+ */
+export function reloadOnce(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  reload: () => void = () => window.location.reload(),
+  now: () => number = Date.now,
+): boolean {
+  const last = Number(storage.getItem(CHUNK_RELOAD_FLAG));
+  if (last && now() - last <= CHUNK_RELOAD_WINDOW_MS) return false;
+  storage.setItem(CHUNK_RELOAD_FLAG, String(now()));
+  reload();
+  return true;
+}
+
 /** A lazily loaded component; `preload()` fetches its module ahead of the first render. */
 export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
 
@@ -32,12 +48,7 @@ export function lazyWithReload<P extends object>(
         loaded = module.default;
       },
       (error: unknown) => {
-        const last = Number(storage.getItem(CHUNK_RELOAD_FLAG));
-        if (!last || now() - last > CHUNK_RELOAD_WINDOW_MS) {
-          storage.setItem(CHUNK_RELOAD_FLAG, String(now()));
-          reload();
-          return new Promise<never>(() => {});
-        }
+        if (reloadOnce(storage, reload, now)) return new Promise<never>(() => {});
         throw error; // kept: every render then throws it to the error boundary (no retry loop)
       },
     );
