@@ -303,6 +303,15 @@ export const ScrolledToNewest: Story = {
     await waitFor(() => expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThanOrEqual(1));
     await expect(within(log).getByText('The newest reply.')).toBeVisible();
     await expect(window.scrollY).toBe(0);
+    // Opening the options shrinks the log: it stays on its newest line.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: s.optionsShow }));
+    await waitFor(() => expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThanOrEqual(2));
+    await expect(within(log).getByText('The newest reply.')).toBeVisible();
+    // A reader who scrolled up stays where they are when the log changes size.
+    log.scrollTop = 0;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: s.optionsHide }));
+    await new Promise((r) => setTimeout(r, 200));
+    await expect(log.scrollTop).toBe(0);
   },
 };
 
