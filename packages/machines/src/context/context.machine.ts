@@ -8,7 +8,7 @@ import {
   type Weather,
   weatherFor,
 } from '@store-ops/domain';
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { errorMessage, messages } from '../messages';
 import { NO_COMPANY, NO_STORE } from '../selection/selection.machine';
 
@@ -175,6 +175,7 @@ export const contextMachine = setup({
     isManual: ({ context }) => context.source === 'manual',
     hasData: ({ context }) => hasData(context),
     willHaveData: ({ context, event }) => hasData(merged(context, event)),
+    neverBuilt: ({ context }) => context.builds === 0,
     changesNothing: ({ context, event }) =>
       event.type === 'context.inputs' &&
       Object.entries(event.inputs).every(([key, value]) =>
@@ -209,6 +210,7 @@ export const contextMachine = setup({
     initializing: {
       always: [
         { guard: 'isManual', target: 'manual' },
+        { guard: and(['hasData', 'neverBuilt']), target: 'report.building' },
         { guard: 'hasData', target: 'report.debouncing' },
         { target: 'report.empty' },
       ],
@@ -238,7 +240,19 @@ export const contextMachine = setup({
       },
       initial: 'empty',
       states: {
-        empty: {},
+        // The first build, while nothing has been built, starts at once: the spec's 100 ms delay is
+        // for rebuilding after a change, and the app's budget (sign-in to a cached store-day's
+        // preview within 300 ms, issue 7) leaves no room to wait with nothing on screen. (Only new
+        // inputs can bring data: a change of blocks alone never leaves `empty`.)
+        empty: {
+          on: {
+            'context.inputs': {
+              guard: and(['willHaveData', 'neverBuilt']),
+              target: 'building',
+              actions: 'applyChange',
+            },
+          },
+        },
         debouncing: {
           tags: ['loading'],
           after: { debounce: { target: 'building' } },

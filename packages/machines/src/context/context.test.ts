@@ -77,6 +77,8 @@ describe('context machine', () => {
   it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
     const { paths, unreachable, untaken, replay } = shortestPathsReport(contextMachine, {
       input: ready,
+      // Whether a build has run matters: the first one starts at once, a later one after 100 ms.
+      serializeState: (s) => JSON.stringify([s.value, s.context.builds > 0]),
       events: [
         { type: 'xstate.after.debounce.context.report.debouncing' },
         { type: 'xstate.done.actor.buildContext', output: { text: 't', facts } },
@@ -95,11 +97,12 @@ describe('context machine', () => {
     expect(shortestPathByState(contextMachine, paths)).toEqual({
       manual: 'context.source',
       report: '',
-      'report.building': 'xstate.after.debounce.context.report.debouncing',
-      'report.debouncing': '',
+      // With data from the start, the first build runs at once; a change then waits 100 ms.
+      'report.building': '',
+      'report.debouncing': 'context.toggleBlock',
       'report.empty': 'context.inputs',
-      'report.failed': 'xstate.after.debounce.context.report.debouncing -> xstate.error.actor.buildContext',
-      'report.ready': 'xstate.after.debounce.context.report.debouncing -> xstate.done.actor.buildContext',
+      'report.failed': 'xstate.error.actor.buildContext',
+      'report.ready': 'xstate.done.actor.buildContext',
     });
     // The live machine, with scripted actors and a simulated clock, follows every generated path.
     const noop = () => {};
@@ -125,18 +128,13 @@ describe('context machine', () => {
     }
   });
 
-  it('builds 100 ms after a change: Building context..., then ready', async () => {
+  it('the first build starts at once; a change rebuilds 100 ms later: Building context..., then ready', async () => {
     const { actor, clock, builds } = start(ready);
-    expect(actor.getSnapshot().value).toEqual({ report: 'debouncing' });
+    expect(actor.getSnapshot().value).toEqual({ report: 'building' });
     expect(selectContextView(actor.getSnapshot())).toEqual({
       kind: 'building',
       message: 'Building context...',
     });
-    clock.increment(99);
-    expect(builds).toHaveLength(0);
-    clock.increment(1);
-    expect(actor.getSnapshot().value).toEqual({ report: 'building' });
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches({ report: 'ready' }));
     expect(builds).toHaveLength(1);
     expect(builds[0]).toMatchObject({
@@ -151,20 +149,56 @@ describe('context machine', () => {
       text: 'ctx 2026-11-17 Downtown sales,hourly,employees,tasks,samples,timers',
       facts,
     });
+
+    actor.send({ type: 'context.inputs', inputs: { date: '2026-11-18' } });
+    expect(actor.getSnapshot().value).toEqual({ report: 'debouncing' });
+    expect(selectContextView(actor.getSnapshot())).toEqual({
+      kind: 'building',
+      message: 'Building context...',
+    });
+    clock.increment(99);
+    expect(builds).toHaveLength(1);
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toEqual({ report: 'building' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    expect(builds.map((b) => b.date)).toEqual(['2026-11-17', '2026-11-18']);
   });
 
-  it('debounced: five changes within 100 ms build once, with the last values', async () => {
-    const { actor, clock, builds } = start({ ...ready, date: null });
-    const dates = ['2026-11-13', '2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17'];
+  it('the first data to arrive builds at once (nothing on screen to wait for)', async () => {
+    const { actor, builds } = start({ ...ready, sections: [] });
+    expect(actor.getSnapshot().value).toEqual({ report: 'empty' });
+    actor.send({ type: 'context.inputs', inputs: { sections, dataKey: 'k#1' } });
+    expect(actor.getSnapshot().value).toEqual({ report: 'building' });
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    expect(builds.map((b) => b.dataKey)).toEqual(['k#1']);
+  });
+
+  it('debounced: five changes within 100 ms rebuild once, with the last values', async () => {
+    const { actor, clock, builds } = start(ready);
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    const dates = ['2026-11-13', '2026-11-14', '2026-11-15', '2026-11-16', '2026-11-18'];
     for (const date of dates) {
       actor.send({ type: 'context.inputs', inputs: { date } });
       clock.increment(20);
     }
-    expect(builds).toHaveLength(0);
+    expect(builds).toHaveLength(1);
     clock.increment(80);
     await waitFor(actor, (s) => s.matches({ report: 'ready' }));
-    expect(builds.map((b) => b.date)).toEqual(['2026-11-17']);
-    expect(actor.getSnapshot().context.builds).toBe(1);
+    expect(builds.map((b) => b.date)).toEqual(['2026-11-17', '2026-11-18']);
+    expect(actor.getSnapshot().context.builds).toBe(2);
+  });
+
+  it('after a store with no data, the next data waits the 100 ms again (a rebuild)', async () => {
+    const { actor, clock, builds } = start(ready);
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    actor.send({ type: 'context.inputs', inputs: { storeId: 'no-store' } });
+    expect(actor.getSnapshot().value).toEqual({ report: 'empty' });
+    actor.send({ type: 'context.inputs', inputs: { storeId: '12' } });
+    expect(actor.getSnapshot().value).toEqual({ report: 'debouncing' });
+    clock.increment(100);
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    expect(builds).toHaveLength(2);
   });
 
   it('date, store, company, data and selected blocks each trigger a rebuild', async () => {
@@ -287,8 +321,8 @@ describe('context machine', () => {
     });
     expect(builds).toHaveLength(0);
     actor.send({ type: 'context.source', source: 'report' });
-    expect(actor.getSnapshot().value).toEqual({ report: 'debouncing' });
-    clock.increment(100);
+    // Nothing was built yet: the first build starts at once.
+    expect(actor.getSnapshot().value).toEqual({ report: 'building' });
     await waitFor(actor, (s) => s.matches({ report: 'ready' }));
     expect(builds[0]).toMatchObject({ date: '2026-11-18', blocks: ['sales', 'tasks'] });
     actor.send({ type: 'context.source', source: 'manual' });
