@@ -7,7 +7,7 @@ import {
   type SideDrawerProps,
   type SideDrawerViewer,
 } from '@store-ops/ui';
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Activity, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { lazyWithReload } from '../lazyWithReload';
@@ -16,6 +16,7 @@ import { CompanyProvider } from '../providers/selection';
 import { ServicesProvider, useCatalog, useServicesSelector } from '../providers/services';
 import { useSessionSelector } from '../providers/session';
 import { warmReportWorker } from '../worker/client';
+import { Loading } from './guards';
 import { RouterLink } from './LinkAdapter';
 
 /**
@@ -94,18 +95,30 @@ function useViewer(): SideDrawerViewer {
   return { status: 'signedIn', user };
 }
 
+/**
+ * The loading screen until the data sources arrive, then the route. Meanwhile the route renders
+ * hidden, in idle time (React's Activity: no effects, nothing on screen), so showing it is mostly
+ * done work; the reveal is deferred, so what is left renders in slices: no single long task, and
+ * no wait for the whole screen to mount after the data arrived.
+ */
 function ServicesGate() {
-  // The screen mounts in a deferred render, which React slices (a store update of the catalog would
-  // render it in one synchronous piece: the whole chat at once, a long task on a slow phone).
-  const ready = useDeferredValue(useCatalog().ready);
+  const shown = useDeferredValue(useCatalog().ready);
   const rows = useServicesSelector(selectServiceRows, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  if (ready) return <Outlet />;
   const sources: ServiceSource[] = rows.map((r) =>
     r.status.phase === 'done'
       ? { name: r.label, status: 'loaded', records: r.status.count }
       : { name: r.label, status: r.status.phase === 'loading' ? 'loading' : 'notStarted' },
   );
-  return <LoadingServices sources={sources} />;
+  return (
+    <>
+      {!shown && <LoadingServices sources={sources} />}
+      <Activity mode={shown ? 'visible' : 'hidden'}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </Activity>
+    </>
+  );
 }
 
 function Frame() {
