@@ -102,9 +102,10 @@ const preview = (page: Page) => page.locator('[data-component="ContextPreview"]'
 // Timed in the page, not from Playwright: its click waits for actionability and its waits poll,
 // which added 150-200 ms of the harness to every run. The clock starts at the Sign in click event
 // (its timeStamp) and stops at the first frame in which the context preview is in the page and
-// visible (the preview renders only once its facts are built; it sits in the chat's options,
-// which the run opens as soon as they appear, as a user would). A string, not a function: tsx
-// would wrap a function's inner helpers in calls the page does not have.
+// visible. The preview renders once its facts are built, inside the chat's options: the page opens
+// them the moment their toggle appears (Playwright's own click would land 50-150 ms later and be
+// what the run measured). A string, not a function: tsx would wrap a function's inner helpers in
+// calls the page does not have.
 const previewClock = `(() => {
   const w = window;
   w.__signInToPreview = null;
@@ -114,8 +115,13 @@ const previewClock = `(() => {
     if (b && b.textContent.trim() === 'Sign in') clickAt = e.timeStamp;
   }, true);
   const check = () => {
+    if (clickAt === null || w.__signInToPreview !== null) return;
+    const toggle = [...document.querySelectorAll('button[aria-expanded="false"]')].find(
+      (b) => b.textContent.trim() === 'Show options',
+    );
+    if (toggle) toggle.click();
     const p = document.querySelector('[data-component="ContextPreview"]');
-    if (clickAt === null || w.__signInToPreview !== null || !p || !p.checkVisibility()) return;
+    if (!p || !p.checkVisibility()) return;
     requestAnimationFrame((frame) => { if (w.__signInToPreview === null) w.__signInToPreview = frame - clickAt; });
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
@@ -138,7 +144,6 @@ async function timeSignInToPreview(page: Page, pauseMs = TYPING_TO_CLICK_MS) {
   await page.getByLabel('Password').fill('demo-password');
   await page.waitForTimeout(pauseMs);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Show options' }).click({ timeout: 30_000 });
   await preview(page).waitFor({ state: 'visible', timeout: 30_000 });
   const ms = await page.waitForFunction(
     () => (window as unknown as { __signInToPreview: number | null }).__signInToPreview,
