@@ -304,7 +304,7 @@ describe('context machine', () => {
   });
 
   it('manual source: the free text is the context; back to report rebuilds', async () => {
-    const { actor, clock, builds } = start({
+    const { actor, builds } = start({
       ...ready,
       source: 'manual',
       manualText: 'Store had a power cut',
