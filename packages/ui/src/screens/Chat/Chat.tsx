@@ -141,19 +141,14 @@ export function ChatScreen({
   messages,
   isProcessing,
   onSend,
-  context,
-  contextSource,
-  onContextSourceChange,
-  manualContext,
-  onManualContextChange,
-  selectedBlocks,
-  onSelectedBlocksChange,
   selector,
   defaultOptionsOpen = false,
   blockKeys = CHAT_BLOCK_KEYS,
   timeZone,
   locale,
+  ...options
 }: ChatScreenProps) {
+  const { context, contextSource } = options;
   const [optionsOpen, setOptionsOpen] = useState(defaultOptionsOpen);
   const optionsId = useId();
   const historyRef = useRef<HTMLElement>(null);
@@ -198,16 +193,7 @@ export function ChatScreen({
             {optionsOpen ? s.optionsHide : s.optionsShow}
           </OptionsToggle>
           <Options id={optionsId} hidden={!optionsOpen} data-part="options">
-            <ContextOptions
-              context={context}
-              contextSource={contextSource}
-              onContextSourceChange={onContextSourceChange}
-              manualContext={manualContext}
-              onManualContextChange={onManualContextChange}
-              selectedBlocks={selectedBlocks}
-              onSelectedBlocksChange={onSelectedBlocksChange}
-              blockKeys={blockKeys}
-            />
+            <ContextOptions {...options} blockKeys={blockKeys} />
           </Options>
           <MemoChatInput onSend={onSend} isProcessing={isProcessing} />
         </Composer>
