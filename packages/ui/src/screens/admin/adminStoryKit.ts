@@ -236,7 +236,11 @@ export function adminStories<T extends { id: number }>(script: AdminStoryScript<
       );
       await expect(body).toEqual(script.conflict.table);
       await step('Escape does not dismiss: a choice is required', async () => {
+        // Once it has faded in (on a loaded machine the fade can still be at opacity 0 here).
+        await waitFor(() => expect(dialog).toBeVisible());
         await userEvent.keyboard('{Escape}');
+        // Longer than any exit animation (the slowest motion token is 320 ms): still there, shown.
+        await new Promise((resolve) => setTimeout(resolve, 500));
         await expect(canvas.getByRole('alertdialog', { name: 'Save conflict' })).toBeVisible();
       });
       await step('Overwrite sends my changes on top of the current row', async () => {
