@@ -1,5 +1,6 @@
 // Issue 7, e2e 2: revisiting a store-day is served from the browser cache (no /api/csvproxy call);
 // Refresh forces exactly one.
+import { gunzipSync } from 'node:zlib';
 import { describeDate } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { countRequests, localDate, openOptions, pickDate, previewFacts, signInToChat } from './flows';
@@ -42,6 +43,21 @@ describe('the browser cache of store-days', () => {
     await page.waitForTimeout(300);
     expect(calls).toEqual([]);
     await app.shot(page, 'revisit-from-cache');
+
+    // What the browser stored for the day: the server's own CSV files, gzip then base64 (read back
+    // here with node:zlib), its weather, version 1.0.
+    const store = await page.evaluate(() => localStorage.getItem('storeOps.selectedStore'));
+    const entry = JSON.parse(
+      (await page.evaluate((key) => localStorage.getItem(key), `storeOps.csvCache.${today}.${store}`)) ??
+        '{}',
+    );
+    const served = await (
+      await page.request.get(`/api/csvproxy?start=${today}&end=${today}&store_id=${store}`)
+    ).json();
+    const { weather, ...files } = served;
+    expect(JSON.parse(gunzipSync(Buffer.from(entry.data, 'base64')).toString('utf8'))).toEqual(files);
+    expect(entry).toMatchObject({ files: Object.keys(files), weather, version: '1.0' });
+    expect(entry.data.length).toBeLessThan(JSON.stringify(files).length);
 
     // Refresh: exactly one network call.
     await page.getByRole('button', { name: 'Refresh' }).click();

@@ -4,7 +4,7 @@
  * then cache), build the context with the real domain code, ask the assistant.
  */
 import type { CsvProxyResponse, Store, StoreHours } from '@store-ops/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient } from './adapters/http';
 import { createMemoryStorage } from './adapters/storage';
@@ -150,6 +150,7 @@ describe('the machines together, over their browser defaults', () => {
       input: { date: '2026-11-17', storeId: '12' },
     }).start();
     await waitFor(csv, (s) => s.matches('cacheMiss'));
+    await vi.waitFor(() => expect(cache.stats().entries).toBe(1)); // packed and stored after the data shows
     const again = createActor(csvDataMachine.provide(csvImpl), {
       input: { date: '2026-11-17', storeId: '12' },
     }).start();

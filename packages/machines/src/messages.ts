@@ -32,6 +32,7 @@ export const messages = {
   cacheStatusEmpty: 'Empty',
   cacheQuotaFailedLog: 'CSV cache: storage quota exceeded after evicting 10 entries',
   cacheWriteFailedLog: 'CSV cache: write failed',
+  cacheEntryDamagedLog: 'CSV cache: a damaged entry was removed',
   // context
   contextEmpty: 'No context data available. Please select a store and date in Global Settings.',
   contextBuilding: 'Building context...',

@@ -1,4 +1,9 @@
-import { type ContextBuildInput, type ContextBuildOutput, contextMachine } from '@store-ops/machines';
+import {
+  type ContextBuildInput,
+  type ContextBuildOutput,
+  contextMachine,
+  csvFilesOf,
+} from '@store-ops/machines';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
@@ -14,17 +19,23 @@ const workerKey = (dataKey: string | null, date: string) => (dataKey ?? `${date}
 /** The context machine building in the report worker (same domain code, off the main thread). */
 export const appContextMachine = contextMachine.provide({
   actors: {
+    // The worker builds from the day it holds, so only the selection travels; the day's files go
+    // along only when it answers that it does not hold the day (it restarted, or let it go).
     buildContext: fromPromise<ContextBuildOutput, ContextBuildInput>(async ({ input }) => {
-      const result = await callReportWorker<'build'>({
-        type: 'build',
+      const request = {
+        type: 'build' as const,
         key: workerKey(input.dataKey, input.date),
-        sections: input.sections,
+        selected: Object.fromEntries(input.sections.map((s) => [s.name, s.selected !== false])),
         date: input.date,
         store: input.store,
         hours: input.hours,
         blocks: input.blocks,
         weather: input.weather,
-      });
+      };
+      let result = await callReportWorker<'build'>(request);
+      if ('notHeld' in result)
+        result = await callReportWorker<'build'>({ ...request, files: csvFilesOf(input.sections) });
+      if ('notHeld' in result) throw new Error(`The report worker lost store-day ${request.key}`);
       return { text: result.text, facts: result.facts };
     }),
   },

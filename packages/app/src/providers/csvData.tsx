@@ -16,21 +16,33 @@ import { useCompanySelector, useSelectionSettled } from './selection';
 export const storeDayKey = (date: string | null, storeId: string | null) => `${date}.${storeId ?? NO_STORE}`;
 
 /**
- * The csv data machine with its network fetch moved into the report worker: the worker fetches the
- * CSV proxy (cookies included), validates and parses it, keeps the parsed rows, and hands back the
- * sections' texts. The browser cache (read/write) stays the machine's default, its write deferred.
+ * The csv data machine with the heavy work in the report worker: the network fetch (the worker
+ * fetches the CSV proxy, cookies included, validates, parses and holds the day, and hands back the
+ * sections' texts), and the cache's packing and unpacking. What stays on the main thread is the
+ * local-storage call itself, on a packed day (about a quarter of its size).
  */
-const { writeCache } = csvDataBrowserDefaults().actions;
-
-export const appCsvDataMachine = csvDataMachine.provide({
-  actions: {
-    // Writing a heavy store-day to local storage (serialise + setItem, tens of ms for a few MB) gets
-    // its own task after the one that shows the data: no single long task on the main thread.
-    writeCache: (args, params) => {
-      setTimeout(() => writeCache(args, params), 0);
+const browserDefaults = csvDataBrowserDefaults({
+  codec: {
+    // The worker packs the day it just parsed and holds: the text does not travel back to it.
+    pack: async (request) =>
+      (await callReportWorker<'pack'>({ type: 'pack', key: storeDayKey(request.date, request.storeId) }))
+        .data,
+    unpack: async (request, hit) => {
+      const { sections, weather, warnings } = await callReportWorker<'unpack'>({
+        type: 'unpack',
+        key: storeDayKey(request.date, request.storeId),
+        data: hit.data,
+        weather: hit.weather,
+      });
+      return { sections, weather, warnings };
     },
   },
+});
+
+export const appCsvDataMachine = csvDataMachine.provide({
+  actions: browserDefaults.actions,
   actors: {
+    readCache: browserDefaults.actors.readCache,
     fetchCsv: fromPromise<CsvLoadResult, CsvRequest>(async ({ input, signal }) => {
       const store = input.storeId && input.storeId !== NO_STORE ? input.storeId : null;
       const url = `/api/csvproxy?start=${input.date}&end=${input.date}${store ? `&store_id=${encodeURIComponent(store)}` : ''}`;

@@ -5,6 +5,7 @@ import {
   createMemoryStorage,
   csvDataMachine,
   csvDataStorageDefaults,
+  type StorageLike,
   selectCsvStatus,
 } from '@store-ops/machines';
 import { Button, StoreDayStatus } from '@store-ops/ui';
@@ -52,14 +53,32 @@ const answers: Answer[] = [
 const dates = ['2026-11-20', '2026-11-21', '2026-11-22'];
 const path = (date: string) => `GET /api/csvproxy?start=${date}&end=${date}&store_id=${STORE}`;
 
+/** The storage, telling `onChange` after every write (the cache writes after the data shows). */
+function observed(storage: StorageLike, onChange: () => void): StorageLike {
+  return {
+    get length() {
+      return storage.length;
+    },
+    key: (index) => storage.key(index),
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => {
+      storage.setItem(key, value);
+      onChange();
+    },
+    removeItem: (key) => {
+      storage.removeItem(key);
+      onChange();
+    },
+  };
+}
+
 function ConnectedCsvLoading() {
   const [server, pending] = useFakeServer();
-  const [{ machine, cache }] = useState(() => {
-    const storage = createMemoryStorage();
-    return {
-      machine: csvDataMachine.provide(csvDataStorageDefaults(storage, server.api)),
-      cache: createCsvCache(storage),
-    };
+  const [entries, setEntries] = useState(0);
+  const [{ machine }] = useState(() => {
+    const storage = observed(createMemoryStorage(), () => setEntries(cache.stats().entries));
+    const cache = createCsvCache(storage);
+    return { machine: csvDataMachine.provide(csvDataStorageDefaults(storage, server.api)) };
   });
   const actor = useActorRef(machine, { input: {} });
   const value = useSelector(actor, (s) => s.value);
@@ -84,7 +103,7 @@ function ConnectedCsvLoading() {
           </Button>
         ))}
         Data: <output data-testid="data">{facts}</output>
-        Cache entries: <output data-testid="cache-entries">{cache.stats().entries}</output>
+        Cache entries: <output data-testid="cache-entries">{entries}</output>
       </QaPanel>
       <StoreDayStatus status={status} error={error} onRefresh={() => actor.send({ type: 'csv.refresh' })} />
     </>
@@ -122,12 +141,12 @@ export const CacheMissThenHit: Story = {
       await expectLine(el, 'status', 'Loading store-day data...');
       await expect(refresh(el)).toBeDisabled();
     });
-    await step('Server answers: cacheMiss (fetched, then cached)', async () => {
+    await step('Server answers: cacheMiss (fetched, then cached: packed, then stored)', async () => {
       await press('Server sends the store-day');
       await expectState('cacheMiss');
       await expectLine(el, 'status', 'Store-day data from the server');
       await expect(fact(el, 'data')).toBe('2026-11-20, network, 6 sections');
-      await expect(fact(el, 'cache-entries')).toBe('1');
+      await waitFor(() => expect(fact(el, 'cache-entries')).toBe('1'));
     });
     await step('Load it again: cacheHit, no request', async () => {
       await load(el, dates[0]!);
@@ -143,7 +162,7 @@ export const CacheMissThenHit: Story = {
       await press('Server sends the store-day');
       await expectState('cacheMiss');
       await expect(fact(el, 'data')).toBe('2026-11-20, network, 6 sections');
-      await expect(fact(el, 'cache-entries')).toBe('1');
+      await waitFor(() => expect(fact(el, 'cache-entries')).toBe('1'));
     });
   },
 };
@@ -170,7 +189,7 @@ export const Errors: Story = {
       await press('Server sends the store-day');
       await expectState('cacheMiss');
       await expectLine(el, 'status', 'Store-day data from the server');
-      await expect(fact(el, 'cache-entries')).toBe('1');
+      await waitFor(() => expect(fact(el, 'cache-entries')).toBe('1'));
     });
     await step('A newer load supersedes (aborts) the waiting one', async () => {
       await load(el, dates[0]!);

@@ -1,6 +1,7 @@
 import type {
   ContextPreviewFacts,
   CsvFileName,
+  CsvFiles,
   CsvSection,
   SectionWarning,
   StatBlockKey,
@@ -10,22 +11,28 @@ import type {
 } from '@store-ops/domain';
 
 /**
- * The report worker's messages. The main thread hands over text (cheap to copy) and gets back small
- * answers: parsed rows stay inside the worker, keyed by `key`, so no big object graph is ever
- * cloned onto the main thread.
+ * The report worker's messages. The worker fetches or unpacks a store-day, parses it and holds it
+ * under its key (`{date}.{storeId|no-store}`); later requests name the key. So a day's text crosses
+ * to the main thread once (the sections' texts and previews), never back, and its parsed rows not
+ * at all.
  */
 export type WorkerRequest =
-  | { id: number; type: 'parse'; key: string; files: Partial<Record<CsvFileName, string>> }
   /** GET the CSV proxy from the worker (same origin, cookies sent), validate, parse, hold. */
   | { id: number; type: 'fetch'; key: string; url: string }
+  /** A cache hit: unpack its files, parse and hold them (answered as `fetch` is). */
+  | { id: number; type: 'unpack'; key: string; data: string; weather: Weather[] }
+  /** Pack the held store-day's files for the browser cache (gzip, base64). */
+  | { id: number; type: 'pack'; key: string }
   /** Abort the in-flight `fetch` request `target` (superseded); it settles silently as aborted. */
   | { id: number; type: 'abort'; target: number }
   | {
       id: number;
       type: 'build';
       key: string;
-      /** Used when the worker does not hold `key` (e.g. sections restored from the browser cache). */
-      sections: readonly CsvSection[] | null;
+      /** Which sections the user included (a section left out counts as included). */
+      selected: Partial<Record<CsvFileName, boolean>>;
+      /** Only when the worker answered `notHeld` (it restarted, or let the day go): parsed and held first. */
+      files?: CsvFiles;
       date: string;
       store: Store | null;
       hours: readonly StoreHours[];
@@ -36,16 +43,15 @@ export type WorkerRequest =
 /** A section as the main thread holds it: everything but the parsed rows. */
 export type LightSection = Omit<CsvSection, 'data'>;
 
+/** A store-day the worker parsed and holds: what `fetch` and `unpack` answer. */
+export type LoadedDay = { sections: LightSection[]; warnings: SectionWarning[]; weather: Weather[] };
+
 export type WorkerResponse =
-  | { id: number; ok: true; type: 'parse'; sections: LightSection[]; warnings: SectionWarning[] }
-  | {
-      id: number;
-      ok: true;
-      type: 'fetch';
-      sections: LightSection[];
-      warnings: SectionWarning[];
-      weather: Weather[];
-    }
+  | ({ id: number; ok: true; type: 'fetch' } & LoadedDay)
+  | ({ id: number; ok: true; type: 'unpack' } & LoadedDay)
+  | { id: number; ok: true; type: 'pack'; data: string }
   | { id: number; ok: true; type: 'abort' }
   | { id: number; ok: true; type: 'build'; text: string; facts: ContextPreviewFacts }
+  /** A `build` without `files` for a day the worker does not hold: ask again with the files. */
+  | { id: number; ok: true; type: 'build'; notHeld: true }
   | { id: number; ok: false; message: string; aborted?: boolean };

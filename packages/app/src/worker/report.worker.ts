@@ -5,11 +5,15 @@ import {
   buildReportContext,
   ClockInParseCache,
   CSV_FILE_NAMES,
+  type CsvFiles,
   type CsvSection,
   contextPreviewFacts,
   csvProxyResponseSchema,
+  packCsvFiles,
   parseSections,
   renderContextText,
+  unpackCsvFiles,
+  type Weather,
 } from '@store-ops/domain';
 import type { LightSection, WorkerRequest, WorkerResponse } from './protocol';
 
@@ -32,19 +36,15 @@ function hold(key: string, sections: CsvSection[]) {
 
 const light = (sections: CsvSection[]): LightSection[] => sections.map(({ data: _rows, ...rest }) => rest);
 
-/** The held sections for `key` if they are the same texts as `sections`, else a fresh parse of those texts. */
-function sectionsFor(key: string, sections: readonly CsvSection[] | null): CsvSection[] {
-  const mine = held.get(key);
-  const same =
-    mine &&
-    (!sections ||
-      (sections.length === mine.length &&
-        sections.every((s, i) => s.content.length === mine[i]?.content.length)));
-  if (mine && same) return mine;
-  const files = Object.fromEntries((sections ?? []).map((s) => [s.name, s.content]));
-  const parsed = parseSections(files).sections;
-  hold(key, parsed);
-  return parsed;
+/** A store-day's files parsed and held under `key`; the answer to `fetch` and `unpack`. */
+function loaded(
+  req: { id: number; type: 'fetch' | 'unpack'; key: string },
+  files: CsvFiles,
+  weather: Weather[],
+): WorkerResponse {
+  const { sections, warnings } = parseSections(files);
+  hold(req.key, sections);
+  return { id: req.id, ok: true, type: req.type, sections: light(sections), warnings, weather };
 }
 
 async function handle(req: WorkerRequest): Promise<WorkerResponse> {
@@ -52,11 +52,6 @@ async function handle(req: WorkerRequest): Promise<WorkerResponse> {
     case 'abort': {
       inflight.get(req.target)?.abort();
       return { id: req.id, ok: true, type: 'abort' };
-    }
-    case 'parse': {
-      const { sections, warnings } = parseSections(req.files);
-      hold(req.key, sections);
-      return { id: req.id, ok: true, type: 'parse', sections: light(sections), warnings };
     }
     case 'fetch': {
       const controller = new AbortController();
@@ -68,16 +63,7 @@ async function handle(req: WorkerRequest): Promise<WorkerResponse> {
         const parsed = csvProxyResponseSchema.safeParse(await response.json());
         if (!parsed.success) return { id: req.id, ok: false, message: CSV_FETCH_FAILED };
         const files = Object.fromEntries(CSV_FILE_NAMES.map((name) => [name, parsed.data[name]]));
-        const { sections, warnings } = parseSections(files);
-        hold(req.key, sections);
-        return {
-          id: req.id,
-          ok: true,
-          type: 'fetch',
-          sections: light(sections),
-          warnings,
-          weather: parsed.data.weather,
-        };
+        return loaded(req, files, parsed.data.weather);
       } catch (error) {
         const aborted = controller.signal.aborted;
         const message = error instanceof Error && error.message ? error.message : CSV_FETCH_FAILED;
@@ -86,10 +72,20 @@ async function handle(req: WorkerRequest): Promise<WorkerResponse> {
         inflight.delete(req.id);
       }
     }
+    case 'pack': {
+      const sections = held.get(req.key);
+      if (!sections)
+        return { id: req.id, ok: false, message: `The report worker holds no store-day ${req.key}` };
+      const files = Object.fromEntries(sections.map((s) => [s.name, s.content]));
+      return { id: req.id, ok: true, type: 'pack', data: await packCsvFiles(files) };
+    }
+    case 'unpack':
+      return loaded(req, await unpackCsvFiles(req.data), req.weather);
     case 'build': {
-      const sections = sectionsFor(req.key, req.sections);
-      const selected = new Map((req.sections ?? []).map((s) => [s.name, s.selected !== false]));
-      const effective = sections.map((s) => ({ ...s, selected: selected.get(s.name) ?? s.selected }));
+      if (req.files) hold(req.key, parseSections(req.files).sections);
+      const sections = held.get(req.key);
+      if (!sections) return { id: req.id, ok: true, type: 'build', notHeld: true };
+      const effective = sections.map((s) => ({ ...s, selected: req.selected[s.name] !== false }));
       if (clockIn?.key !== req.key) clockIn = { key: req.key, cache: new ClockInParseCache() };
       const ctx = buildReportContext({
         date: req.date,

@@ -1,4 +1,5 @@
 export * from './context';
+export * from './pack';
 export * from './schema';
 export * from './sections';
 export * from './stats';

@@ -1,15 +1,7 @@
-import type { CsvSection } from '@store-ops/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, storageChars } from '../adapters/storage';
 import { createCsvCache, csvCacheKey } from './csvCache';
-
-const section = (content: string): CsvSection => ({
-  name: 'tasks.csv',
-  content,
-  preview: [],
-  selected: true,
-});
 
 type Op =
   | { kind: 'set'; day: number; store: number | null; size: number }
@@ -23,7 +15,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     kind: fc.constant('set' as const),
     day: fc.integer({ min: 1, max: 28 }),
     store: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
-    size: fc.integer({ min: 0, max: 1_800 }),
+    size: fc.integer({ min: 1, max: 1_800 }),
   }),
   fc.record({
     kind: fc.constant('get' as const),
@@ -50,14 +42,14 @@ describe('csv cache properties (random writes and reads under a browser-like quo
           else if (o.kind === 'set') {
             const content = 'x'.repeat(o.size);
             const before = storageChars(storage);
-            const ok = cache.set(date(o.day), o.store, { sections: [section(content)], weather: [] });
+            const ok = cache.set(date(o.day), o.store, { data: content, files: ['tasks.csv'], weather: [] });
             const key = csvCacheKey(date(o.day), o.store);
             if (ok) written.set(key, content);
             else expect(storageChars(storage)).toBeLessThanOrEqual(before);
           } else {
             const hit = cache.get(date(o.day), o.store);
             const key = csvCacheKey(date(o.day), o.store);
-            if (hit) expect(hit.sections[0]?.content).toBe(written.get(key));
+            if (hit) expect(hit.data).toBe(written.get(key));
           }
           // The browser's quota is never exceeded; at most maxEntries (+1 just written) entries.
           expect(storageChars(storage)).toBeLessThanOrEqual(quotaChars);

@@ -1,4 +1,3 @@
-import type { CsvSection } from '@store-ops/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, quotaExceededError, type StorageLike, storageChars } from '../adapters/storage';
 import {
@@ -9,14 +8,10 @@ import {
   formatMegabytes,
 } from './csvCache';
 
-const section = (content: string): CsvSection => ({
-  name: 'sales.csv',
-  content,
-  preview: content.split('\n').slice(0, 10),
-  selected: true,
-});
-const payload = (content = 'Hour,NetSales\n9:00 AM,100'): CsvCachePayload => ({
-  sections: [section(content)],
+// The cache stores packed files as they are (packing is the caller's): any string stands in here.
+const payload = (data = 'H4sIAAAAAAAAA-packed-sales', files = ['sales.csv']): CsvCachePayload => ({
+  data,
+  files,
   weather: [],
 });
 
@@ -80,7 +75,8 @@ describe('csv cache', () => {
     expect(cache.set(day(1), '3', payload())).toBe(true);
     const stored = JSON.parse(storage.getItem('storeOps.csvCache.2026-11-01.3') ?? '{}');
     expect(stored).toEqual({
-      sections: payload().sections,
+      data: 'H4sIAAAAAAAAA-packed-sales',
+      files: ['sales.csv'],
       weather: [],
       timestamp: 1000,
       version: '1.0',
@@ -88,8 +84,11 @@ describe('csv cache', () => {
       lastAccessed: 1000,
     });
     tick(5);
-    expect(cache.get(day(1), '3')).toMatchObject({
-      sections: payload().sections,
+    expect(cache.get(day(1), '3')).toEqual({
+      data: 'H4sIAAAAAAAAA-packed-sales',
+      files: ['sales.csv'],
+      weather: [],
+      timestamp: 1000,
       accessCount: 1,
       lastAccessed: 1005,
     });
@@ -100,21 +99,32 @@ describe('csv cache', () => {
     });
   });
 
-  it('removes an entry without data or timestamp when it finds it', () => {
+  it('removes an entry without data (the packed files) or a timestamp when it finds it', () => {
     const { cache, storage } = setup();
-    storage.setItem('storeOps.csvCache.2026-11-02.no-store', JSON.stringify({ weather: [], timestamp: 5 }));
-    storage.setItem('storeOps.csvCache.2026-11-03.no-store', JSON.stringify({ sections: [], weather: [] }));
-    storage.setItem('storeOps.csvCache.2026-11-04.no-store', '{not json');
-    expect(cache.get(day(2))).toBeNull();
-    expect(cache.get(day(3))).toBeNull();
-    expect(cache.get(day(4))).toBeNull();
+    const put = (n: number, value: unknown) =>
+      storage.setItem(
+        `storeOps.csvCache.${day(n)}.no-store`,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      );
+    put(2, { weather: [], timestamp: 5 });
+    put(3, { data: 'H4sI', weather: [] });
+    put(4, '{not json');
+    // An entry of the unpacked shape (sections with their CSV text, no data) is not one of ours.
+    put(5, { sections: [{ name: 'sales.csv', content: 'Hour\n' }], weather: [], timestamp: 5 });
+    put(6, { data: { 'sales.csv': 'Hour\n' }, weather: [], timestamp: 5 });
+    put(7, { data: '', weather: [], timestamp: 5 });
+    for (const n of [2, 3, 4, 5, 6, 7]) expect(cache.get(day(n))).toBeNull();
     expect(storage.length).toBe(0);
-    // A legacy entry holding `data` is valid.
-    storage.setItem(
-      'storeOps.csvCache.2026-11-05.no-store',
-      JSON.stringify({ data: { x: 1 }, weather: [], timestamp: 5 }),
-    );
-    expect(cache.get(day(5))).toMatchObject({ sections: [], timestamp: 5, accessCount: 1 });
+    // Data and a timestamp are enough; missing names and weather read as empty lists.
+    put(8, { data: 'H4sI', timestamp: 5 });
+    expect(cache.get(day(8))).toEqual({
+      data: 'H4sI',
+      files: [],
+      weather: [],
+      timestamp: 5,
+      accessCount: 1,
+      lastAccessed: 1000,
+    });
   });
 
   it('more than 100 entries evicts 5: least recently accessed first, then lowest access count', () => {
@@ -172,7 +182,7 @@ describe('csv cache', () => {
     const before = cache.stats();
     expect(before.entries).toBe(6);
     expect(before.storageBytes).toBeLessThanOrEqual(6_000);
-    const big = payload('y'.repeat(400));
+    const big = payload('y'.repeat(1_400));
     const newKey = csvCacheKey(day(7), 's');
     const newChars =
       newKey.length +
@@ -195,7 +205,7 @@ describe('csv cache', () => {
     const fits = setup({ quotaChars: 6_000 });
     fill(fits);
     const free = 6_000 - storageChars(fits.storage);
-    const entry = payload('w'.repeat(800));
+    const entry = payload('w'.repeat(3_800));
     expect(JSON.stringify(entry).length).toBeGreaterThan(free);
     expect(fits.cache.set(day(20), 's', entry)).toBe(true);
     expect(fits.cache.details().map((d) => d.date)).toEqual([day(20), day(12), day(11)]);
@@ -203,7 +213,7 @@ describe('csv cache', () => {
 
     const tooBig = setup({ quotaChars: 6_000 });
     fill(tooBig);
-    expect(tooBig.cache.set(day(13), 's', payload('q'.repeat(3_000)))).toBe(false);
+    expect(tooBig.cache.set(day(13), 's', payload('q'.repeat(5_800)))).toBe(false);
     expect(tooBig.logger.error).toHaveBeenCalledWith(
       'CSV cache: storage quota exceeded after evicting 10 entries',
       expect.objectContaining({ name: 'QuotaExceededError' }),
@@ -261,7 +271,7 @@ describe('csv cache', () => {
   it('details list each date and store with section count, size and cached time; clear removes all', () => {
     const { cache, storage } = setup();
     cache.set(day(2), '7', payload());
-    cache.set(day(3), null, { sections: [section('a'), section('b')], weather: [] });
+    cache.set(day(3), null, payload('H4sI-two', ['sales.csv', 'tasks.csv']));
     storage.setItem('unrelated', 'keep me');
     const details = cache.details();
     expect(
@@ -285,7 +295,7 @@ describe('csv cache', () => {
 
   it("at real scale: 8 MB default limit under Chromium's quota, a 9th 1 MB day evicts 5", () => {
     const { cache, storage, tick } = setup();
-    const megabyteDay = payload('Hour,NetSales\n'.concat('9:00 AM,100\n'.repeat(38_000))); // 494,000 JSON chars = 0.99 MB
+    const megabyteDay = payload('A'.repeat(494_000)); // 494,000 characters = 0.99 MB of UTF-16
     for (let i = 1; i <= 7; i++) {
       expect(cache.set(day(i), 's', megabyteDay)).toBe(true);
       tick();

@@ -1,4 +1,4 @@
-import type { CsvSection, Weather } from '@store-ops/domain';
+import type { Weather } from '@store-ops/domain';
 import { isQuotaExceededError, type StorageLike, storageChars, storageKeys } from '../adapters/storage';
 import { messages } from '../messages';
 
@@ -21,16 +21,20 @@ export function csvCacheKey(date: string | null | undefined, storeId?: string | 
   return `${storageKeys.csvCachePrefix}${date}.${store}`;
 }
 
+/**
+ * What the cache stores for a store-day: its CSV files packed into one string (`packCsvFiles` of
+ * the domain: gzip, base64), their names, and the day's weather. Packing is the caller's (it is
+ * asynchronous, and the app does it in its report worker); the cache itself stays synchronous.
+ */
 export interface CsvCachePayload {
-  sections: CsvSection[];
+  /** The CSV files, packed. */
+  data: string;
+  /** The packed files' names (the details dialog counts them as sections). */
+  files: string[];
   weather: Weather[];
 }
 
-export interface CsvCacheEntry {
-  sections?: CsvSection[];
-  /** Older entries hold the raw files under `data`. */
-  data?: unknown;
-  weather: Weather[];
+export interface CsvCacheEntry extends CsvCachePayload {
   timestamp: number;
   version: string;
   accessCount: number;
@@ -95,6 +99,9 @@ export interface CsvCache {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
+const filesOf = (entry: CsvCacheEntry): string[] =>
+  Array.isArray(entry.files) ? entry.files.filter((f) => typeof f === 'string') : [];
+
 export function createCsvCache(storage: StorageLike, options: CsvCacheOptions = {}): CsvCache {
   const now = options.now ?? Date.now;
   const logger = options.logger ?? console;
@@ -138,9 +145,11 @@ export function createCsvCache(storage: StorageLike, options: CsvCacheOptions = 
     } catch {
       parsed = null;
     }
+    // Valid only with both data (the packed files) and a timestamp (spec section 5).
     const valid =
       isObject(parsed) &&
-      (parsed.sections !== undefined || parsed.data !== undefined) &&
+      typeof parsed.data === 'string' &&
+      parsed.data !== '' &&
       typeof parsed.timestamp === 'number';
     if (!valid) {
       removeKey(key);
@@ -200,7 +209,8 @@ export function createCsvCache(storage: StorageLike, options: CsvCacheOptions = 
       meta[key] = updated;
       writeMeta(meta);
       return {
-        sections: Array.isArray(entry.sections) ? entry.sections : [],
+        data: entry.data,
+        files: filesOf(entry),
         weather: Array.isArray(entry.weather) ? entry.weather : [],
         timestamp: entry.timestamp,
         ...updated,
@@ -211,7 +221,8 @@ export function createCsvCache(storage: StorageLike, options: CsvCacheOptions = 
       const key = csvCacheKey(date, storeId);
       const at = now();
       const entry: CsvCacheEntry = {
-        sections: payload.sections,
+        data: payload.data,
+        files: payload.files,
         weather: payload.weather,
         timestamp: at,
         version: CACHE_VERSION,
@@ -290,11 +301,7 @@ export function createCsvCache(storage: StorageLike, options: CsvCacheOptions = 
         out.push({
           key,
           ...parseKey(key),
-          sectionCount: Array.isArray(entry.sections)
-            ? entry.sections.length
-            : isObject(entry.data)
-              ? Object.keys(entry.data).length
-              : 0,
+          sectionCount: filesOf(entry).length,
           bytes: (key.length + raw.length) * 2,
           timestamp: entry.timestamp,
           accessCount: m.accessCount,

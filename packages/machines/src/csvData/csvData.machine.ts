@@ -1,8 +1,17 @@
-import type { CsvFileName, CsvProxyResponse, CsvSection, SectionWarning, Weather } from '@store-ops/domain';
+import {
+  type CsvFileName,
+  type CsvFiles,
+  type CsvProxyResponse,
+  type CsvSection,
+  packCsvFiles,
+  type SectionWarning,
+  unpackCsvFiles,
+  type Weather,
+} from '@store-ops/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, defaultApiClient, loadSchemas } from '../adapters/http';
 import { browserStorage, type StorageLike } from '../adapters/storage';
-import { type CsvCache, type CsvCachePayload, createCsvCache, NO_STORE_KEY } from '../csvCache/csvCache';
+import { type CsvCache, type CsvCacheHit, createCsvCache, NO_STORE_KEY } from '../csvCache/csvCache';
 import { errorMessage, messages } from '../messages';
 import { NO_STORE } from '../selection/selection.machine';
 
@@ -65,13 +74,40 @@ export async function fetchCsvFiles(
   return parsed.data;
 }
 
-/** Sections as the cache stores them: without parsed rows (they are re-parsed from `content`). */
-export function toCachePayload(result: Pick<CsvLoadResult, 'sections' | 'weather'>): CsvCachePayload {
-  return { sections: result.sections.map(({ data: _rows, ...rest }) => rest), weather: result.weather };
+/** The CSV files of loaded sections (name -> text), as the CSV proxy answered them. */
+export function csvFilesOf(sections: readonly Pick<CsvSection, 'name' | 'content'>[]): CsvFiles {
+  return Object.fromEntries(sections.map((s) => [s.name, s.content]));
 }
 
-export function csvDataBrowserDefaults(deps: { api?: () => ApiClient; cache?: () => CsvCache } = {}) {
+/**
+ * How a store-day goes into the cache and comes back out: its files packed (gzip, base64) on the
+ * way in; unpacked and parsed on the way out. The default does both on the calling thread; the app
+ * does them in its report worker, so a heavy day costs the main thread only the storage call.
+ */
+export interface CsvCacheCodec {
+  /** The packed files of a store-day just loaded (`request`'s day, as `result`). */
+  pack(request: CsvRequest, result: CsvLoadResult): Promise<string>;
+  /** The store-day of a cache hit; rejects when the entry is damaged (it is then removed). */
+  unpack(request: CsvRequest, hit: CsvCacheHit): Promise<CsvLoadResult>;
+}
+
+const inThreadCsvCacheCodec: CsvCacheCodec = {
+  pack: (_request, result) => packCsvFiles(csvFilesOf(result.sections)),
+  unpack: async (_request, hit) => {
+    // The CSV parser loads with the first hit, as with the first fetch.
+    const [files, { csvPayloadToResult }] = await Promise.all([
+      unpackCsvFiles(hit.data),
+      import('./payload'),
+    ]);
+    return csvPayloadToResult({ ...files, weather: hit.weather });
+  },
+};
+
+export function csvDataBrowserDefaults(
+  deps: { api?: () => ApiClient; cache?: () => CsvCache; codec?: CsvCacheCodec } = {},
+) {
   const api = deps.api ?? defaultApiClient;
+  const codec = deps.codec ?? inThreadCsvCacheCodec;
   let cached: CsvCache | undefined;
   const cache =
     deps.cache ??
@@ -81,10 +117,21 @@ export function csvDataBrowserDefaults(deps: { api?: () => ApiClient; cache?: ()
     });
   return {
     actors: {
-      /** Cache lookup; resolves null on a miss. Throws on a bad key (no date / bad date). */
+      /**
+       * Cache lookup; resolves null on a miss. Throws on a bad key (no date / bad date). An entry
+       * that does not unpack is removed and counts as a miss (the day loads from the network).
+       */
       readCache: fromPromise<CsvLoadResult | null, CsvRequest>(async ({ input }) => {
-        const hit = cache().get(input.date, normalStore(input.storeId));
-        return hit ? { sections: hit.sections, weather: hit.weather, warnings: [] } : null;
+        const store = normalStore(input.storeId);
+        const hit = cache().get(input.date, store);
+        if (!hit) return null;
+        try {
+          return await codec.unpack({ date: input.date, storeId: store }, hit);
+        } catch (error) {
+          console.warn(messages.cacheEntryDamagedLog, error);
+          cache().remove(input.date, store);
+          return null;
+        }
       }),
       /** Network fetch and parse (parser loaded lazily); aborted through `signal` when superseded. */
       fetchCsv: fromPromise<CsvLoadResult, CsvRequest>(async ({ input, signal }) => {
@@ -97,16 +144,19 @@ export function csvDataBrowserDefaults(deps: { api?: () => ApiClient; cache?: ()
       }),
     },
     actions: {
+      /** Packs the fetched day, then stores it; a failure is logged only (spec section 8). */
       writeCache: (_: unknown, params: { request: CsvRequest; result: CsvLoadResult }) => {
-        try {
-          cache().set(
-            params.request.date,
-            normalStore(params.request.storeId),
-            toCachePayload(params.result),
-          );
-        } catch (error) {
-          console.error(messages.cacheWriteFailedLog, error);
-        }
+        const { request, result } = params;
+        codec
+          .pack(request, result)
+          .then((data) => {
+            cache().set(request.date, normalStore(request.storeId), {
+              data,
+              files: result.sections.map((s) => s.name),
+              weather: result.weather,
+            });
+          })
+          .catch((error: unknown) => console.error(messages.cacheWriteFailedLog, error));
       },
     },
   };

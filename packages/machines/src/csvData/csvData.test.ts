@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { CsvProxyResponse, CsvSection } from '@store-ops/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
@@ -21,7 +22,6 @@ import {
   csvPayloadToResult,
   fetchCsvFiles,
   selectCsvStatus,
-  toCachePayload,
 } from './index';
 
 const proxyAnswer: CsvProxyResponse = {
@@ -257,7 +257,7 @@ describe('csv data browser defaults (fake fetch, real cache over a memory storag
     ).rejects.toThrow('Failed to fetch CSV data');
   });
 
-  it('first load is a cache miss, the second a cache hit without a request', async () => {
+  const cachedDay = () => {
     const storage = createMemoryStorage();
     const cache = createCsvCache(storage);
     const f = fakeFetch({
@@ -266,15 +266,77 @@ describe('csv data browser defaults (fake fetch, real cache over a memory storag
     const machine = csvDataMachine.provide(
       csvDataBrowserDefaults({ api: () => createApiClient({ fetch: f }), cache: () => cache }),
     );
-    const a = createActor(machine, { input: { date: '2026-11-17', storeId: '12' } }).start();
+    const load = () => createActor(machine, { input: { date: '2026-11-17', storeId: '12' } }).start();
+    return { storage, cache, f, load, key: 'storeOps.csvCache.2026-11-17.12' };
+  };
+
+  it('first load is a cache miss (the day stored packed), the second a cache hit without a request', async () => {
+    const { storage, cache, f, load, key } = cachedDay();
+    const a = load();
     await waitFor(a, (s) => s.matches('cacheMiss'));
-    expect(cache.stats().entries).toBe(1);
-    expect(storage.getItem('storeOps.csvCache.2026-11-17.12')).toContain('"version":"1.0"');
-    const b = createActor(machine, { input: { date: '2026-11-17', storeId: '12' } }).start();
+    // Packing is asynchronous: the entry lands shortly after the data shows.
+    await vi.waitFor(() => expect(cache.stats().entries).toBe(1));
+    const stored = JSON.parse(storage.getItem(key) ?? '{}');
+    expect(stored).toMatchObject({ version: '1.0', files: [...Object.keys(proxyAnswer)].slice(1) });
+    expect(stored.weather).toEqual(proxyAnswer.weather);
+    // `data` is the CSV files as gzip, base64 (read here with node:zlib, not the product's code).
+    const { weather: _weather, ...files } = proxyAnswer;
+    expect(JSON.parse(gunzipSync(Buffer.from(stored.data, 'base64')).toString('utf8'))).toEqual(files);
+
+    const b = load();
     await waitFor(b, (s) => s.matches('cacheHit'));
     expect(f.calls).toHaveLength(1);
-    // Cached sections carry no parsed rows; content and preview survive.
-    expect(b.getSnapshot().context.sections).toEqual(toCachePayload(result).sections);
+    // The hit is the same day as the fetch: sections (parsed again), weather and warnings.
+    expect(b.getSnapshot().context.sections).toEqual(result.sections);
     expect(b.getSnapshot().context.weather).toEqual(proxyAnswer.weather);
+    expect(b.getSnapshot().context.warnings).toEqual(result.warnings);
+  });
+
+  it('a damaged entry is removed with a warning, and the day loads from the network', async () => {
+    const { storage, cache, f, load, key } = cachedDay();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    storage.setItem(
+      key,
+      JSON.stringify({
+        data: 'bm90IGd6aXA=',
+        files: ['sales.csv'],
+        weather: [],
+        timestamp: 1,
+        version: '1.0',
+      }),
+    );
+    const a = load();
+    await waitFor(a, (s) => s.matches('cacheMiss'));
+    expect(f.calls).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith('CSV cache: a damaged entry was removed', expect.any(Error));
+    expect(a.getSnapshot().context.sections).toEqual(result.sections);
+    // The fresh day replaced it.
+    await vi.waitFor(() => expect(cache.stats().entries).toBe(1));
+    expect(JSON.parse(storage.getItem(key) ?? '{}').data).toMatch(/^H4sI/); // gzip's magic bytes
+    warn.mockRestore();
+  });
+
+  it('a pack that fails is logged only: the fetched day still shows, nothing is stored', async () => {
+    const storage = createMemoryStorage();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('worker gone');
+    const machine = csvDataMachine.provide(
+      csvDataBrowserDefaults({
+        api: () =>
+          createApiClient({
+            fetch: fakeFetch({
+              'GET /api/csvproxy?start=2026-11-17&end=2026-11-17': () => json(proxyAnswer),
+            }),
+          }),
+        cache: () => createCsvCache(storage),
+        codec: { pack: () => Promise.reject(failure), unpack: () => Promise.reject(failure) },
+      }),
+    );
+    const a = createActor(machine, { input: { date: '2026-11-17', storeId: null } }).start();
+    await waitFor(a, (s) => s.matches('cacheMiss'));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('CSV cache: write failed', failure));
+    expect(a.getSnapshot().context.sections).toEqual(result.sections);
+    expect(storage.length).toBe(0);
+    error.mockRestore();
   });
 });

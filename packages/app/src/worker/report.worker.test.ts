@@ -1,0 +1,162 @@
+// The report worker's protocol, driven through its real `onmessage` in Node (the module only needs
+// `self.postMessage`), with its CSV proxy fetch answered by a real loopback HTTP server.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { CSV_FILE_NAMES, type CsvProxyResponse } from '@store-ops/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+
+const day: CsvProxyResponse = {
+  weather: [
+    { store_id: 4, date: '2026-11-20', condition: 'Sunny', high_f: 61, low_f: 44, precipitation_in: 0 },
+  ],
+  'sales.csv':
+    'Hour,NetSales,TransactionsCount,LaborHours,LaborCost,SuggestedLaborHours,Forecast\n09:00 AM,1234.50,40,3,60,3,1200\n',
+  'samples.csv': 'Time,Product,Employee\n09:15 AM,Latte,Ann Lee\n',
+  'timers.csv': 'StartedAt,TimerName,MinutesRemaining\n09:00 AM,Fries,-1\n',
+  'actual_labor.csv': '',
+  'scheduled_labor.csv': '',
+  'tasks.csv': 'Status,CompletedBy,TaskName\ncompleted,Ann Lee,Open store\n',
+};
+const { weather: _weather, ...files } = day;
+
+type Handler = (event: { data: WorkerRequest }) => Promise<void>;
+const posted: WorkerResponse[] = [];
+let onmessage: Handler;
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  vi.stubGlobal('self', { postMessage: (r: WorkerResponse) => posted.push(r) });
+  await import('./report.worker');
+  onmessage = (globalThis as unknown as { self: { onmessage: Handler } }).self.onmessage;
+  server = createServer((req, res) => {
+    if (req.url?.startsWith('/day')) {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(day));
+    } else if (req.url?.startsWith('/bad-gateway')) {
+      res.statusCode = 502;
+      res.statusMessage = 'Bad Gateway';
+      res.end('{}');
+    } else if (req.url?.startsWith('/malformed')) {
+      res.end(JSON.stringify({ weather: 'none' }));
+    } else {
+      // /slow: never answers (aborted by the test)
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+  vi.unstubAllGlobals();
+});
+
+let nextId = 1;
+type Req = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+async function ask(request: Req): Promise<WorkerResponse> {
+  const id = nextId++;
+  await onmessage({ data: { ...request, id } as WorkerRequest });
+  const answer = posted.find((r) => r.id === id);
+  if (!answer) throw new Error(`no answer to ${id}`);
+  return answer;
+}
+
+const build = (key: string, extra: Partial<Extract<WorkerRequest, { type: 'build' }>> = {}) =>
+  ask({
+    type: 'build',
+    key,
+    selected: {},
+    date: '2026-11-20',
+    store: null,
+    hours: [],
+    blocks: ['sales', 'tasks'],
+    weather: null,
+    ...extra,
+  });
+
+describe('report worker', () => {
+  it('fetch: parses and holds the day, and answers its sections without parsed rows', async () => {
+    const answer = await ask({ type: 'fetch', key: '2026-11-20.4', url: `${base}/day` });
+    expect(answer).toMatchObject({ ok: true, type: 'fetch', weather: day.weather });
+    if (!answer.ok || answer.type !== 'fetch') throw new Error('not a fetch answer');
+    expect(answer.sections.map((s) => s.name)).toEqual([...CSV_FILE_NAMES]);
+    expect(answer.sections[0]).toEqual({
+      name: 'sales.csv',
+      content: day['sales.csv'],
+      preview: [
+        'Hour,NetSales,TransactionsCount,LaborHours,LaborCost,SuggestedLaborHours,Forecast',
+        '09:00 AM,1234.50,40,3,60,3,1200',
+      ],
+      selected: true,
+    });
+    expect(answer.warnings.map((w) => [w.file, w.kind])).toEqual([
+      ['actual_labor.csv', 'empty'],
+      ['scheduled_labor.csv', 'empty'],
+    ]);
+  });
+
+  it('fetch failures carry the spec texts; an aborted fetch says so', async () => {
+    expect(await ask({ type: 'fetch', key: 'k', url: `${base}/bad-gateway` })).toEqual({
+      id: expect.any(Number),
+      ok: false,
+      message: 'CSV proxy error: 502 Bad Gateway',
+    });
+    expect(await ask({ type: 'fetch', key: 'k', url: `${base}/malformed` })).toMatchObject({
+      ok: false,
+      message: 'Failed to fetch CSV data',
+    });
+    const id = nextId;
+    const pending = ask({ type: 'fetch', key: 'k', url: `${base}/slow` });
+    await ask({ type: 'abort', target: id });
+    expect(await pending).toMatchObject({ ok: false, aborted: true });
+  });
+
+  it('pack: the held day as gzip, base64 of its files; a day it does not hold is an error', async () => {
+    await ask({ type: 'fetch', key: '2026-11-20.4', url: `${base}/day` });
+    const answer = await ask({ type: 'pack', key: '2026-11-20.4' });
+    if (!answer.ok || answer.type !== 'pack') throw new Error('not a pack answer');
+    expect(JSON.parse(gunzipSync(Buffer.from(answer.data, 'base64')).toString('utf8'))).toEqual(files);
+    expect(await ask({ type: 'pack', key: '2026-01-01.9' })).toMatchObject({
+      ok: false,
+      message: 'The report worker holds no store-day 2026-01-01.9',
+    });
+  });
+
+  it('unpack: a cached day (packed by node:zlib here) is held and answered as a fetch is', async () => {
+    const data = gzipSync(JSON.stringify(files)).toString('base64');
+    const answer = await ask({ type: 'unpack', key: '2026-11-19.4', data, weather: day.weather });
+    expect(answer).toMatchObject({ ok: true, type: 'unpack', weather: day.weather });
+    if (!answer.ok || answer.type !== 'unpack') throw new Error('not an unpack answer');
+    expect(answer.sections.map((s) => [s.name, s.content])).toEqual(CSV_FILE_NAMES.map((n) => [n, files[n]]));
+    expect(await build('2026-11-19.4')).toMatchObject({ ok: true, type: 'build' });
+    expect(await ask({ type: 'unpack', key: 'x', data: 'bm90IGd6aXA=', weather: [] })).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('build: from the held day with the selection; notHeld without it, built once the files come', async () => {
+    await ask({ type: 'fetch', key: '2026-11-20.4', url: `${base}/day` });
+    const all = await build('2026-11-20.4');
+    if (!all.ok || all.type !== 'build' || 'notHeld' in all) throw new Error('not built');
+    expect(all.facts).toMatchObject({
+      date: '2026-11-20',
+      displayDate: 'Friday, November 20, 2026',
+      blockCount: 2,
+    });
+    expect(all.text).toContain('"netSales":1234.5');
+    const noSales = await build('2026-11-20.4', { selected: { 'sales.csv': false } });
+    if (!noSales.ok || noSales.type !== 'build' || 'notHeld' in noSales) throw new Error('not built');
+    expect(noSales.text).not.toContain('"netSales":1234.5');
+    expect(noSales.text).toContain('"completionRate":100');
+
+    expect(await build('2026-11-21.4')).toMatchObject({ ok: true, type: 'build', notHeld: true });
+    const withFiles = await build('2026-11-21.4', { files });
+    if (!withFiles.ok || withFiles.type !== 'build' || 'notHeld' in withFiles) throw new Error('not built');
+    expect(withFiles.text).toContain('"netSales":1234.5');
+    expect(await build('2026-11-21.4')).toMatchObject({ ok: true, type: 'build', text: withFiles.text });
+  });
+});
