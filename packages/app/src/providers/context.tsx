@@ -1,9 +1,5 @@
-import {
-  type ContextBuildInput,
-  type ContextBuildOutput,
-  contextMachine,
-  csvFilesOf,
-} from '@store-ops/machines';
+import { csvFilesOf } from '@store-ops/domain';
+import { type ContextBuildInput, type ContextBuildOutput, contextMachine } from '@store-ops/machines';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';

@@ -8,6 +8,7 @@ import {
   type CsvFiles,
   type CsvSection,
   contextPreviewFacts,
+  csvFilesOf,
   csvProxyResponseSchema,
   packCsvFiles,
   parseSections,
@@ -76,8 +77,7 @@ async function handle(req: WorkerRequest): Promise<WorkerResponse> {
       const sections = held.get(req.key);
       if (!sections)
         return { id: req.id, ok: false, message: `The report worker holds no store-day ${req.key}` };
-      const files = Object.fromEntries(sections.map((s) => [s.name, s.content]));
-      return { id: req.id, ok: true, type: 'pack', data: await packCsvFiles(files) };
+      return { id: req.id, ok: true, type: 'pack', data: await packCsvFiles(csvFilesOf(sections)) };
     }
     case 'unpack':
       return loaded(req, await unpackCsvFiles(req.data), req.weather);

@@ -2,7 +2,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_FILE_NAMES } from '../contract';
-import { type CsvFiles, packCsvFiles, unpackCsvFiles } from './pack';
+import { type CsvFiles, csvFilesOf, packCsvFiles, unpackCsvFiles } from './pack';
+import { parseSections } from './sections';
 
 const SALES = 'Hour,NetSales,TransactionsCount,LaborHours,LaborCost,SuggestedLaborHours,Forecast';
 const b64 = (bytes: Buffer) => bytes.toString('base64');
@@ -42,6 +43,18 @@ describe('packCsvFiles / unpackCsvFiles: the browser cache stores a store-day as
     const ratio = packed.length / JSON.stringify(files).length;
     expect(ratio).toBeLessThan(0.4);
     expect(await unpackCsvFiles(packed)).toEqual(files);
+  });
+
+  it('csvFilesOf gives back the files the sections were parsed from (every name, empty when missing)', () => {
+    const files: CsvFiles = { 'sales.csv': `${SALES}\n09:00 AM,100,5,1,10,1,90\n`, 'tasks.csv': 'Status\n' };
+    expect(csvFilesOf(parseSections(files).sections)).toEqual({
+      'sales.csv': files['sales.csv'],
+      'samples.csv': '',
+      'timers.csv': '',
+      'actual_labor.csv': '',
+      'scheduled_labor.csv': '',
+      'tasks.csv': 'Status\n',
+    });
   });
 
   it('rejects what is not such a pack: not base64, not gzip, cut short, not JSON, not CSV files', async () => {

@@ -1,12 +1,18 @@
 import { CSV_FILE_NAMES, type CsvFileName } from '../contract/constants';
+import type { CsvSection } from './types';
 
 /** A store-day's CSV files by name, as the CSV proxy answers them. */
 export type CsvFiles = Partial<Record<CsvFileName, string>>;
 
+/** The CSV files of loaded sections (name -> text). */
+export function csvFilesOf(sections: readonly Pick<CsvSection, 'name' | 'content'>[]): CsvFiles {
+  return Object.fromEntries(sections.map((s) => [s.name, s.content]));
+}
+
 /**
  * A store-day's CSV files packed into one string: their JSON, gzip-compressed, then base64 (local
- * storage holds strings). CSV text packs to about a quarter of its length (a 3.7 MB day to
- * 1.1 M characters), so more store-days fit in the browser cache, and a day too big for
+ * storage holds strings). A big day packs to under a third of its length (3.7 MB to 1.1 M
+ * characters; a small demo day to about 60%), so more store-days fit in the browser cache, and a day too big for
  * Chromium's 5,242,880-character quota unpacked still fits packed. Writing it also stays short:
  * `localStorage.setItem` runs on the main thread and takes time in proportion to the value
  * (30-100 ms for a 3.7 MB day on the build machine). Runs wherever CompressionStream does

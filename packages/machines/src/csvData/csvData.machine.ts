@@ -1,8 +1,8 @@
 import {
   type CsvFileName,
-  type CsvFiles,
   type CsvProxyResponse,
   type CsvSection,
+  csvFilesOf,
   packCsvFiles,
   type SectionWarning,
   unpackCsvFiles,
@@ -72,11 +72,6 @@ export async function fetchCsvFiles(
   const parsed = csvProxyResponseSchema.safeParse(await response.json());
   if (!parsed.success) throw new Error(messages.csvFetchFailed);
   return parsed.data;
-}
-
-/** The CSV files of loaded sections (name -> text), as the CSV proxy answered them. */
-export function csvFilesOf(sections: readonly Pick<CsvSection, 'name' | 'content'>[]): CsvFiles {
-  return Object.fromEntries(sections.map((s) => [s.name, s.content]));
 }
 
 /**
