@@ -154,6 +154,23 @@ async function timeSignInToPreview(page: Page, pauseMs = TYPING_TO_CLICK_MS) {
   return (await ms.jsonValue()) as number;
 }
 
+// The same first visible preview, timed from the navigation's start (a full page load of `/`).
+const loadClock = `(() => {
+  const w = window;
+  w.__loadToPreview = null;
+  const check = () => {
+    if (w.__loadToPreview !== null) return;
+    const toggle = [...document.querySelectorAll('button[aria-expanded="false"]')].find(
+      (b) => b.textContent.trim() === 'Show options',
+    );
+    if (toggle) toggle.click();
+    const p = document.querySelector('[data-component="ContextPreview"]');
+    if (!p || !p.checkVisibility()) return;
+    requestAnimationFrame((frame) => { if (w.__loadToPreview === null) w.__loadToPreview = frame; });
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+})()`;
+
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const runs = (part: 'longtasks' | 'signin' | 'lighthouse') => only === undefined || only === part;
 try {
@@ -262,6 +279,20 @@ try {
       cachedNoPause.push(await timeSignInToPreview(page, 0));
       await page.goto('/auth/logout');
     }
+    // Issue 22: a full page load of `/` while signed in (a bookmark, a reload) shows the chat. Last:
+    // its clock opens the options as the sign-in clock does, and both at once would toggle twice.
+    await timeSignInToPreview(page);
+    const reloads: number[] = [];
+    await context.addInitScript({ content: loadClock });
+    for (let i = 0; i < 5; i++) {
+      await page.goto('/');
+      await preview(page).waitFor({ state: 'visible', timeout: 30_000 });
+      const ms = await page.waitForFunction(
+        () => (window as unknown as { __loadToPreview: number | null }).__loadToPreview,
+      );
+      reloads.push((await ms.jsonValue()) as number);
+    }
+    await page.goto('/auth/logout');
     await context.close();
     const f = median(fetched);
     const c = median(cached);
@@ -271,6 +302,14 @@ try {
     report('sign-in -> preview, fetched (median of 5)', `${Math.round(f)} ms`, '<= 1500 ms', f <= 1500);
     report('sign-in -> preview, cached (median of 5)', `${Math.round(c)} ms`, '<= 300 ms', c <= 300);
     report('csvproxy calls during the cached runs', String(csvCalls), '0', csvCalls === 0);
+    const r = median(reloads);
+    console.log(`  full page load of / -> preview, runs ms: ${reloads.map(Math.round).join(', ')}`);
+    report(
+      'full page load of / (signed in) -> preview (median of 5)',
+      `${Math.round(r)} ms`,
+      '<= 1500 ms',
+      r <= 1500,
+    );
     results.push(`INFO  ratio cached/fetched: ${(c / f).toFixed(2)}`);
     console.log(`  ratio cached/fetched: ${(c / f).toFixed(2)}`);
     const n = median(cachedNoPause);

@@ -31,7 +31,8 @@ export interface App {
   signIn(page: Page, email: string, password?: string): Promise<void>;
 }
 
-export function e2eApp(name: string): App {
+/** `env`: extra server environment for this file (e.g. short session limits). */
+export function e2eApp(name: string, { env }: { env?: Record<string, string> } = {}): App {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let dataDir: string | undefined;
@@ -44,7 +45,7 @@ export function e2eApp(name: string): App {
     mkdirSync(shotsDir, { recursive: true });
     dataDir = mkdtempSync(path.join(tmpdir(), `store-ops-e2e-${name}-`));
     cpSync(inject('templateDataDir'), dataDir, { recursive: true });
-    [server, browser] = await Promise.all([startServer({ dataDir, logName: name }), launchChromium()]);
+    [server, browser] = await Promise.all([startServer({ dataDir, logName: name, env }), launchChromium()]);
   });
 
   afterAll(async () => {

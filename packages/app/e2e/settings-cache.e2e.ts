@@ -29,20 +29,29 @@ describe('settings: cache panel', () => {
     await panel.waitFor();
     expect(await panel.locator('[data-stat="entries"] dd').textContent()).toBe('2');
     expect(await panel.locator('[data-stat="status"] dd').textContent()).toBe('Active');
-    const bytes = await page.evaluate(() => {
-      let chars = 0;
+    const { bytes, storageBytes } = await page.evaluate(() => {
+      let cache = 0;
+      let all = 0;
       for (let i = 0; i < localStorage.length; i++) {
         const key = localStorage.key(i) ?? '';
-        if (key.startsWith('storeOps.csvCache'))
-          chars += key.length + (localStorage.getItem(key)?.length ?? 0);
+        const chars = key.length + (localStorage.getItem(key)?.length ?? 0);
+        all += chars;
+        if (key.startsWith('storeOps.csvCache')) cache += chars;
       }
-      return chars * 2;
+      return { bytes: cache * 2, storageBytes: all * 2 };
     });
-    // Storage used: the cache's own keys and values as the browser counts them (UTF-16, 2 bytes a char).
-    const usage = await panel.locator('[data-part="usage"]').textContent();
-    const shown =
-      bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
-    expect(usage).toContain(`${shown} / 8.00 MB`);
+    const size = (b: number) =>
+      b >= 1_048_576 ? `${(b / 1_048_576).toFixed(2)} MB` : `${(b / 1024).toFixed(1)} KB`;
+    // Cached data: the cache's own keys and values as the browser counts them (UTF-16, 2 bytes a char).
+    expect(await panel.locator('[data-stat="cached"] dd').textContent()).toBe(size(bytes));
+    // The bar and its text: all of local storage against 8 MB, what the eviction rule measures (issue 22).
+    expect(storageBytes).toBeGreaterThan(bytes);
+    expect(await panel.locator('[data-part="usage"]').textContent()).toBe(
+      `${size(storageBytes)} of 8.00 MB (this site's local storage, the cache's limit)`,
+    );
+    expect(
+      await panel.getByRole('progressbar', { name: 'Storage used' }).getAttribute('aria-valuetext'),
+    ).toBe(`${((storageBytes / (8 * 1_048_576)) * 100).toFixed(1)}% of limit`);
     await panel.getByRole('button', { name: 'View Details' }).click();
     const details = page.getByRole('dialog');
     const rows = details.locator('tbody tr');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/helpers';
+import { STAFF, useTestApp } from '../test/helpers';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'store-ops-static-'));
 writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Store Ops</title>');
@@ -69,5 +69,35 @@ describe('http app', () => {
       expect(res.headers['referrer-policy']).toBe('same-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('keeps the session-hint cookie true to the session on every page load, never on assets (issue 22)', async () => {
+    const page = (url: string, cookie?: string) =>
+      env.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const setCookies = (res: Awaited<ReturnType<typeof page>>) => {
+      const raw = res.headers['set-cookie'];
+      return Array.isArray(raw) ? raw : raw ? [raw] : [];
+    };
+    const sid = await env.login(STAFF);
+    for (const url of ['/', '/login', '/chat', '/stores/3']) {
+      // A session without the hint (made in another tab, restored from the cookie): the hint is set.
+      const signedIn = await page(url, sid);
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.body).toContain('<title>Store Ops</title>');
+      expect(setCookies(signedIn)).toHaveLength(1);
+      expect(setCookies(signedIn)[0]).toMatch(/^session_hint=1; Max-Age=43200; Path=\/; SameSite=Lax$/);
+      // Session and hint agree: nothing to set.
+      expect(setCookies(await page(url, `${sid}; session_hint=1`))).toEqual([]);
+      // A hint without a live session (it ended on the server): cleared.
+      const stale = await page(url, 'sid=ended-session-token-0000000000000; session_hint=1');
+      expect(setCookies(stale)).toHaveLength(1);
+      expect(setCookies(stale)[0]).toMatch(/^session_hint=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970/);
+      // A visitor: nothing.
+      expect(setCookies(await page(url))).toEqual([]);
+    }
+    // Assets never carry a cookie (they are cached for a year).
+    const asset = await page('/assets/index-BYo66v88.js', sid);
+    expect(asset.statusCode).toBe(200);
+    expect(setCookies(asset)).toEqual([]);
   });
 });

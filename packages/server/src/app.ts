@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Kysely, sql } from 'kysely';
+import { sessionCookies } from './auth/cookies';
 import { deleteSession, SessionCache } from './auth/sessions';
 import type { Config } from './config';
 import type { DB } from './db/types';
@@ -169,10 +170,13 @@ export async function createApp({
   registerLlmRoutes(app, createLlmDeps({ db, cache: ctx.cache, clock, ...llm }));
 
   const notFound = { error: { code: 'not_found', message: 'Not found' } };
+  const cookies = sessionCookies(config);
   if (existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,
+      // `/` is a client route like the others: the history fallback below serves the shell.
+      index: false,
       // The build writes .br and .gz beside each text asset (packages/app/vite.config.ts).
       preCompressed: true,
       cacheControl: false,
@@ -189,6 +193,7 @@ export async function createApp({
         !API_LIKE.test(request.url) &&
         request.headers.accept?.includes('text/html')
       ) {
+        cookies.reconcileHint(request, reply);
         return reply.type('text/html').sendFile('index.html');
       }
       return reply.code(404).send(notFound);

@@ -14,7 +14,7 @@ import {
 } from './impersonation';
 import { CompanyProvider, useCompany, useCompanySelector, useSelectionSettled } from './selection';
 import { ServicesProvider, useCatalog, useServices, useServicesSelector } from './services';
-import { SESSION_HINT_KEY, SessionProvider, useSession, useSessionSelector } from './session';
+import { SessionProvider, useSession, useSessionSelector } from './session';
 import { SettingsProvider, useSettings } from './settings';
 import { ThemeProvider, useTheme, useThemeSelector } from './theme';
 
@@ -97,7 +97,7 @@ describe('context hooks outside their provider throw `useX must be used within X
 });
 
 describe('context hooks inside their provider return the running actor or value', () => {
-  it('useSession: the check runs on a protected path, not on a public one (unless this browser signed in)', () => {
+  it('useSession: the check runs on a protected path, not on a public one (unless the session hint says signed in)', () => {
     stubBrowser({ path: '/chat' });
     const onChat = renderHook(useSession, session).getSnapshot();
     expect(onChat.value).toBe('checking');
@@ -107,8 +107,17 @@ describe('context hooks inside their provider return the running actor or value'
     expect(renderHook(useSession, session).getSnapshot().value).toEqual({ signedOut: 'idle' });
     expect(renderHook(() => useSessionSelector((s) => s.hasTag('loading')), session)).toBe(false);
 
-    stubBrowser({ path: '/login', local: { [SESSION_HINT_KEY]: '1' } });
-    expect(renderHook(() => useSessionSelector((s) => s.value), session)).toBe('checking');
+    for (const path of ['/login', '/']) {
+      stubBrowser({ path, cookie: 'theme=x; session_hint=1' });
+      expect(renderHook(() => useSessionSelector((s) => s.value), session)).toBe('checking');
+      stubBrowser({ path, cookie: 'theme=x; not_session_hint=1' });
+      expect(renderHook(() => useSessionSelector((s) => s.value), session)).toEqual({ signedOut: 'idle' });
+    }
+    // /blog and /demo never check, whatever the hint says.
+    for (const path of ['/blog', '/demo', '/demo/']) {
+      stubBrowser({ path, cookie: 'session_hint=1' });
+      expect(renderHook(() => useSessionSelector((s) => s.value), session)).toEqual({ signedOut: 'idle' });
+    }
   });
 
   it('useImpersonation: normal, nobody remembered, the admin gate closed while no user is known', () => {

@@ -1,5 +1,5 @@
-import { isPublicPath, sessionMachine } from '@store-ops/machines';
-import type { ReactNode } from 'react';
+import { onSessionEnded, sessionMachine } from '@store-ops/machines';
+import { type ReactNode, useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   createMachineContext,
@@ -9,60 +9,73 @@ import {
 } from './createMachineProvider';
 
 /**
- * Set while this browser holds a session it signed in with (cleared on logout and on a failed
- * check). It lets `/` and `/login` serve both readings of the spec: a visitor (no hint) gets no
- * session check and nothing preloaded; a signed-in user gets the check, then the chat.
+ * The server's session-hint cookie: present while this browser holds a session (the server sets it
+ * with the session cookie and keeps it true on every page load, so a session made in another tab or
+ * restored from the cookie counts). It lets `/` and `/login` serve both readings of the spec: a
+ * visitor (no hint) gets no session check and nothing preloaded; a signed-in user gets the check,
+ * then the chat (`/`) or `/chat` (`/login`).
  */
-export const SESSION_HINT_KEY = 'storeOps.sessionHint';
+export const SESSION_HINT_COOKIE = 'session_hint';
+
+const cookieDocument = () => (globalThis as { document?: { cookie: string } }).document;
 
 export const sessionHint = {
-  present: () => {
-    try {
-      return localStorage.getItem(SESSION_HINT_KEY) === '1';
-    } catch {
-      return false;
-    }
-  },
-  set: () => {
-    try {
-      localStorage.setItem(SESSION_HINT_KEY, '1');
-    } catch {
-      // storage unavailable: the public paths then simply skip the check
-    }
-  },
+  present: () =>
+    (cookieDocument()?.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=`)),
+  /** Drops a hint that outlived its session (the server would at the next page load). */
   clear: () => {
-    try {
-      localStorage.removeItem(SESSION_HINT_KEY);
-    } catch {
-      // nothing to clear
-    }
+    const doc = cookieDocument();
+    if (doc && sessionHint.present()) doc.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
   },
 };
 
-/** The session machine with its public-path rule widened by the hint (see above). */
-export const appSessionMachine = sessionMachine.provide({
-  guards: { isPublicPath: ({ context }) => isPublicPath(context.path) && !sessionHint.present() },
-});
-
-const SessionContext = createMachineContext<typeof appSessionMachine>('Session');
+const SessionContext = createMachineContext<typeof sessionMachine>('Session');
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <MachineProvider
       of={SessionContext}
-      logic={appSessionMachine}
-      options={{ input: { path: window.location.pathname } }}
+      logic={sessionMachine}
+      options={{ input: { path: window.location.pathname, hasSession: sessionHint.present() } }}
     >
+      <SessionEnds />
       {children}
     </MachineProvider>
   );
+}
+
+/**
+ * A session that ends while the app is open (idle or absolute timeout, a logout in another tab, an
+ * impersonation past its limit) signs the user out: at the next API answer of 401, or as soon as
+ * the tab is shown again after the hint cookie went (a logout in another tab clears it).
+ */
+function SessionEnds() {
+  const session = useSession();
+  useEffect(() => {
+    const expire = () => session.send({ type: 'session.expired' });
+    const unsubscribe = onSessionEnded(expire);
+    // Only a hint that went while the tab was hidden counts (a browser that hides cookies from
+    // scripts never had one).
+    let hintedWhenHidden = false;
+    const onVisibility = () => {
+      const signedIn = session.getSnapshot().matches('signedIn');
+      if (document.visibilityState === 'hidden') hintedWhenHidden = signedIn && sessionHint.present();
+      else if (hintedWhenHidden && signedIn && !sessionHint.present()) expire();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      unsubscribe();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [session]);
+  return null;
 }
 
 /** The session actor (send `session.login`, `session.logout`, ...). */
 export const useSession = () => useMachineActor(SessionContext, 'useSession');
 /** One slice of the session snapshot; re-renders only when that slice changes. */
 export function useSessionSelector<T>(
-  selector: (snapshot: SnapshotFrom<typeof appSessionMachine>) => T,
+  selector: (snapshot: SnapshotFrom<typeof sessionMachine>) => T,
   compare?: (a: T, b: T) => boolean,
 ): T {
   return useMachineSelector(SessionContext, selector, compare, 'useSession');

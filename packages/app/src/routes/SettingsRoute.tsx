@@ -22,6 +22,8 @@ function useCachePanel() {
     const stats: CacheStats = {
       entries: st.entries,
       bytes: st.bytes,
+      // The measure and the limit of the eviction rule (csvCache), so the panel never disagrees with it.
+      storageBytes: st.storageBytes,
       limitBytes: CACHE_MAX_BYTES,
       totalAccesses: st.totalAccesses,
     };

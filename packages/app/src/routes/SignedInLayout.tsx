@@ -1,6 +1,7 @@
-import { selectServiceRows } from '@store-ops/machines';
+import { selectServiceRows, selectServicesReady } from '@store-ops/machines';
 import {
   AppHeader,
+  DrawerEdgeSwipe,
   LoadingServices,
   type ServiceSource,
   SideDrawerNav,
@@ -13,7 +14,7 @@ import styled from 'styled-components';
 import { lazyWithReload } from '../lazyWithReload';
 import { useImpersonation, useImpersonationSelector } from '../providers/impersonation';
 import { CompanyProvider } from '../providers/selection';
-import { ServicesProvider, useCatalog, useServicesSelector } from '../providers/services';
+import { ServicesProvider, useServicesSelector } from '../providers/services';
 import { useSessionSelector } from '../providers/session';
 import { warmReportWorker } from '../worker/client';
 import { Loading } from './guards';
@@ -79,6 +80,13 @@ const Sidebar = styled.aside`
   overflow-y: auto;
 `;
 
+/** The edge swipe shows where the drawer is the navigation (below the sidebar breakpoint). */
+const NarrowOnly = styled.div`
+  @media (min-width: ${SIDEBAR_FROM}px) {
+    display: none;
+  }
+`;
+
 const Content = styled.div`
   min-width: 0;
   min-height: 0;
@@ -96,13 +104,13 @@ function useViewer(): SideDrawerViewer {
 }
 
 /**
- * The loading screen until the data sources arrive, then the route. Meanwhile the route renders
- * hidden, in idle time (React's Activity: no effects, nothing on screen), so showing it is mostly
- * done work; the reveal is deferred, so what is left renders in slices: no single long task, and
+ * The loading screen until every data source the user's role loads has finished, then the route.
+ * Meanwhile the route renders hidden, in idle time (React's Activity: no effects, nothing on
+ * screen), so showing it is mostly done work; the reveal is deferred, so what is left renders in slices: no single long task, and
  * no wait for the whole screen to mount after the data arrived.
  */
 function ServicesGate() {
-  const shown = useDeferredValue(useCatalog().ready);
+  const shown = useDeferredValue(useServicesSelector(selectServicesReady));
   const rows = useServicesSelector(selectServiceRows, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const sources: ServiceSource[] = rows.map((r) =>
     r.status.phase === 'done'
@@ -129,6 +137,10 @@ function Frame() {
   const viewer = useViewer();
   const impersonation = useImpersonation();
   const { pathname } = useLocation();
+  const openDrawer = () => {
+    setDrawerWanted(true);
+    setDrawerOpen(true);
+  };
   const nav = {
     viewer,
     currentPath: pathname,
@@ -138,14 +150,17 @@ function Frame() {
   };
   return (
     <Shell data-component="AppShell">
-      <AppHeader
-        viewer={viewer}
-        onMenu={() => {
-          setDrawerWanted(true);
-          setDrawerOpen(true);
-        }}
-        sidebarFrom={SIDEBAR_FROM}
-      />
+      <AppHeader viewer={viewer} onMenu={openDrawer} sidebarFrom={SIDEBAR_FROM} />
+      {/* Until the drawer is loaded (it then has its own), the edge swipe works already: its code
+          is light, and a swipe starts loading the drawer's. */}
+      {!drawerWanted && (
+        <NarrowOnly>
+          <DrawerEdgeSwipe
+            onOpen={openDrawer}
+            onSwipeStart={() => void NavDrawer.preload().catch(() => {})}
+          />
+        </NarrowOnly>
+      )}
       <Sidebar>
         <SideDrawerNav {...nav} />
       </Sidebar>

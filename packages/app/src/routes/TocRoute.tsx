@@ -1,7 +1,8 @@
 import { TocScreen } from '@store-ops/ui';
+import { useAdminGate } from '../providers/impersonation';
 import { RouterLink } from './LinkAdapter';
 
-/** `/toc`: Users, Employees, Companies and Stores with descriptions and links. */
+/** `/toc`: the data grids for an administrator, the pages they may open for anyone else. */
 export default function TocRoute() {
-  return <TocScreen LinkComponent={RouterLink} />;
+  return <TocScreen isAdmin={useAdminGate()} LinkComponent={RouterLink} />;
 }

@@ -25,7 +25,8 @@ let checkedThisPage = false;
 /**
  * Protected routes: `Loading` while the session check runs, `/login` when there is no session.
  * Arriving in-app from a public path (where no check ran) starts the check once; `/` itself never
- * checks for a visitor (the session machine decided at start, see providers/session).
+ * checks for a visitor with no session hint (the session machine decided at start, see
+ * providers/session).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const phase = useSessionPhase();
@@ -35,16 +36,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
   // A check that ran (or runs) on this page load counts: never check twice.
   if (phase === 'checking') checkedThisPage = true;
   const needsCheck =
-    phase === 'signedOut' && pristine && !checkedThisPage && !isPublicPath(location.pathname);
+    phase === 'signedOut' &&
+    pristine &&
+    !checkedThisPage &&
+    !isPublicPath(location.pathname, sessionHint.present());
   useEffect(() => {
     if (needsCheck) {
       checkedThisPage = true;
       session.send({ type: 'session.check' });
     }
   }, [needsCheck, session]);
-  useEffect(() => {
-    if (phase === 'signedIn') sessionHint.set();
-  }, [phase]);
   if (phase === 'checking' || needsCheck) return <Loading />;
   if (phase === 'signedOut') {
     sessionHint.clear();

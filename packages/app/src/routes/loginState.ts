@@ -11,10 +11,10 @@ function loginError(text: string): LoginError {
 }
 
 /** What the sign-in form shows for a state of the session machine. */
-export const loginScreenState = (s: SnapshotFrom<typeof sessionMachine>): LoginState =>
-  s.matches('signingIn')
-    ? { status: 'submitting' }
-    : s.context.error
-      ? { status: 'error', error: loginError(s.context.error) }
-      : { status: 'idle' };
+export const loginScreenState = (s: SnapshotFrom<typeof sessionMachine>): LoginState => {
+  if (s.matches('signingIn')) return { status: 'submitting' };
+  if (s.context.error) return { status: 'error', error: loginError(s.context.error) };
+  if (s.matches({ signedOut: 'expired' })) return { status: 'sessionEnded' };
+  return { status: 'idle' };
+};
 export const sameLoginState = (a: LoginState, b: LoginState) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,11 +1,11 @@
 // QA/Session: the real session machine behind the real sign-in form. The machine's login actor is
 // its browser implementation over the fake server, so every answer below takes the app's own path;
 // the form's state is the app's own mapping (loginScreenState).
-import { sessionBrowserDefaults, sessionMachine } from '@store-ops/machines';
-import { LoginScreen } from '@store-ops/ui';
+import { onSessionEnded, sessionBrowserDefaults, sessionMachine } from '@store-ops/machines';
+import { Button, LoginScreen } from '@store-ops/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loginScreenState, sameLoginState } from '../routes/loginState';
 import {
@@ -40,11 +40,27 @@ function ConnectedSession() {
   const value = useSelector(actor, (s) => s.value);
   const user = useSelector(actor, (s) => s.context.user);
   const state = useSelector(actor, loginScreenState, sameLoginState);
+  // As the app's SessionProvider: an answer of 401 to any later request ends the session.
+  useEffect(() => onSessionEnded(() => actor.send({ type: 'session.expired' })), [actor]);
   return (
     <>
       <QaPanel state={value} server={server} pending={pending} answers={answers}>
         Signed-in user: <output data-testid="user">{user ? user.email : 'none'}</output>
         {user && '(the app now goes to /chat)'}
+        {user && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() =>
+              void server
+                .api()
+                .get('/api/stores/')
+                .catch(() => {})
+            }
+          >
+            Make a request (GET /api/stores/)
+          </Button>
+        )}
       </QaPanel>
       {/* The form stays mounted once signed in (the app goes to /chat instead): React Aria's live
           announcements of the pending button refer to it by id for a few seconds. */}
@@ -133,6 +149,41 @@ export const SignInFailures: Story = {
       await expectState('signedIn');
       await expect(f.c.queryByRole('alert')).toBeNull();
       await expect(within(canvasElement).getByTestId('user').textContent).toBe('staff@storeops.test');
+    });
+  },
+};
+
+/** Issue 22: a session that ends while the app is open; the next request's 401 signs out. */
+export const SessionEnds: Story = {
+  play: async ({ canvasElement, step }) => {
+    const f = form(canvasElement);
+    await step('Sign in', async () => {
+      await userEvent.type(f.email(), 'staff@storeops.test');
+      await userEvent.type(f.password(), 'demo-password');
+      await userEvent.click(f.submit());
+      await press('Server accepts');
+      await expectState('signedIn');
+    });
+    await step(
+      'A later request answers 401: signedOut.expired, the form says the session ended',
+      async () => {
+        await press('Make a request (GET /api/stores/)');
+        await expectPending('GET /api/stores/');
+        await press('Server rejects 401');
+        await expectState({ signedOut: 'expired' });
+        await expect(within(canvasElement).getByTestId('user').textContent).toBe('none');
+        const login = canvasElement.querySelector<HTMLElement>('[data-component="LoginScreen"]')!;
+        await expect(within(login).getByRole('status').textContent).toBe(
+          'Your session has ended. Please sign in again.',
+        );
+      },
+    );
+    await step('Signing in again clears the notice', async () => {
+      await userEvent.click(f.submit());
+      await expectState('signingIn');
+      await press('Server accepts');
+      await expectState('signedIn');
+      await expect(f.c.queryByText('Your session has ended. Please sign in again.')).toBeNull();
     });
   },
 };

@@ -2,7 +2,7 @@
 // answers them) and the QA panel (machine state, pending requests, answer buttons). The real
 // machines run over the fake server through their own browser implementations, so the answers
 // below go through the same response handling as in the app. No network is touched.
-import { type ApiClient, createApiClient, type FetchLike } from '@store-ops/machines';
+import { type ApiClient, createApiClient, type FetchLike, reportSessionEnded } from '@store-ops/machines';
 import { Button } from '@store-ops/ui';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -55,7 +55,8 @@ export function createFakeServer(): FakeServer {
       waiting = [...waiting, request];
       for (const listener of listeners) listener();
     });
-  const client = createApiClient({ fetch });
+  // A 401 ends the session as with the app's client (the session story listens, as the app does).
+  const client = createApiClient({ fetch, onSessionEnded: reportSessionEnded });
   return {
     api: () => client,
     answer: (answer) => waiting[0]?.settle(answer),

@@ -7,14 +7,22 @@ import { vi } from 'vitest';
  * Unit tests of the app's providers and hooks in Node, without a DOM: react-dom/server renders once
  * and runs no effects, so the actors are created (their initial snapshot is readable) but never
  * started, and nothing fetches. The globals the providers read at render (`window.location`,
- * `localStorage`, `sessionStorage`) are stubbed per test; call `vi.unstubAllGlobals()` after each.
+ * `localStorage`, `sessionStorage`, `document.cookie`) are stubbed per test; call `vi.unstubAllGlobals()` after each.
  */
 export function stubBrowser(
-  options: { path?: string; local?: Record<string, string>; session?: Record<string, string> } = {},
+  options: {
+    path?: string;
+    local?: Record<string, string>;
+    session?: Record<string, string>;
+    /** `document.cookie` as a page script reads it, e.g. `session_hint=1`. */
+    cookie?: string;
+  } = {},
 ): { localStorage: StorageLike; sessionStorage: StorageLike } {
   const localStorage = createMemoryStorage(options.local);
   const sessionStorage = createMemoryStorage(options.session);
   vi.stubGlobal('window', { location: { pathname: options.path ?? '/chat' } });
+  // Only when asked: a `document` global makes styled-components render as in a browser.
+  if (options.cookie !== undefined) vi.stubGlobal('document', { cookie: options.cookie });
   vi.stubGlobal('localStorage', localStorage);
   vi.stubGlobal('sessionStorage', sessionStorage);
   return { localStorage, sessionStorage };

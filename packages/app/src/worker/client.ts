@@ -1,3 +1,4 @@
+import { endsSession, reportSessionEnded } from '@store-ops/machines';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 type Pending = { resolve: (r: WorkerResponse) => void; reject: (e: Error) => void };
@@ -56,6 +57,8 @@ export function callReportWorker<T extends WorkerRequest['type']>(
     pending.set(id, {
       resolve: (r) => {
         signal?.removeEventListener('abort', onAbort);
+        // The worker fetches the CSV proxy itself: its 401 ends the session as the API client's does.
+        if (!r.ok && r.status !== undefined && endsSession('/api/csvproxy', r.status)) reportSessionEnded();
         if (r.ok) resolve(r as Ok<T>);
         else reject(r.aborted || signal?.aborted ? abortError(r.message) : new Error(r.message));
       },

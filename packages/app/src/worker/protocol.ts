@@ -54,4 +54,5 @@ export type WorkerResponse =
   | { id: number; ok: true; type: 'build'; text: string; facts: ContextPreviewFacts }
   /** A `build` without `files` for a day the worker does not hold: ask again with the files. */
   | { id: number; ok: true; type: 'build'; notHeld: true }
-  | { id: number; ok: false; message: string; aborted?: boolean };
+  /** `status`: the HTTP status of a failed fetch (a 401 means the session ended). */
+  | { id: number; ok: false; message: string; aborted?: boolean; status?: number };

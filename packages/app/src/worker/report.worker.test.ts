@@ -104,6 +104,7 @@ describe('report worker', () => {
       id: expect.any(Number),
       ok: false,
       message: 'CSV proxy error: 502 Bad Gateway',
+      status: 502,
     });
     expect(await ask({ type: 'fetch', key: 'k', url: `${base}/malformed` })).toMatchObject({
       ok: false,

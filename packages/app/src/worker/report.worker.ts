@@ -59,8 +59,10 @@ async function handle(req: WorkerRequest): Promise<WorkerResponse> {
       inflight.set(req.id, controller);
       try {
         const response = await fetch(req.url, { credentials: 'include', signal: controller.signal });
-        if (!response.ok)
-          return { id: req.id, ok: false, message: csvProxyError(response.status, response.statusText) };
+        if (!response.ok) {
+          const message = csvProxyError(response.status, response.statusText);
+          return { id: req.id, ok: false, message, status: response.status };
+        }
         const parsed = csvProxyResponseSchema.safeParse(await response.json());
         if (!parsed.success) return { id: req.id, ok: false, message: CSV_FETCH_FAILED };
         const files = Object.fromEntries(CSV_FILE_NAMES.map((name) => [name, parsed.data[name]]));

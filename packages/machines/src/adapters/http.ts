@@ -16,14 +16,38 @@ export interface ApiClientOptions {
   fetch?: FetchLike;
   /** Prefix for every path, e.g. `https://ops.example.com`; default '' (same origin). */
   baseUrl?: string;
+  /** Called when an answer says the session has ended (see `endsSession`). */
+  onSessionEnded?: () => void;
+}
+
+/**
+ * Whether an answer means the session has ended on the server (idle or absolute timeout, a logout
+ * in another tab, an impersonation past its limit): a 401 from anything but the sign-in endpoint,
+ * whose 401 means "no session yet" (GET) or "wrong password" (POST).
+ */
+export function endsSession(path: string, status: number): boolean {
+  return status === 401 && path.split('?')[0] !== '/auth/login';
+}
+
+const sessionEndedListeners = new Set<() => void>();
+/** Subscribes to "the session has ended" (the app signs out); returns the unsubscribe. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+/** Tells every subscriber the session has ended (the default client does on such an answer). */
+export function reportSessionEnded(): void {
+  for (const listener of [...sessionEndedListeners]) listener();
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
-  const request = (path: string, init: RequestInit = {}) => {
+  const request = async (path: string, init: RequestInit = {}) => {
     const f = options.fetch ?? (globalThis.fetch as FetchLike | undefined);
-    if (!f) return Promise.reject(new Error('fetch is not available'));
-    return f(`${baseUrl}${path}`, { ...init, credentials: 'include' });
+    if (!f) throw new Error('fetch is not available');
+    const response = await f(`${baseUrl}${path}`, { ...init, credentials: 'include' });
+    if (endsSession(path, response.status)) options.onSessionEnded?.();
+    return response;
   };
   return {
     request,
@@ -52,9 +76,9 @@ export function isAbortError(error: unknown): boolean {
 }
 
 let defaultClient: ApiClient | undefined;
-/** The browser default: same origin, global fetch, credentials included. */
+/** The browser default: same origin, global fetch, credentials included, session ends reported. */
 export function defaultApiClient(): ApiClient {
-  if (!defaultClient) defaultClient = createApiClient();
+  if (!defaultClient) defaultClient = createApiClient({ onSessionEnded: reportSessionEnded });
   return defaultClient;
 }
 

@@ -113,7 +113,8 @@ export const servicesLoaderMachine = setup({
   },
   actors: servicesLoaderBrowserDefaults().actors,
   guards: {
-    shouldLoad: ({ context }) => context.user !== null && !isPublicPath(context.path),
+    // A user present means a session: `/` is then the chat, not a public path (issue 22).
+    shouldLoad: ({ context }) => context.user !== null && !isPublicPath(context.path, true),
     allDone: ({ context }) => Object.values(context.status).every((s) => s.phase === 'done'),
   },
 }).createMachine({
@@ -174,10 +175,24 @@ export const servicesLoaderMachine = setup({
   },
 });
 
+/** The sources the user's role loads (an admin every one; anyone else those not admin-only). */
+const sourcesFor = (user: SessionUser | null) =>
+  SERVICE_SOURCES.filter((source) => user?.admin === true || !source.adminOnly);
+
+/**
+ * Whether the loading screen may close: a user is known and every source their role loads has
+ * finished (records, or a failure counted as empty). Spec section 2: one bar per source.
+ */
+export function selectServicesReady(s: { context: ServicesLoaderContext }): boolean {
+  return (
+    s.context.user !== null &&
+    sourcesFor(s.context.user).every((src) => s.context.status[src.key].phase === 'done')
+  );
+}
+
 /** The rows and status of each source the user may read, in display order, for the loading screen. */
 export function selectServiceRows(s: { context: ServicesLoaderContext }) {
-  const admin = s.context.user?.admin === true;
-  return SERVICE_SOURCES.filter((source) => admin || !source.adminOnly).map((source) => ({
+  return sourcesFor(s.context.user).map((source) => ({
     key: source.key,
     label: source.label,
     status: s.context.status[source.key],

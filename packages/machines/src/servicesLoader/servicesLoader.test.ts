@@ -2,12 +2,21 @@ import type { SessionUser } from '@store-ops/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
-import { deferred, fakeFetch, json, replayPaths, shortestPathByState, shortestPathsReport } from '../testing';
+import {
+  deferred,
+  fakeFetch,
+  flush,
+  json,
+  replayPaths,
+  shortestPathByState,
+  shortestPathsReport,
+} from '../testing';
 import {
   createFetchList,
   type FetchListInput,
   SERVICE_SOURCES,
   selectServiceRows,
+  selectServicesReady,
   serviceStatusText,
   servicesLoaderBrowserDefaults,
   servicesLoaderMachine,
@@ -122,6 +131,58 @@ describe('services loader machine', () => {
     const pub = start(fetchList, { user, path: '/demo/chat' });
     expect(pub.getSnapshot().value).toBe('done');
     expect(fetchList).not.toHaveBeenCalled();
+  });
+
+  it('a signed-in user on / loads (the root is the chat then, not a public path: issue 22)', async () => {
+    const fetchList = vi.fn(() => Promise.resolve([1, 2]));
+    const actor = start(fetchList, { user: { ...user, id: 2, admin: false }, path: '/' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(selectServiceRows(actor.getSnapshot()).map((r) => [r.label, r.text])).toEqual([
+      ['Stores', '2 records'],
+      ['Companies', '2 records'],
+      ['Hours', '2 records'],
+    ]);
+    // Starting or stopping an impersonation on / reloads for the new user, and loads again.
+    actor.send({ type: 'services.reload', user, path: '/' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(selectServiceRows(actor.getSnapshot())).toHaveLength(13);
+  });
+
+  it('ready only when every source of the role has finished (records or counted-as-empty failure)', async () => {
+    const held = new Map<string, ReturnType<typeof deferred<unknown[]>>>();
+    const fetchList = vi.fn(({ source }: { source: { key: string } }) => {
+      const d = deferred<unknown[]>();
+      held.set(source.key, d);
+      return d.promise;
+    });
+    const actor = start(fetchList as never, { user, path: '/chat' });
+    expect(selectServicesReady(actor.getSnapshot())).toBe(false);
+    // The three everyone needs are not enough for an admin.
+    for (const key of ['stores', 'companies', 'hours']) held.get(key)?.resolve([1]);
+    await flush();
+    expect(selectServicesReady(actor.getSnapshot())).toBe(false);
+    const rest = SERVICE_SOURCES.map((s) => s.key).filter(
+      (k) => !['stores', 'companies', 'hours'].includes(k),
+    );
+    for (const key of rest.slice(0, -1)) held.get(key)?.resolve([]);
+    await flush();
+    expect(selectServicesReady(actor.getSnapshot())).toBe(false);
+    held.get(rest.at(-1) as string)?.reject(new Error('offline'));
+    await flush();
+    expect(selectServicesReady(actor.getSnapshot())).toBe(true);
+    expect(selectServiceRows(actor.getSnapshot()).find((r) => r.key === rest.at(-1))?.text).toBe('0 records');
+
+    // A regular user: the three sources of the role are all.
+    const staffActor = start(
+      vi.fn(() => Promise.resolve([1])),
+      { user: { ...user, id: 2, admin: false }, path: '/chat' },
+    );
+    await waitFor(staffActor, (s) => s.matches('done'));
+    expect(selectServicesReady(staffActor.getSnapshot())).toBe(true);
+    // No user: never ready (nothing was loaded).
+    expect(selectServicesReady(start(vi.fn(), { user: null, path: '/chat' }).getSnapshot())).toBe(false);
   });
 
   it('services.reload loads again for the signed-in user', async () => {

@@ -3,18 +3,29 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, defaultApiClient, loadSchemas, readJsonBody } from '../adapters/http';
 import { messages } from '../messages';
 
-/** Paths where no session check runs and no data is preloaded (spec section 2). */
-export function isPublicPath(path: string): boolean {
-  return path === '/' || path === '/login' || path === '/blog' || path.startsWith('/demo/');
+/**
+ * Paths where no session check runs and no data is preloaded (spec section 2, issue 22): `/blog`
+ * and the paths under it, `/demo` and the paths under it, always; `/` and `/login` only for a
+ * visitor with no session (for a signed-in user `/` is the chat, and `/login` sends to `/chat`).
+ */
+export function isPublicPath(path: string, hasSession = false): boolean {
+  if (path === '/' || path === '/login') return !hasSession;
+  return path === '/blog' || path.startsWith('/blog/') || path === '/demo' || path.startsWith('/demo/');
 }
 
 export interface SessionInput {
   /** The current location pathname, e.g. `/chat`. */
   path: string;
+  /**
+   * Whether this browser may hold a session (the server's session-hint cookie, which it keeps true
+   * to the session cookie on every page load). Decides whether `/` and `/login` check the session.
+   */
+  hasSession?: boolean;
 }
 
 export interface SessionContext {
   path: string;
+  hasSession: boolean;
   user: SessionUser | null;
   /** The admin behind the session while impersonating, as the last session check reported it. */
   originalUser: SessionUser | null;
@@ -29,7 +40,7 @@ export type SessionEvent =
   | { type: 'session.check' }
   /** The current user changed without a login (impersonation started or stopped). */
   | { type: 'session.userChanged'; user: SessionUser }
-  /** A call answered 401: the session is gone. */
+  /** An API call answered 401: the session ended on the server (timeout, logout elsewhere). */
   | { type: 'session.expired' };
 
 /** Thrown by the login actor: its message is what the form shows. */
@@ -118,7 +129,7 @@ export const sessionMachine = setup({
     ...sessionBrowserDefaults().actors,
   },
   guards: {
-    isPublicPath: ({ context }) => isPublicPath(context.path),
+    isPublicPath: ({ context }) => isPublicPath(context.path, context.hasSession),
     hasCredentials: ({ event }) =>
       event.type === 'session.login' && event.email.trim() !== '' && event.password !== '',
   },
@@ -127,7 +138,13 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ path: input.path, user: null, originalUser: null, error: null }),
+  context: ({ input }) => ({
+    path: input.path,
+    hasSession: input.hasSession ?? false,
+    user: null,
+    originalUser: null,
+    error: null,
+  }),
   initial: 'initializing',
   states: {
     initializing: {
@@ -163,6 +180,8 @@ export const sessionMachine = setup({
       states: {
         idle: {},
         failed: { tags: ['error'] },
+        /** The session ended while the app was open; the form says so until the next sign-in. */
+        expired: {},
       },
     },
     signingIn: {
@@ -194,7 +213,10 @@ export const sessionMachine = setup({
         'session.logout': { target: 'signingOut' },
         // From here the impersonation machine knows the original user; the check's word is spent.
         'session.userChanged': { actions: assign({ user: ({ event }) => event.user, originalUser: null }) },
-        'session.expired': { target: 'signedOut', actions: assign({ user: null, originalUser: null }) },
+        'session.expired': {
+          target: 'signedOut.expired',
+          actions: assign({ user: null, originalUser: null }),
+        },
       },
     },
     signingOut: {

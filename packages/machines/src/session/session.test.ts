@@ -72,6 +72,7 @@ describe('session machine', () => {
       signedOut: 'xstate.error.actor.checkSession',
       'signedOut.idle': 'xstate.error.actor.checkSession',
       'signedOut.failed': 'xstate.error.actor.checkSession -> session.login',
+      'signedOut.expired': 'xstate.done.actor.checkSession -> session.expired',
       signingIn: 'xstate.error.actor.checkSession -> session.login',
       signingOut: 'xstate.done.actor.checkSession -> session.logout',
     });
@@ -83,20 +84,24 @@ describe('session machine', () => {
     );
   });
 
-  it('classifies public paths', () => {
-    expect(['/', '/login', '/blog', '/demo/', '/demo/chat'].map(isPublicPath)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
-    expect(['/chat', '/settings', '/demo', '/blog/x'].map(isPublicPath)).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+  it('classifies public paths: / and /login only for a visitor; /blog and /demo with or without a slash', () => {
+    const paths = ['/', '/login', '/blog', '/blog/a-post', '/demo', '/demo/', '/demo/chat'];
+    expect(paths.map((p) => isPublicPath(p))).toEqual([true, true, true, true, true, true, true]);
+    expect(paths.map((p) => isPublicPath(p, true))).toEqual([false, false, true, true, true, true, true]);
+    const never = ['/chat', '/settings', '/stores/1', '/blogs', '/demos', '/login/x'];
+    expect(never.map((p) => isPublicPath(p))).toEqual(never.map(() => false));
+    expect(never.map((p) => isPublicPath(p, true))).toEqual(never.map(() => false));
+  });
+
+  it('checks the session on / and /login when the browser may hold one (the hint)', async () => {
+    for (const path of ['/', '/login']) {
+      const check = vi.fn((): Promise<SessionCheck> => Promise.resolve(adaChecked));
+      const machine = sessionMachine.provide({ actors: { checkSession: fromPromise(check) } });
+      const actor = createActor(machine, { input: { path, hasSession: true } }).start();
+      expect(actor.getSnapshot().value).toBe('checking');
+      await waitFor(actor, (s) => s.matches('signedIn'));
+      expect(check).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('skips the check on public paths', () => {
@@ -208,8 +213,11 @@ describe('session machine', () => {
     const expiring = start('/chat', { checkSession: () => Promise.resolve(adaChecked) });
     await waitFor(expiring, (s) => s.matches('signedIn'));
     expiring.send({ type: 'session.expired' });
-    expect(expiring.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(expiring.getSnapshot().value).toEqual({ signedOut: 'expired' });
     expect(expiring.getSnapshot().context.user).toBeNull();
+    // Signing in again from there works as from the plain form.
+    expiring.send({ type: 'session.login', email: 'ada@example.com', password: 'pw' });
+    await waitFor(expiring, (s) => s.matches('signedIn'));
   });
 });
 

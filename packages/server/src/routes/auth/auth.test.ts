@@ -232,12 +232,32 @@ describe('GET /auth/login and /auth/logout', () => {
     });
   });
 
+  it('sign-in sets the session-hint cookie (script-readable, no secret); the session check keeps it true', async () => {
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: STAFF, password: PASSWORD },
+    });
+    const raw = res.headers['set-cookie'] as string[];
+    expect(raw).toHaveLength(2);
+    expect(raw[1]).toBe('session_hint=1; Max-Age=43200; Path=/; SameSite=Lax');
+    const cookie = sessionCookie(res);
+    const check = await env.as(`${cookie}; session_hint=1`, { method: 'GET', url: '/auth/login' });
+    expect(check.statusCode).toBe(200);
+    expect(check.headers['set-cookie']).toBeUndefined();
+    await env.as(cookie, { method: 'GET', url: '/auth/logout' });
+    const ended = await env.as(`${cookie}; session_hint=1`, { method: 'GET', url: '/auth/login' });
+    expect(ended.statusCode).toBe(401);
+    expect(String(ended.headers['set-cookie'])).toMatch(/^session_hint=; Max-Age=0; Path=\/;/);
+  });
+
   it('logout deletes the session server-side, clears the cookie and redirects to /login', async () => {
     const cookie = await env.login(STAFF);
-    const res = await env.as(cookie, { method: 'GET', url: '/auth/logout' });
+    const res = await env.as(`${cookie}; session_hint=1`, { method: 'GET', url: '/auth/logout' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login');
     expect(String(res.headers['set-cookie'])).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
+    expect((res.headers['set-cookie'] as string[])[1]).toMatch(/^session_hint=; Max-Age=0; Path=\/;/);
     expect((await env.as(cookie, { method: 'GET', url: '/auth/login' })).statusCode).toBe(401);
     expect(await env.database.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
   });

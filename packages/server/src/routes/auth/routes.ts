@@ -4,12 +4,13 @@ import {
   type SessionUserWire,
   selectUserRequestSchema,
 } from '@store-ops/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { audit } from '../../audit';
+import { sessionCookies } from '../../auth/cookies';
 import { dummyHash, verifyPassword } from '../../auth/passwords';
 import { createSession, type SessionUserRow } from '../../auth/sessions';
-import { COOKIE_NAME, isAdminRequest, SECURE_COOKIE_NAME } from '../../plugins/auth';
+import { isAdminRequest } from '../../plugins/auth';
 import type { AppContext } from '../context';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
@@ -37,30 +38,12 @@ export const toWire = (u: SessionUserRow): SessionUserWire => ({
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock, config } = ctx;
 
-  const secureRequest = (request: FastifyRequest) =>
-    config.cookieSecure || (config.trustProxy && request.protocol === 'https');
-
-  function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-    const secure = secureRequest(request);
-    const maxAge = Math.floor(config.sessionAbsoluteMs / 1000);
-    reply.setCookie(secure ? SECURE_COOKIE_NAME : COOKIE_NAME, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure,
-      maxAge,
-    });
-  }
-  function clearSessionCookies(request: FastifyRequest, reply: FastifyReply) {
-    if (request.cookies[COOKIE_NAME] !== undefined) reply.clearCookie(COOKIE_NAME, { path: '/' });
-    if (request.cookies[SECURE_COOKIE_NAME] !== undefined) {
-      reply.clearCookie(SECURE_COOKIE_NAME, { path: '/', secure: true, httpOnly: true, sameSite: 'lax' });
-    }
-  }
+  const cookies = sessionCookies(config);
 
   const loginRateLimit = { rateLimit: { max: config.loginRatePerMinute, timeWindow: 60_000 } };
 
   app.get('/auth/login', async (request, reply) => {
+    cookies.reconcileHint(request, reply);
     if (!request.auth) return reply.code(401).send({ message: 'Not signed in.' });
     const { user, originalUser } = request.auth;
     // While impersonating, also whom to return to: a reload in any tab still shows the badge.
@@ -127,7 +110,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     await db.deleteFrom('login_failures').where('account', '=', email).execute();
     const token = await createSession(db, { userId: user.id, now, ip: request.ip });
     await audit(db, { at: now, action: 'login', actorUserId: user.id, ip: request.ip });
-    setSessionCookie(request, reply, token);
+    cookies.set(request, reply, token);
     return toWire(user);
   });
 
@@ -142,7 +125,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         ip: request.ip,
       });
     }
-    clearSessionCookies(request, reply);
+    cookies.clear(request, reply);
     return reply.redirect('/login', 302);
   });
 
@@ -180,7 +163,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       targetUserId: target.id,
       ip: request.ip,
     });
-    setSessionCookie(request, reply, token);
+    cookies.set(request, reply, token);
     return { impersonating_user: toWire(target) };
   });
 
@@ -203,7 +186,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       targetUserId: session.user.id,
       ip: request.ip,
     });
-    setSessionCookie(request, reply, token);
+    cookies.set(request, reply, token);
     return { returned_to_user: toWire(session.originalUser) };
   });
 }

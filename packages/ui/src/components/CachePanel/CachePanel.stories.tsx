@@ -43,7 +43,7 @@ const meta = {
     timeZone: 'UTC',
     locale: 'en-US',
     details: cacheDetails,
-    stats: { entries: 3, bytes: 2_516_582, limitBytes: LIMIT, totalAccesses: 17 },
+    stats: { entries: 3, bytes: 2_516_582, storageBytes: 2_621_440, limitBytes: LIMIT, totalAccesses: 17 },
   },
 } satisfies Meta<typeof CachePanel>;
 export default meta;
@@ -52,7 +52,10 @@ type Story = StoryObj<typeof meta>;
 const stat = (root: HTMLElement, name: string) => root.querySelector(`[data-stat="${name}"] dd`);
 
 export const Empty: Story = {
-  args: { stats: { entries: 0, bytes: 0, limitBytes: LIMIT, totalAccesses: 0 }, details: [] },
+  args: {
+    stats: { entries: 0, bytes: 0, storageBytes: 0, limitBytes: LIMIT, totalAccesses: 0 },
+    details: [],
+  },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(stat(canvasElement, 'entries')).toHaveTextContent(/^0$/);
@@ -81,8 +84,12 @@ export const Active: Story = {
     await expect(stat(canvasElement, 'accesses')).toHaveTextContent(/^17$/);
     await expect(stat(canvasElement, 'status')).toHaveTextContent(/^Active$/);
     const bar = c.getByRole('progressbar', { name: s.storageUsed });
-    await expect(bar).toHaveAttribute('aria-valuetext', '30.0% of limit');
-    await expect(canvasElement.querySelector('[data-part="usage"]')).toHaveTextContent('2.40 MB / 8.00 MB');
+    // The bar measures all of local storage (what eviction counts), not only the cache's entries.
+    await expect(bar).toHaveAttribute('aria-valuetext', '31.3% of limit');
+    await expect(canvasElement.querySelector('[data-part="usage"]')).toHaveTextContent(
+      /^2\.50 MB of 8\.00 MB \(this site's local storage, the cache's limit\)$/,
+    );
+    await expect(stat(canvasElement, 'cached')).toHaveTextContent(/^2\.40 MB$/);
     await expect(c.queryByRole('status')).toBeNull();
 
     await step('View Details lists each cached date and store', async () => {
@@ -126,7 +133,15 @@ export const Active: Story = {
 };
 
 export const Warning: Story = {
-  args: { stats: { entries: 92, bytes: Math.round(6.92 * MB), limitBytes: LIMIT, totalAccesses: 412 } },
+  args: {
+    stats: {
+      entries: 92,
+      bytes: Math.round(6.5 * MB),
+      storageBytes: Math.round(6.92 * MB),
+      limitBytes: LIMIT,
+      totalAccesses: 412,
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(stat(canvasElement, 'status')).toHaveTextContent(/^Active$/);
@@ -144,7 +159,15 @@ export const Warning: Story = {
 };
 
 export const AtEightyPercentNoWarning: Story = {
-  args: { stats: { entries: 40, bytes: Math.round(0.8 * LIMIT), limitBytes: LIMIT, totalAccesses: 90 } },
+  args: {
+    stats: {
+      entries: 40,
+      bytes: Math.round(0.7 * LIMIT),
+      storageBytes: Math.round(0.8 * LIMIT),
+      limitBytes: LIMIT,
+      totalAccesses: 90,
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('progressbar', { name: s.storageUsed })).toHaveAttribute(
@@ -152,5 +175,32 @@ export const AtEightyPercentNoWarning: Story = {
       '80.0% of limit',
     );
     await expect(c.queryByRole('status')).toBeNull();
+  },
+};
+
+/**
+ * Another app on this site fills most of local storage while the cache itself is small: the bar and
+ * the warning follow local storage, as eviction does (issue 22: they never disagree).
+ */
+export const WarningFromOtherStorage: Story = {
+  args: {
+    stats: {
+      entries: 2,
+      bytes: Math.round(0.3 * MB),
+      storageBytes: Math.round(7 * MB),
+      limitBytes: LIMIT,
+      totalAccesses: 4,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('progressbar', { name: s.storageUsed })).toHaveAttribute(
+      'aria-valuetext',
+      '87.5% of limit',
+    );
+    await expect(c.getByRole('status')).toHaveTextContent(
+      'Cache is 87.5% full (above 80%). The least recently used entries will be evicted soon.',
+    );
+    await expect(stat(canvasElement, 'cached')).toHaveTextContent(/^307\.2 KB$/);
   },
 };

@@ -20,9 +20,14 @@ import { cachePanelStrings as s } from './strings';
 export interface CacheStats {
   /** Number of cached store-days. */
   entries: number;
-  /** Bytes used (stored characters x 2, keys included). */
+  /** Bytes of the cache's own entries (stored characters x 2, keys included): what Clear frees. */
   bytes: number;
-  /** The panel's size limit in bytes (the percent is of this). */
+  /**
+   * Bytes of everything in this origin's local storage: what the eviction rule measures against
+   * the limit (spec section 9: more than 8 MB of local storage), so the bar and the 80% warning do too.
+   */
+  storageBytes: number;
+  /** The limit the eviction rule applies, in bytes (the percent is of this). */
   limitBytes: number;
   /** Sum of every entry's access count. */
   totalAccesses: number;
@@ -58,8 +63,8 @@ export interface CachePanelProps {
 /** Utilisation above which the panel warns (spec section 9: warning above 80%). */
 export const CACHE_WARNING_PERCENT = 80;
 
-export const percentOfLimit = (stats: Pick<CacheStats, 'bytes' | 'limitBytes'>): number =>
-  stats.limitBytes > 0 ? Math.min(100, (stats.bytes / stats.limitBytes) * 100) : 0;
+export const percentOfLimit = (stats: Pick<CacheStats, 'storageBytes' | 'limitBytes'>): number =>
+  stats.limitBytes > 0 ? Math.min(100, (stats.storageBytes / stats.limitBytes) * 100) : 0;
 
 /** Bytes as MB with two decimals (1 MB = 1,048,576 bytes). */
 export const toMb = (bytes: number): string => (bytes / 1_048_576).toFixed(2);
@@ -107,6 +112,10 @@ export function CachePanel({
           <dt>{s.entries}</dt>
           <dd>{stats.entries}</dd>
         </Stat>
+        <Stat data-stat="cached">
+          <dt>{s.cachedData}</dt>
+          <dd>{formatBytes(stats.bytes)}</dd>
+        </Stat>
         <Stat data-stat="accesses">
           <dt>{s.totalAccesses}</dt>
           <dd>{stats.totalAccesses}</dd>
@@ -124,7 +133,7 @@ export function CachePanel({
           variant={isWarning ? 'warning' : 'accent'}
         />
         <span data-part="usage">
-          {formatBytes(stats.bytes)} / {formatBytes(stats.limitBytes)}
+          {s.usage(formatBytes(stats.storageBytes), formatBytes(stats.limitBytes))}
         </span>
       </Usage>
       {isWarning && <Warning role="status">{s.warning(percent)}</Warning>}

@@ -4,6 +4,10 @@ export const cachePanelStrings = {
   entries: 'Entries',
   storageUsed: 'Storage used',
   percentOfLimit: (percent: number) => `${percent.toFixed(1)}% of limit`,
+  /** The measure and the limit the eviction rule uses: all of this site's local storage, 8 MB. */
+  usage: (used: string, limit: string) =>
+    `${used} of ${limit} (this site's local storage, the cache's limit)`,
+  cachedData: 'Cached data',
   totalAccesses: 'Total accesses',
   status: 'Status',
   active: 'Active',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Drawer } from './Drawer';
+import { DrawerEdgeSwipe } from './EdgeSwipe';
 import { DRAWER_SWIPE_AREA_WIDTH } from './swipe';
 
 function Harness({
@@ -120,5 +121,25 @@ export const DragOpenDrawerClosed: Story = {
     fireEvent.pointerUp(panel, { clientX: 60, pointerId: 2, pointerType: 'touch' });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The edge swipe alone, as a screen shows it before the drawer's own code has loaded (issue 22). */
+export const EdgeSwipeBeforeTheDrawer: Story = {
+  args: { onOpenChange: fn() },
+  render: (args) => <DrawerEdgeSwipe onOpen={() => args.onOpenChange(true)} onSwipeStart={fn()} />,
+  play: async ({ args }) => {
+    const area = document.querySelector<HTMLElement>('[data-part="swipe-area"]')!;
+    await expect(area.getBoundingClientRect().width).toBe(DRAWER_SWIPE_AREA_WIDTH);
+    // A slow drag shows the peek following the finger, then opens past 52 % of 280 px.
+    fireEvent.pointerDown(area, { clientX: 5, pointerId: 3, button: 0, pointerType: 'touch' });
+    fireEvent.pointerMove(area, { clientX: 180, pointerId: 3, pointerType: 'touch' });
+    const peek = document.querySelector<HTMLElement>('[data-part="peek"]')!;
+    await expect(peek.style.transform).toBe('translateX(-105px)');
+    await sleep(250);
+    fireEvent.pointerUp(area, { clientX: 180, pointerId: 3, pointerType: 'touch' });
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(document.querySelector('[data-part="peek"]')).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
-import { type CSSProperties, type PointerEvent, type ReactNode, useRef, useState } from 'react';
-import { DrawerDialog, DrawerOverlay, DrawerPanel, Peek, SwipeArea } from './Drawer.styles';
-import { DRAWER_SWIPE_AREA_WIDTH, decideSwipe, VelocityTracker } from './swipe';
+import type { CSSProperties, ReactNode } from 'react';
+import { DrawerDialog, DrawerOverlay, DrawerPanel } from './Drawer.styles';
+import { DrawerEdgeSwipe } from './EdgeSwipe';
+import { useDrawerSwipe } from './useDrawerSwipe';
 
 export interface DrawerProps {
   isOpen: boolean;
@@ -14,17 +15,10 @@ export interface DrawerProps {
   swipeable?: boolean;
 }
 
-interface Drag {
-  startX: number;
-  offset: number; // px the panel is shifted left of fully open (0 = open, width = hidden)
-  wasOpen: boolean;
-  tracker: VelocityTracker;
-}
-
 /**
  * A left navigation drawer (React Aria modal: focus trap, Escape and backdrop close, focus returns).
- * Swipe from the 20 px left edge to open, drag it left to close; a fling of 450 px/s or a drag past
- * 52 % of its width decides (see swipe.ts).
+ * Swipe from the 20 px left edge to open (DrawerEdgeSwipe), drag it left to close; a fling of
+ * 450 px/s or a drag past 52 % of its width decides (see swipe.ts).
  */
 export function Drawer({
   isOpen,
@@ -34,86 +28,21 @@ export function Drawer({
   swipeable = true,
   ...rest
 }: DrawerProps) {
-  const [drag, setDrag] = useState<Drag | null>(null);
-  const dragRef = useRef<Drag | null>(null);
-  const panelWidth = () => Math.min(width, window.innerWidth * 0.85);
-
-  const start = (e: PointerEvent<HTMLElement>, wasOpen: boolean) => {
-    if (!swipeable || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    const tracker = new VelocityTracker();
-    tracker.add(e.clientX, e.timeStamp);
-    const next = { startX: e.clientX, offset: wasOpen ? 0 : panelWidth(), wasOpen, tracker };
-    dragRef.current = next;
-    try {
-      e.currentTarget.setPointerCapture(e.pointerId);
-    } catch {
-      // synthetic or already-released pointers cannot be captured; moves still arrive on the target
-    }
-  };
-
-  const move = (e: PointerEvent<HTMLElement>) => {
-    const d = dragRef.current;
-    if (!d) return;
-    d.tracker.add(e.clientX, e.timeStamp);
-    const w = panelWidth();
-    const dx = e.clientX - d.startX;
-    const offset = d.wasOpen ? Math.min(w, Math.max(0, -dx)) : Math.min(w, Math.max(0, w - dx));
-    const next = { ...d, offset };
-    dragRef.current = next;
-    if (Math.abs(dx) > 3) setDrag(next);
-  };
-
-  const end = (e: PointerEvent<HTMLElement>) => {
-    const d = dragRef.current;
-    dragRef.current = null;
-    setDrag(null);
-    if (!d) return;
-    d.tracker.add(e.clientX, e.timeStamp);
-    const moved = Math.abs(e.clientX - d.startX) > 3;
-    if (!moved) return;
-    const open = decideSwipe({
-      wasOpen: d.wasOpen,
-      openFraction: 1 - d.offset / panelWidth(),
-      velocity: d.tracker.velocity(e.timeStamp),
-    });
-    if (open !== d.wasOpen) onOpenChange(open);
-  };
-
-  const vars = { '--so-drawer-width': `${width}px` } as CSSProperties;
-  const dragging = drag !== null && drag.offset !== (drag.wasOpen ? 0 : panelWidth());
-
+  const { drag, dragging, handlers } = useDrawerSwipe({ width, enabled: swipeable, onDecide: onOpenChange });
   return (
     <>
-      {swipeable && !isOpen && (
-        <SwipeArea
-          aria-hidden="true"
-          data-part="swipe-area"
-          style={{ width: DRAWER_SWIPE_AREA_WIDTH }}
-          onPointerDown={(e) => start(e, false)}
-          onPointerMove={move}
-          onPointerUp={end}
-          onPointerCancel={end}
-        />
-      )}
-      {!isOpen && dragging && drag && (
-        <Peek
-          aria-hidden="true"
-          data-part="peek"
-          style={{ ...vars, transform: `translateX(${-drag.offset}px)` }}
-        />
-      )}
+      {swipeable && !isOpen && <DrawerEdgeSwipe width={width} onOpen={() => onOpenChange(true)} />}
       <DrawerOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
         <DrawerPanel
           data-component="Drawer"
           data-dragging={isOpen && dragging ? 'true' : undefined}
-          style={{
-            ...vars,
-            ...(isOpen && drag ? { ['--so-drawer-offset' as string]: `${-drag.offset}px` } : {}),
-          }}
-          onPointerDown={(e) => start(e, true)}
-          onPointerMove={move}
-          onPointerUp={end}
-          onPointerCancel={end}
+          style={
+            {
+              '--so-drawer-width': `${width}px`,
+              ...(isOpen && drag ? { '--so-drawer-offset': `${-drag.offset}px` } : {}),
+            } as CSSProperties
+          }
+          {...handlers(true)}
         >
           <DrawerDialog aria-label={rest['aria-label']}>
             {({ close }) => (typeof children === 'function' ? children(close) : children)}

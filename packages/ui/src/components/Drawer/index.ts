@@ -1,4 +1,5 @@
 export { Drawer, type DrawerProps } from './Drawer';
+export { DrawerEdgeSwipe, type DrawerEdgeSwipeProps } from './EdgeSwipe';
 export {
   DRAWER_HYSTERESIS,
   DRAWER_MIN_FLING_VELOCITY,

@@ -127,6 +127,18 @@ export const UnexpectedError: Story = {
   },
 };
 
+export const SessionEnded: Story = {
+  args: { state: { status: 'sessionEnded' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent(
+      /^Your session has ended\. Please sign in again\.$/,
+    );
+    await expect(c.queryByRole('alert')).toBeNull();
+    await expect(c.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+};
+
 export const WithLiveDemo: Story = {
   args: { demoMessages: demoScript },
   play: async ({ canvasElement }) => {

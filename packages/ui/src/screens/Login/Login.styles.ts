@@ -47,6 +47,16 @@ export const Alert = styled.p`
   color: ${({ theme }) => theme.colors.dangerText};
 `;
 
+/** A notice that is not an error (the session ended): info colours, announced politely. */
+export const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.info};
+  background: ${({ theme }) => theme.colors.infoSubtle};
+  color: ${({ theme }) => theme.colors.infoText};
+`;
+
 export const Demo = styled.aside`
   min-width: 0;
 `;

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { DemoChat } from '../DemoChat';
-import { Alert, Card, Demo, Layout, Subtitle, Title } from './Login.styles';
+import { Alert, Card, Demo, Layout, Notice, Subtitle, Title } from './Login.styles';
 import { loginStrings as s } from './strings';
 
 /** Why the last sign-in failed (spec section 8). */
@@ -19,7 +19,9 @@ export type LoginError =
 export type LoginState =
   | { status: 'idle' }
   | { status: 'submitting' }
-  | { status: 'error'; error: LoginError };
+  | { status: 'error'; error: LoginError }
+  /** The session ended while the app was open (timeout, logout elsewhere): the form says so. */
+  | { status: 'sessionEnded' };
 
 export interface LoginCredentials {
   email: string;
@@ -121,6 +123,7 @@ export function LoginScreen({
             isDisabled={submitting}
             data-field="password"
           />
+          {state.status === 'sessionEnded' && <Notice role="status">{s.sessionEnded}</Notice>}
           {state.status === 'error' && (
             <Alert id={`${uid}-login-error`} role="alert">
               {loginErrorText(state.error)}

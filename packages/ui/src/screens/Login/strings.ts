@@ -11,4 +11,6 @@ export const loginStrings = {
   loginFailed: 'Login failed, please try again.',
   unexpectedError: 'An unexpected error occurred. Please try again.',
   demoHeading: 'See the assistant in action',
+  /** Not in the spec: shown after a session ended while the app was open (issue 22). */
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;

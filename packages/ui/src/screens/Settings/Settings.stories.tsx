@@ -46,7 +46,7 @@ const meta = {
       onDateChange: fn(),
     },
     cache: {
-      stats: { entries: 2, bytes: 2_097_152, limitBytes: LIMIT, totalAccesses: 9 },
+      stats: { entries: 2, bytes: 1_992_294, storageBytes: 2_097_152, limitBytes: LIMIT, totalAccesses: 9 },
       details,
       onRefresh: fn(),
       onViewDetails: fn(),
@@ -148,7 +148,7 @@ export const RegularUser: Story = {
 export const CacheEmpty: Story = {
   args: {
     cache: {
-      stats: { entries: 0, bytes: 0, limitBytes: LIMIT, totalAccesses: 0 },
+      stats: { entries: 0, bytes: 0, storageBytes: 0, limitBytes: LIMIT, totalAccesses: 0 },
       details: [],
       onRefresh: fn(),
       onClear: fn(),
@@ -165,7 +165,13 @@ export const CacheEmpty: Story = {
 export const CacheWarning: Story = {
   args: {
     cache: {
-      stats: { entries: 97, bytes: Math.round(7.2 * MB), limitBytes: LIMIT, totalAccesses: 530 },
+      stats: {
+        entries: 97,
+        bytes: Math.round(7.2 * MB),
+        storageBytes: Math.round(7.2 * MB),
+        limitBytes: LIMIT,
+        totalAccesses: 530,
+      },
       details,
       onRefresh: fn(),
       onClear: fn(),

@@ -11,7 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Contents: Story = {
-  args: { onNavigate: fn() },
+  args: { isAdmin: true, onNavigate: fn() },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -33,6 +33,7 @@ export const Contents: Story = {
 /** The app can hand in its router's link component instead of a callback. */
 export const WithRouterLink: Story = {
   args: {
+    isAdmin: true,
     LinkComponent: ({ href, children, ...rest }) => (
       <a href={href} data-router-link="" {...rest}>
         {children}
@@ -43,5 +44,21 @@ export const WithRouterLink: Story = {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links).toHaveLength(4);
     for (const l of links) await expect(l).toHaveAttribute('data-router-link');
+  },
+};
+
+/** A regular user: only the pages they may open (the data grids are for administrators). */
+export const RegularUser: Story = {
+  args: { isAdmin: false, onNavigate: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('The pages you can open, and what each is for.')).toBeVisible();
+    await expect(c.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Assistant',
+      'Settings',
+    ]);
+    await expect(c.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/chat', '/settings']);
+    await userEvent.click(c.getByRole('link', { name: 'Open Settings' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings');
   },
 };

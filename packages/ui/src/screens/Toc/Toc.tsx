@@ -3,7 +3,10 @@ import styled from 'styled-components';
 import { AppLink, type NavigationProps } from '../navigation';
 import { tocStrings as s } from './strings';
 
-export type TocScreenProps = NavigationProps;
+export interface TocScreenProps extends NavigationProps {
+  /** An administrator sees the data grids; anyone else the pages they may open. */
+  isAdmin: boolean;
+}
 
 const Page = styled.main`
   max-width: 48rem;
@@ -49,15 +52,23 @@ const Page = styled.main`
   }
 `;
 
-/** `/toc`: Users, Employees, Companies and Stores, each with a description and a link (spec section 2). */
-export function TocScreen({ LinkComponent, onNavigate }: TocScreenProps) {
+/**
+ * `/toc`: for an administrator Users, Employees, Companies and Stores, each with a description and a
+ * link (spec section 2); for anyone else the pages they may open.
+ */
+export function TocScreen({ isAdmin, LinkComponent, onNavigate }: TocScreenProps) {
   const uid = useId();
+  const entries = isAdmin ? s.entries : s.userEntries;
   return (
-    <Page data-component="TocScreen" aria-labelledby={`${uid}-toc-title`}>
+    <Page
+      data-component="TocScreen"
+      data-audience={isAdmin ? 'admin' : 'user'}
+      aria-labelledby={`${uid}-toc-title`}
+    >
       <h1 id={`${uid}-toc-title`}>{s.title}</h1>
-      <p>{s.intro}</p>
+      <p>{isAdmin ? s.intro : s.userIntro}</p>
       <ul>
-        {s.entries.map((e) => (
+        {entries.map((e) => (
           <li key={e.href} data-entry={e.name}>
             <h2>{e.name}</h2>
             <p>{e.description}</p>

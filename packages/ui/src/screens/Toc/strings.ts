@@ -1,8 +1,26 @@
-/** The /toc screen: Users, Employees, Companies and Stores, each with a description and a link. */
+/**
+ * The /toc screen. For an administrator: Users, Employees, Companies and Stores, each with a
+ * description and a link (spec section 2). For anyone else, only the pages they may open (issue 22:
+ * every link leads somewhere the user can go).
+ */
 export const tocStrings = {
   title: 'Documentation',
   intro: 'The data you can browse and manage, and where to find it.',
+  userIntro: 'The pages you can open, and what each is for.',
   open: (name: string) => `Open ${name}`,
+  userEntries: [
+    {
+      name: 'Assistant',
+      href: '/chat',
+      description:
+        "Pick a store and a report date, then ask the AI assistant about that store-day's sales, labor, tasks and more.",
+    },
+    {
+      name: 'Settings',
+      href: '/settings',
+      description: 'Your store and report date, the look of the app, and the data cached in this browser.',
+    },
+  ],
   entries: [
     {
       name: 'Users',
