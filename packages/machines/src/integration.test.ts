@@ -88,7 +88,7 @@ function fakeServer() {
     },
   };
   for (const s of SERVICE_SOURCES) {
-    const url = s.windowed ? `${s.path}?start=2026-11-10&end=2026-11-17` : s.path;
+    const url = s.windowed ? `/api/${s.key}/?start=2026-11-10&end=2026-11-17` : `/api/${s.key}/`;
     routes[`GET ${url}`] = () => json(lists[s.key] ?? []);
   }
   return fakeFetch(routes);

@@ -1,3 +1,4 @@
+import { apiPaths } from '@store-ops/domain';
 import {
   type CsvLoadResult,
   type CsvRequest,
@@ -45,7 +46,7 @@ export const appCsvDataMachine = csvDataMachine.provide({
     readCache: browserDefaults.actors.readCache,
     fetchCsv: fromPromise<CsvLoadResult, CsvRequest>(async ({ input, signal }) => {
       const store = input.storeId && input.storeId !== NO_STORE ? input.storeId : null;
-      const url = `/api/csvproxy?start=${input.date}&end=${input.date}${store ? `&store_id=${encodeURIComponent(store)}` : ''}`;
+      const url = apiPaths.csvProxy({ date: input.date, storeId: store });
       const result = await callReportWorker<'fetch'>(
         { type: 'fetch', key: storeDayKey(input.date, store), url },
         signal,

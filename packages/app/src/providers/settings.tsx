@@ -1,11 +1,11 @@
-import { type LlmModelOption, llmModelsResponseSchema } from '@store-ops/domain';
+import type { LlmModelOption } from '@store-ops/domain';
 import {
   browserStorage,
-  defaultApiClient,
   knownModelPath,
   readItem,
   type StorageLike,
   storageKeys,
+  storeOpsApi,
   writeItem,
 } from '@store-ops/machines';
 import {
@@ -75,12 +75,10 @@ function useModels(enabled: boolean): LlmModelOption[] {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    defaultApiClient()
-      .get('/api/llm/models')
-      .then(async (response) => {
-        if (!response.ok) return;
-        const parsed = llmModelsResponseSchema.safeParse(await response.json());
-        if (live && parsed.success) setModels(parsed.data);
+    storeOpsApi()
+      .models()
+      .then((list) => {
+        if (live) setModels(list);
       })
       .catch((error) => console.error('Failed to load the model list', error));
     return () => {

@@ -58,7 +58,8 @@ export function callReportWorker<T extends WorkerRequest['type']>(
       resolve: (r) => {
         signal?.removeEventListener('abort', onAbort);
         // The worker fetches the CSV proxy itself: its 401 ends the session as the API client's does.
-        if (!r.ok && r.status !== undefined && endsSession('/api/csvproxy', r.status)) reportSessionEnded();
+        if (!r.ok && r.status !== undefined && 'url' in request && endsSession(request.url, r.status))
+          reportSessionEnded();
         if (r.ok) resolve(r as Ok<T>);
         else reject(r.aborted || signal?.aborted ? abortError(r.message) : new Error(r.message));
       },

@@ -192,3 +192,14 @@ export const chatMessageSchema = z.object({
   tools: z.array(z.string()).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** The row schema of each admin grid, by its API entity (`/api/{entity}/`). */
+export const adminRowSchemas = {
+  users: userSchema,
+  usergroups: userGroupSchema,
+  users2groups: userToGroupSchema,
+  companies: companySchema,
+  stores: storeSchema,
+  employees: employeeSchema,
+  hours: storeHoursSchema,
+} as const;

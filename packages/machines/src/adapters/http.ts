@@ -1,3 +1,5 @@
+import { apiPaths } from '@store-ops/domain';
+
 /**
  * The fetch client every default actor uses: same-origin paths, cookies always sent
  * (`credentials: 'include'`), JSON in and out. Injected, never imported by a machine directly.
@@ -26,7 +28,7 @@ export interface ApiClientOptions {
  * whose 401 means "no session yet" (GET) or "wrong password" (POST).
  */
 export function endsSession(path: string, status: number): boolean {
-  return status === 401 && path.split('?')[0] !== '/auth/login';
+  return status === 401 && path.split('?')[0] !== apiPaths.session;
 }
 
 const sessionEndedListeners = new Set<() => void>();

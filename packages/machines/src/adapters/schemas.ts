@@ -4,7 +4,9 @@
  * initial JavaScript.
  */
 export {
+  adminRowSchemas,
   csvProxyResponseSchema,
+  llmModelsResponseSchema,
   llmResponseSchema,
   selectUserResponseSchema,
   sessionCheckResponseSchema,

@@ -9,7 +9,8 @@ import {
   type Weather,
 } from '@store-ops/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, defaultApiClient, loadSchemas } from '../adapters/http';
+import { storeOpsApi } from '../adapters/api';
+import { type ApiClient, defaultApiClient } from '../adapters/http';
 import { browserStorage, type StorageLike } from '../adapters/storage';
 import { type CsvCache, type CsvCacheHit, createCsvCache, NO_STORE_KEY } from '../csvCache/csvCache';
 import { errorMessage, messages } from '../messages';
@@ -58,20 +59,12 @@ const normalStore = (storeId: string | null | undefined) =>
   !storeId || storeId === NO_STORE || storeId === NO_STORE_KEY ? null : storeId;
 
 /** GET /api/csvproxy?start={date}&end={date}[&store_id={id}] with the abort signal. */
-export async function fetchCsvFiles(
+export function fetchCsvFiles(
   api: ApiClient,
   request: CsvRequest,
   signal?: AbortSignal,
 ): Promise<CsvProxyResponse> {
-  const store = normalStore(request.storeId);
-  const query = `start=${request.date}&end=${request.date}${store ? `&store_id=${encodeURIComponent(store)}` : ''}`;
-  const schemas = loadSchemas();
-  const response = await api.get(`/api/csvproxy?${query}`, signal ? { signal } : {});
-  if (!response.ok) throw new Error(messages.csvProxyError(response.status, response.statusText));
-  const { csvProxyResponseSchema } = await schemas;
-  const parsed = csvProxyResponseSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(messages.csvFetchFailed);
-  return parsed.data;
+  return storeOpsApi(api).csvProxy({ date: request.date, storeId: normalStore(request.storeId) }, signal);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@store-ops/domain';
+import { apiPaths, type SessionUser } from '@store-ops/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { type ApiClient, defaultApiClient, loadSchemas, readJsonBody } from '../adapters/http';
 import { messages } from '../messages';
@@ -75,7 +75,7 @@ export function createImpersonationImplementations(
 ): ImpersonationImplementations {
   return {
     async loadUsers() {
-      const response = await api().get('/api/users');
+      const response = await api().get(apiPaths.impersonationUsers);
       if (!response.ok) throw new Error(messages.loadUsersFailedLog);
       return parseUserList(await response.json());
     },
@@ -83,7 +83,7 @@ export function createImpersonationImplementations(
       const schemas = loadSchemas();
       let response: Response;
       try {
-        response = await api().postJson('/auth/select_user', { user_id: userId });
+        response = await api().postJson(apiPaths.selectUser, { user_id: userId });
       } catch {
         // Offline or refused connection: the spec's fallback text, not the browser's wording.
         throw new Error(messages.impersonationFailed);
@@ -101,7 +101,7 @@ export function createImpersonationImplementations(
     },
     async stopImpersonation() {
       const schemas = loadSchemas();
-      const response = await api().request('/auth/stop_impersonation', { method: 'POST' });
+      const response = await api().request(apiPaths.stopImpersonation, { method: 'POST' });
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       const { stopImpersonationResponseSchema, sessionUserSchema } = await schemas;
       const parsed = stopImpersonationResponseSchema.parse(await response.json());

@@ -1,4 +1,4 @@
-import { defaultDataWindow, type SessionUser } from '@store-ops/domain';
+import { apiPaths, defaultDataWindow, type SessionUser } from '@store-ops/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, defaultApiClient } from '../adapters/http';
 import { messages } from '../messages';
@@ -9,25 +9,19 @@ import { isPublicPath } from '../session/session.machine';
  * server answers them for admins only (403 otherwise), so a non-admin neither asks nor lists them.
  */
 export const SERVICE_SOURCES = [
-  { key: 'users', label: 'Users', path: '/api/users/', windowed: false, adminOnly: true },
-  { key: 'usergroups', label: 'User Groups', path: '/api/usergroups/', windowed: false, adminOnly: true },
-  {
-    key: 'users2groups',
-    label: 'User Assignments',
-    path: '/api/users2groups/',
-    windowed: false,
-    adminOnly: true,
-  },
-  { key: 'stores', label: 'Stores', path: '/api/stores/', windowed: false, adminOnly: false },
-  { key: 'companies', label: 'Companies', path: '/api/companies/', windowed: false, adminOnly: false },
-  { key: 'hours', label: 'Hours', path: '/api/hours/', windowed: false, adminOnly: false },
-  { key: 'employees', label: 'Employees', path: '/api/employees/', windowed: false, adminOnly: true },
-  { key: 'schedules', label: 'Schedules', path: '/api/schedules/', windowed: true, adminOnly: true },
-  { key: 'weather', label: 'Weather', path: '/api/weather/', windowed: true, adminOnly: true },
-  { key: 'shifts', label: 'Shifts', path: '/api/shifts/', windowed: true, adminOnly: true },
-  { key: 'availability', label: 'Availability', path: '/api/availability/', windowed: true, adminOnly: true },
-  { key: 'sales', label: 'Sales', path: '/api/sales/', windowed: true, adminOnly: true },
-  { key: 'timepunches', label: 'Timepunches', path: '/api/timepunches/', windowed: true, adminOnly: true },
+  { key: 'users', label: 'Users', windowed: false, adminOnly: true },
+  { key: 'usergroups', label: 'User Groups', windowed: false, adminOnly: true },
+  { key: 'users2groups', label: 'User Assignments', windowed: false, adminOnly: true },
+  { key: 'stores', label: 'Stores', windowed: false, adminOnly: false },
+  { key: 'companies', label: 'Companies', windowed: false, adminOnly: false },
+  { key: 'hours', label: 'Hours', windowed: false, adminOnly: false },
+  { key: 'employees', label: 'Employees', windowed: false, adminOnly: true },
+  { key: 'schedules', label: 'Schedules', windowed: true, adminOnly: true },
+  { key: 'weather', label: 'Weather', windowed: true, adminOnly: true },
+  { key: 'shifts', label: 'Shifts', windowed: true, adminOnly: true },
+  { key: 'availability', label: 'Availability', windowed: true, adminOnly: true },
+  { key: 'sales', label: 'Sales', windowed: true, adminOnly: true },
+  { key: 'timepunches', label: 'Timepunches', windowed: true, adminOnly: true },
 ] as const;
 
 export type ServiceKey = (typeof SERVICE_SOURCES)[number]['key'];
@@ -69,17 +63,18 @@ export type FetchListInput = {
 
 /** A source's URL: the windowed ones carry `?start&end`. */
 export function serviceUrl(source: ServiceSource, window: { start: string; end: string }): string {
-  return source.windowed ? `${source.path}?start=${window.start}&end=${window.end}` : source.path;
+  return apiPaths.list(source.key, source.windowed ? window : undefined);
 }
 
 /** GET a list; a non-OK answer or a failure is logged and counts as an empty list. */
 export function createFetchList(api: () => ApiClient = defaultApiClient) {
   return async ({ source, window, admin }: FetchListInput): Promise<unknown[]> => {
     if (source.adminOnly && !admin) return [];
+    const url = serviceUrl(source, window);
     try {
-      const response = await api().get(serviceUrl(source, window));
+      const response = await api().get(url);
       if (!response.ok) {
-        console.error(`Failed to load ${source.path}: ${response.status} ${response.statusText}`);
+        console.error(`Failed to load ${url}: ${response.status} ${response.statusText}`);
         return [];
       }
       const body: unknown = await response.json();
@@ -89,7 +84,7 @@ export function createFetchList(api: () => ApiClient = defaultApiClient) {
       }
       return [];
     } catch (error) {
-      console.error(`Failed to load ${source.path}`, error);
+      console.error(`Failed to load ${url}`, error);
       return [];
     }
   };

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@store-ops/domain';
+import { apiPaths, type SessionUser } from '@store-ops/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, defaultApiClient, loadSchemas, readJsonBody } from '../adapters/http';
 import { messages } from '../messages';
@@ -68,7 +68,7 @@ export function createSessionImplementations(
   return {
     async checkSession() {
       const schemas = loadSchemas();
-      const response = await api().get('/auth/login');
+      const response = await api().get(apiPaths.session);
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       const { sessionCheckResponseSchema, sessionUserSchema } = await schemas;
       const { original_user, ...user } = sessionCheckResponseSchema.parse(await response.json());
@@ -81,7 +81,7 @@ export function createSessionImplementations(
       const schemas = loadSchemas();
       let response: Response;
       try {
-        response = await api().postJson('/auth/login', { email, password });
+        response = await api().postJson(apiPaths.session, { email, password });
       } catch {
         throw new LoginError(messages.unexpectedError);
       }
@@ -100,7 +100,7 @@ export function createSessionImplementations(
     },
     async logout() {
       const location = (globalThis as { location?: { assign(url: string): void } }).location;
-      location?.assign('/auth/logout');
+      location?.assign(apiPaths.logout);
       // The page is unloading; never settle so the UI stays in `signingOut` until it does.
       if (location) await new Promise<never>(() => {});
     },

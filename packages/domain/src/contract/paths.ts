@@ -1,0 +1,83 @@
+// Every URL the browser calls, built from structured values: the one place request URLs are made
+// (the typed client in packages/machines/src/adapters/api.ts, the report worker's CSV fetch). No
+// zod here: the app's initial JavaScript imports it.
+import { llmChatPath, llmToolsPath, type PlainChatModel, type ToolChatModel } from './constants';
+
+/** The admin data grids' entities, by their API path segment (`/api/{entity}/`). */
+export const ADMIN_ENTITIES = [
+  'users',
+  'usergroups',
+  'users2groups',
+  'companies',
+  'stores',
+  'employees',
+  'hours',
+] as const;
+export type AdminEntity = (typeof ADMIN_ENTITIES)[number];
+
+/** The read-only admin sources with a date window (`?start&end`). */
+export const WINDOWED_SOURCES = [
+  'schedules',
+  'weather',
+  'shifts',
+  'availability',
+  'sales',
+  'timepunches',
+] as const;
+export type WindowedSource = (typeof WINDOWED_SOURCES)[number];
+/** Every list the client reads. */
+export type DataSource = AdminEntity | WindowedSource;
+
+export interface DateWindow {
+  start: string;
+  end: string;
+}
+
+/** The Audit Log's filters and page (all optional; the server's defaults: page 1, 50 a page). */
+export interface AuditQuery {
+  page?: number;
+  limit?: number;
+  /** Whose actions (the actor, the admin behind an impersonation). */
+  user_id?: number;
+  action?: string;
+  /** YYYY-MM-DD, inclusive, in UTC. */
+  from?: string;
+  to?: string;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** `path?k=v&...` with the values encoded; null, undefined and '' are left out. */
+export function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const apiPaths = {
+  /** GET: the session check; POST: sign in. */
+  session: '/auth/login',
+  /** A full page navigation (GET) that ends the session. */
+  logout: '/auth/logout',
+  selectUser: '/auth/select_user',
+  stopImpersonation: '/auth/stop_impersonation',
+  /** The impersonation dialog's user list (no trailing slash: spec section 7). */
+  impersonationUsers: '/api/users',
+  llmModels: '/api/llm/models',
+  llmChat: (model: PlainChatModel) => llmChatPath(model),
+  llmTools: (model: ToolChatModel) => llmToolsPath(model),
+  /** One store-day's CSV files; no store id when no store is selected. */
+  csvProxy: ({ date, storeId }: { date: string; storeId: string | number | null }) =>
+    withQuery('/api/csvproxy', { start: date, end: date, store_id: storeId }),
+  /** A list: every admin entity, and the windowed sources with `?start&end`. */
+  list: (source: DataSource, window?: DateWindow) =>
+    withQuery(`/api/${source}/`, { start: window?.start, end: window?.end }),
+  /** POST a new row. */
+  create: (entity: AdminEntity) => `/api/${entity}/`,
+  /** PUT (the body carries `version`) or DELETE (`?version=` when given) one row. */
+  row: (entity: AdminEntity, id: number, version?: number) => withQuery(`/api/${entity}/${id}`, { version }),
+  audit: (query: AuditQuery = {}) => withQuery('/api/audit/', { ...query }),
+} as const;

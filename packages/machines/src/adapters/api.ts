@@ -1,0 +1,156 @@
+// The typed API client: every call the browser makes to the Store Ops server, its URL from the
+// contract's `apiPaths` and its answer parsed with the contract's schemas (loaded on first use, so
+// zod stays out of the initial JavaScript). Machines get it through their injected `ApiClient`.
+import {
+  type AdminEntity,
+  apiPaths,
+  type Company,
+  type CsvProxyResponse,
+  type Employee,
+  type LlmModelOption,
+  type Store,
+  type StoreHours,
+  type User,
+  type UserGroup,
+  type UserToGroup,
+} from '@store-ops/domain';
+import { messages } from '../messages';
+import { type ApiClient, defaultApiClient, loadSchemas, readJsonBody } from './http';
+
+/** A row of each admin grid, by its API entity. */
+export interface AdminRows {
+  users: User;
+  usergroups: UserGroup;
+  users2groups: UserToGroup;
+  companies: Company;
+  stores: Store;
+  employees: Employee;
+  hours: StoreHours;
+}
+export type AdminRow<E extends AdminEntity> = AdminRows[E];
+/** What a create sends: a row without its server-made id and version (users also send a password). */
+export type AdminCreate<E extends AdminEntity> = Omit<AdminRow<E>, 'id' | 'version'> &
+  (E extends 'users' ? { password: string } : unknown);
+/** What an update sends: the changed fields and the version they were made against. */
+export type AdminUpdate<E extends AdminEntity> = Partial<Omit<AdminRow<E>, 'id' | 'version'>> & {
+  version: number;
+} & (E extends 'users' ? { password?: string } : unknown);
+
+/**
+ * A refused or failed call: the HTTP status and the API's `{error: {code, message}}` (the message is
+ * what the user sees). A 409 on an update carries the server's current row.
+ */
+export class ApiFailure extends Error {
+  override name = 'ApiFailure';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** The server's current row on a stale update (409), when it sent one. */
+    readonly current?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The failure an answer that is not OK stands for; `fallback` when it carries no message. */
+export async function failureOf(response: Response, fallback: string): Promise<ApiFailure> {
+  const body = (await readJsonBody(response)) as
+    | { error?: { code?: unknown; message?: unknown }; current?: unknown }
+    | undefined;
+  const code = typeof body?.error?.code === 'string' ? body.error.code : `http_${response.status}`;
+  const message =
+    typeof body?.error?.message === 'string' && body.error.message ? body.error.message : fallback;
+  return new ApiFailure(response.status, code, message, body?.current);
+}
+
+/** Network failures (offline, refused) become this, with the browser's own wording kept out. */
+export const NETWORK_FAILED = 'The server could not be reached. Check the connection and try again.';
+
+async function call(http: ApiClient, path: string, init: RequestInit, fallback: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await http.request(path, init);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    throw new ApiFailure(0, 'network', NETWORK_FAILED);
+  }
+  if (!response.ok) throw await failureOf(response, fallback);
+  return response;
+}
+
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+export function storeOpsApi(http: ApiClient = defaultApiClient()) {
+  return {
+    /** Every row of an admin grid, validated. */
+    async list<E extends AdminEntity>(entity: E, signal?: AbortSignal): Promise<AdminRow<E>[]> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.list(entity),
+        { method: 'GET', signal },
+        `Failed to load ${entity}.`,
+      );
+      const { adminRowSchemas } = await schemas;
+      return adminRowSchemas[entity].array().parse(await response.json()) as AdminRow<E>[];
+    },
+    /** Creates a row; answers the row as stored (id and version from the server). */
+    async create<E extends AdminEntity>(entity: E, values: AdminCreate<E>): Promise<AdminRow<E>> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.create(entity),
+        json('POST', values),
+        'The row was not created.',
+      );
+      const { adminRowSchemas } = await schemas;
+      return adminRowSchemas[entity].parse(await response.json()) as AdminRow<E>;
+    },
+    /** Saves changes made against `changes.version`; a stale version fails with 409 and the current row. */
+    async update<E extends AdminEntity>(
+      entity: E,
+      id: number,
+      changes: AdminUpdate<E>,
+    ): Promise<AdminRow<E>> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.row(entity, id),
+        json('PUT', changes),
+        'The changes were not saved.',
+      );
+      const { adminRowSchemas } = await schemas;
+      return adminRowSchemas[entity].parse(await response.json()) as AdminRow<E>;
+    },
+    /** Deletes a row as it was at `version`. */
+    async remove(entity: AdminEntity, id: number, version: number): Promise<void> {
+      await call(http, apiPaths.row(entity, id, version), { method: 'DELETE' }, 'The row was not deleted.');
+    },
+    /** One store-day's CSV files and weather (spec section 8's texts on failure). */
+    async csvProxy(
+      request: { date: string; storeId: string | number | null },
+      signal?: AbortSignal,
+    ): Promise<CsvProxyResponse> {
+      const schemas = loadSchemas();
+      const response = await http.get(apiPaths.csvProxy(request), signal ? { signal } : {});
+      if (!response.ok) throw new Error(messages.csvProxyError(response.status, response.statusText));
+      const { csvProxyResponseSchema } = await schemas;
+      const parsed = csvProxyResponseSchema.safeParse(await response.json());
+      if (!parsed.success) throw new Error(messages.csvFetchFailed);
+      return parsed.data;
+    },
+    /** The assistant's model catalogue (admins). */
+    async models(): Promise<LlmModelOption[]> {
+      const schemas = loadSchemas();
+      const response = await call(http, apiPaths.llmModels, { method: 'GET' }, 'Failed to load the models.');
+      const { llmModelsResponseSchema } = await schemas;
+      return llmModelsResponseSchema.parse(await response.json());
+    },
+  };
+}
+export type StoreOpsApi = ReturnType<typeof storeOpsApi>;
