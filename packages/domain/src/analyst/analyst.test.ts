@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSections } from '../report/sections';
 import { computeStatBlocks } from '../report/stats';
 import type { StatBlockKey, StatBlocks } from '../report/types';
+import { MAX_QUESTION_WORDS, questionWords } from './answer';
 import {
   type AnalystDay,
   addDaysToDate,
@@ -418,5 +419,20 @@ describe('store ranking', () => {
     const byLabor = rankStores(9, DATE, 'labor_cost_percent', entries);
     expect(byLabor.higherIsBetter).toBe(false);
     expect(byLabor.stores.map((s) => s.store.name)).toEqual(['B', 'D', 'A', 'C']);
+  });
+});
+
+describe('manual context search is bounded (issue 21)', () => {
+  it('questionWords: lowercased, 4+ letters, no stop words, each once, at most 50', () => {
+    expect(questionWords('What were SALES about sales, and the Labor%? labor')).toEqual([
+      'sales',
+      'labor%',
+      'labor',
+    ]);
+    const many = Array.from({ length: 80 }, (_, i) => `word${i}`).join(' ');
+    const words = questionWords(`${many} ${many}`);
+    expect(words).toHaveLength(MAX_QUESTION_WORDS);
+    expect(words[0]).toBe('word0');
+    expect(words.at(-1)).toBe('word49');
   });
 });

@@ -599,39 +599,56 @@ function employeeSection({ name }: NamedEmployee, b: StatBlocks): string {
 }
 
 /** Manual context: no stat blocks to compute from, so quote what the text says and say what is missing. */
+/** Short words a question is made of that say nothing about the context. */
+const STOP_WORDS = new Set([
+  'what',
+  'when',
+  'with',
+  'were',
+  'which',
+  'today',
+  'there',
+  'about',
+  'much',
+  'many',
+  'that',
+  'this',
+  'have',
+  'does',
+  'from',
+]);
+/** At most this many distinct question words are looked for in the context. */
+export const MAX_QUESTION_WORDS = 50;
+/** At most this many context lines are quoted. */
+const MAX_QUOTED_LINES = 10;
+
+/**
+ * The question's words worth looking for: lowercased, 4 letters or more, no stop words, each once,
+ * at most MAX_QUESTION_WORDS. Bounds the search: a long question cannot make it quadratic.
+ */
+export function questionWords(question: string): string[] {
+  const words = new Set<string>();
+  for (const w of question.toLowerCase().split(/[^a-z0-9%$]+/)) {
+    if (w.length < 4 || STOP_WORDS.has(w)) continue;
+    words.add(w);
+    if (words.size === MAX_QUESTION_WORDS) break;
+  }
+  return [...words];
+}
+
 function answerFromText(question: string, intents: Intent[], text: string): string {
   const topics = intents.filter((i) => i !== 'help');
   if (topics.length === 0) return CAPABILITIES;
   if (text.trim() === '') return NO_CONTEXT;
-  const words = question
-    .toLowerCase()
-    .split(/[^a-z0-9%$]+/)
-    .filter(
-      (w) =>
-        w.length >= 4 &&
-        ![
-          'what',
-          'when',
-          'with',
-          'were',
-          'which',
-          'today',
-          'there',
-          'about',
-          'much',
-          'many',
-          'that',
-          'this',
-          'have',
-          'does',
-          'from',
-        ].includes(w),
-    );
-  const lines = text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && words.some((w) => l.toLowerCase().includes(w)))
-    .slice(0, 10);
+  const words = questionWords(question);
+  const lines: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const lower = line.toLowerCase(); // once per line, not once per word
+    if (words.some((w) => lower.includes(w))) lines.push(line);
+    if (lines.length === MAX_QUOTED_LINES) break;
+  }
   const parts = [
     "This conversation uses manual context, so there are no computed stat blocks: I can't calculate sales, labor, clock-in or task figures from it. Select a store and a date and use the report context for those.",
   ];

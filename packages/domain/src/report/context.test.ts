@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Store, StoreHours, Weather } from '../contract';
+import { type Store, type StoreHours, utf8Bytes, type Weather } from '../contract';
 import {
   buildReportContext,
   CONTEXT_JSON_MARKER,
@@ -12,7 +12,6 @@ import {
   type ReportContext,
   renderContextText,
   toTables,
-  utf8Bytes,
   weatherFor,
 } from './context';
 import { reportContextSchema, reportRequestSchema, statBlocksSchema } from './schema';

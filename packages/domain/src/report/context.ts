@@ -1,5 +1,12 @@
 // The report context of one store-day, its model-facing text (the system message) and preview facts.
-import { type Store, type StoreHours, type Weather, type Weekday, weekdaySchema } from '../contract';
+import {
+  type Store,
+  type StoreHours,
+  utf8Bytes,
+  type Weather,
+  type Weekday,
+  weekdaySchema,
+} from '../contract';
 import { reportContextSchema } from './schema';
 import { computeStatBlocks, isEmptyBlock, presentBlocks } from './stats';
 import {
@@ -268,31 +275,6 @@ export function parseContextText(text: string): ReportContext | null {
 /** Size of a text in KB: UTF-8 bytes / 1024, rounded to 1 decimal. */
 export function contextSizeKb(text: string): number {
   return Math.round(utf8Bytes(text) / 102.4) / 10;
-}
-
-const NON_ASCII = /[\u0080-\uffff]/g;
-
-/**
- * UTF-8 byte length without encoding the text (works in browsers, workers and Node): the length plus
- * what each non-ASCII code unit adds, found by a native regex scan (the context is mostly ASCII).
- */
-export function utf8Bytes(text: string): number {
-  let bytes = text.length;
-  NON_ASCII.lastIndex = 0;
-  for (let m = NON_ASCII.exec(text); m !== null; m = NON_ASCII.exec(text)) {
-    const i = m.index;
-    const c = text.charCodeAt(i);
-    if (c < 0x800) bytes += 1;
-    else if (c >= 0xd800 && c <= 0xdbff) {
-      // A high surrogate: 4 bytes with its low half (2 units), else 3 on its own.
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 2;
-        NON_ASCII.lastIndex = i + 2;
-      } else bytes += 2;
-    } else bytes += 2;
-  }
-  return bytes;
 }
 
 /** What the chat screen's preview shows: date, location, block count, weather and size. */

@@ -10,6 +10,7 @@ import {
   TOOL_CHAT_MODELS,
 } from '@store-ops/domain';
 import { assign, fromPromise, setup } from 'xstate';
+import { failureOf } from '../adapters/api';
 import { type ApiClient, defaultApiClient, loadSchemas } from '../adapters/http';
 import {
   browserStorage,
@@ -86,12 +87,19 @@ export function buildChatRequest(history: readonly ChatMessage[], context: strin
   ];
 }
 
-/** POST the messages to the model path; a non-OK answer is `Failed to fetch API`. */
+/**
+ * POST the messages to the model path. A request the server refuses as too big or too many (400,
+ * 413, 429) shows the server's message, which says what to do; any other non-OK answer is
+ * `Failed to fetch API`.
+ */
 export function createSendChat(api: () => ApiClient = defaultApiClient) {
   return async ({ path, messages: body }: SendChatInput, signal?: AbortSignal): Promise<LlmResponse> => {
     const schemas = loadSchemas();
     const response = await api().postJson(path, body, signal ? { signal } : {});
-    if (!response.ok) throw new Error(messages.chatApiFailed);
+    if (!response.ok) {
+      const refused = [400, 413, 429].includes(response.status);
+      throw refused ? await failureOf(response, messages.chatApiFailed) : new Error(messages.chatApiFailed);
+    }
     const { llmResponseSchema } = await schemas;
     const parsed = llmResponseSchema.safeParse(await response.json());
     if (!parsed.success) throw new Error(messages.chatApiFailed);

@@ -239,6 +239,22 @@ describe('sendChat browser default (fake fetch)', () => {
     await expect(send({ path: '/api/llm/chat/o1', messages })).rejects.toThrow('Failed to fetch API');
   });
 
+  it("a request refused as too big or too many (400, 413, 429) shows the server's message", async () => {
+    const tooLong = 'Your question is over 4 KB. Shorten it and send it again.';
+    const f = fakeFetch({
+      'POST /api/llm/chat/gpt-4o': () =>
+        json({ error: { code: 'question_too_long', message: tooLong } }, 413),
+      'POST /api/llm/chat/o3': () => json({ error: { code: 'bad_request', message: 'Bad.' } }, 400),
+      'POST /api/llm/chat/o1': () => new Response('', { status: 413 }),
+    });
+    const send = createSendChat(() => createApiClient({ fetch: f }));
+    const messages = buildChatRequest([], 'ctx', 'hi');
+    await expect(send({ path: '/api/llm/chat/gpt-4o', messages })).rejects.toThrow(tooLong);
+    await expect(send({ path: '/api/llm/chat/o3', messages })).rejects.toThrow('Bad.');
+    // No message in the answer: the spec's text.
+    await expect(send({ path: '/api/llm/chat/o1', messages })).rejects.toThrow('Failed to fetch API');
+  });
+
   it('aborts the request when the machine stops waiting (timeout)', async () => {
     const f = fakeFetch({ 'POST /api/llm/chat/gpt-4o': () => new Promise<Response>(() => {}) });
     const clock = new SimulatedClock();

@@ -7,6 +7,7 @@ import {
   isoDateSchema,
   type LlmRequest,
   type LlmResponse,
+  llmLimitProblem,
   parseContextText,
   planAnswer,
   presentBlocks,
@@ -143,9 +144,18 @@ export interface ChatResult {
   ref: ContextRef | null;
 }
 
+/** A request over LLM_LIMITS, as the gateway's error (the route answers it as `{error:{code,message}}`). */
+function checkLimits(messages: LlmRequest, manualContext: boolean) {
+  const problem = llmLimitProblem(messages, manualContext);
+  if (problem) throw new GatewayError(problem.status, problem.code, problem.message);
+}
+
 export async function runChat(input: ChatInput): Promise<ChatResult> {
+  checkLimits(input.messages, false);
   const split = splitRequest(input.messages);
   const resolved = await resolveContext(input.data, split.contextText);
+  // Free text the analyst or a provider would read as it is: at most 64 KB of it.
+  if (resolved.day === null) checkLimits(input.messages, true);
   if (!input.provider) return analystReply(input, split, resolved);
   return providerReply(input, input.provider, split, resolved);
 }
