@@ -632,20 +632,23 @@ describe('validation and status codes', () => {
     expect(res.json().error.message).toBe("The report context's date is not a valid YYYY-MM-DD date.");
   });
 
-  it('413 for a body over 1 MB, 200 just under it', async () => {
+  it('413 for a body over 1 MB; just under it, 413 for the manual context over 64 KB (issue 21)', async () => {
     const h = await harness({});
     const big = await post(h, '/api/llm/chat/gpt-4o', ask('hi', 'x'.repeat(1_048_600)));
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({
       error: { code: 'payload_too_large', message: 'The request body is over 1 MB.' },
     });
-    const fits = await post(h, '/api/llm/chat/gpt-4o', ask('hi', 'x'.repeat(1_000_000)));
+    const under = await post(h, '/api/llm/chat/gpt-4o', ask('hi', 'x'.repeat(1_000_000)));
+    expect(under.statusCode).toBe(413);
+    expect(under.json().error.code).toBe('context_too_long');
+    const fits = await post(h, '/api/llm/chat/gpt-4o', ask('hi', 'x'.repeat(64 * 1024)));
     expect(fits.statusCode).toBe(200);
   });
 });
 
 describe('generated bodies never produce a 5xx', () => {
-  it('any JSON, or any list of messages, gets 200 or 400 in the error shape', async () => {
+  it('any JSON, or any list of messages, gets 200, 400 or 413 (over a limit) in the error shape', async () => {
     const h = await harness({});
     const { text } = reportSystemMessage(1);
     const message = fc.record({
@@ -660,9 +663,12 @@ describe('generated bodies never produce a 5xx', () => {
         ),
         async (body) => {
           const res = await post(h, '/api/llm/tools/gpt-4o', body);
-          expect([200, 400]).toContain(res.statusCode);
-          if (res.statusCode === 400) expect(res.json().error.code).toBe('bad_request');
-          else expect(typeof res.json().msg).toBe('string');
+          expect([200, 400, 413]).toContain(res.statusCode);
+          if (res.statusCode === 200) expect(typeof res.json().msg).toBe('string');
+          else
+            expect(['bad_request', 'too_many_messages', 'question_too_long', 'history_too_long']).toContain(
+              res.json().error.code,
+            );
         },
       ),
       { numRuns: 150, seed: 8 },

@@ -151,8 +151,8 @@ function checkLimits(messages: LlmRequest, manualContext: boolean) {
 }
 
 export async function runChat(input: ChatInput): Promise<ChatResult> {
-  checkLimits(input.messages, false);
   const split = splitRequest(input.messages);
+  checkLimits(input.messages, false);
   const resolved = await resolveContext(input.data, split.contextText);
   // Free text the analyst or a provider would read as it is: at most 64 KB of it.
   if (resolved.day === null) checkLimits(input.messages, true);
