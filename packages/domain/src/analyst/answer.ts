@@ -6,6 +6,7 @@ import type { ClockInVarianceRow, StatBlockKey, StatBlocks } from '../report/typ
 import { DAY_METRIC_INFO, type DayComparison, type DayMetric, type StoreRanking, weekdayOf } from './figures';
 import {
   hours,
+  literal,
   minutesLabel,
   money,
   moneyOrNa,
@@ -177,7 +178,7 @@ export function answerQuestion(input: AnalystInput): string {
 }
 
 function heading(day: AnalystDay): string {
-  const where = day.storeName ? `${day.storeName}, ` : '';
+  const where = day.storeName ? `${literal(day.storeName)}, ` : '';
   return `**${where}${weekdayOf(day.date)} ${day.date}**`;
 }
 
@@ -281,7 +282,7 @@ function section(intent: Intent, day: AnalystDay): string {
         table(
           ['Employee', 'Scheduled', 'Actual', 'Variance'],
           e.employees.map((r) => [
-            r.name,
+            literal(r.name),
             hours(r.scheduledHours),
             hours(r.actualHours),
             `${signedNum(r.varianceHours)} h`,
@@ -300,7 +301,7 @@ function section(intent: Intent, day: AnalystDay): string {
         lines.push(
           table(
             ['Open task', 'Status'],
-            t.issueTasks.map((r) => [r.taskName, r.status]),
+            t.issueTasks.map((r) => [literal(r.taskName), literal(r.status)]),
           ),
         );
       }
@@ -317,7 +318,7 @@ function section(intent: Intent, day: AnalystDay): string {
         lines.push(
           table(
             ['Expired timer', 'Started', 'Minutes remaining'],
-            expired.map((r) => [r.timerName, r.startedAt, num(r.minutesRemaining)]),
+            expired.map((r) => [literal(r.timerName), r.startedAt, num(r.minutesRemaining)]),
           ),
         );
       }
@@ -330,7 +331,7 @@ function section(intent: Intent, day: AnalystDay): string {
         lines.push(
           table(
             ['Product', 'Samples'],
-            s.byProduct.map((p) => [p.name, num(p.count)]),
+            s.byProduct.map((p) => [literal(p.name), num(p.count)]),
           ),
         );
       }
@@ -387,7 +388,7 @@ function latenessSection(b: StatBlocks): string {
     `${num(cv.counts.late)} late, ${num(cv.counts.early)} early, ${num(cv.counts.onTime)} on time and ${num(cv.counts.notApplicable)} with no clock-in (tolerance ±${num(cv.toleranceMinutes)} min).`,
   ];
   const rows = [...late, ...early].map((r) => [
-    r.name,
+    literal(r.name),
     r.scheduledStart,
     r.actualStart ?? '—',
     minutesLabel(r.varianceMinutes ?? 0),
@@ -406,7 +407,7 @@ function noShowSection(b: StatBlocks): string {
     `Scheduled shifts with no overlapping clock-in: ${num(cv.counts.notApplicable)}.`,
     table(
       ['Employee', 'Scheduled shift'],
-      none.map((r) => [r.name, shiftTime(r)]),
+      none.map((r) => [literal(r.name), shiftTime(r)]),
     ),
   ].join('\n\n');
 }
@@ -449,7 +450,7 @@ function summarySection(day: AnalystDay): string {
   if (b.samples) {
     const top = b.samples.byProduct[0];
     bullets.push(
-      `**Samples**: ${num(b.samples.count)}${top ? ` (most: ${top.name}, ${num(top.count)})` : ''}`,
+      `**Samples**: ${num(b.samples.count)}${top ? ` (most: ${literal(top.name)}, ${num(top.count)})` : ''}`,
     );
   }
   if (day.weather) {
@@ -469,7 +470,7 @@ function rankingSection(ranking: StoreRanking | { error: string } | null, day: A
     table(
       ['Rank', 'Store', ranking.label],
       ranking.stores.map((s) => {
-        const name = s.store.name === day.storeName ? `**${s.store.name}**` : s.store.name;
+        const name = s.store.name === day.storeName ? `**${literal(s.store.name)}**` : literal(s.store.name);
         return [String(s.rank), name, formatMetric(ranking.metric, s.value)];
       }),
     ),
@@ -559,7 +560,7 @@ function namedEmployees(question: string, blocks: StatBlocks): NamedEmployee[] {
 
 function employeeSection({ name }: NamedEmployee, b: StatBlocks): string {
   const e = b.employees!;
-  const lines = [`### ${name}`];
+  const lines = [`### ${literal(name)}`];
   const summary = e.summary.employees.find((r) => r.name === name);
   if (summary) {
     lines.push(

@@ -105,9 +105,9 @@ export const HostileCorpus: Story = {
         .map((n) => el.getAttribute(n))
         .filter((v) => v !== null),
     );
-    // Only relative URLs (the broken image `x`) and the one https link survive: no scheme but https.
-    await expect(urls.filter((u) => u.includes(':'))).toEqual(['https://example.com/safe']);
-    await expect(urls.filter((u) => !u.includes(':'))).toEqual(['x']);
+    // Only the one https link survives: no images at all (their URLs would be fetched on render).
+    await expect(urls).toEqual(['https://example.com/safe']);
+    await expect(all.filter((el) => el.matches('img, picture, source, video, audio'))).toHaveLength(0);
     // Unsafe links keep their text but lose their target.
     for (const text of [
       'js link',
@@ -124,8 +124,21 @@ export const HostileCorpus: Story = {
       'href',
       'https://example.com/safe',
     );
-    await expect(c.getByRole('img', { name: 'data image' })).not.toHaveAttribute('src');
+    await expect(c.queryByRole('img')).toBeNull();
+    // A markdown image shows its text.
+    await expect(c.getByText('js image')).toBeVisible();
     await waitFor(() => expect(window.__xss).toBeUndefined());
+  },
+};
+
+/** Issue 21: an image in a reply (from data, or a model) fetches nothing; its text shows instead. */
+export const ImagesAreText: Story = {
+  args: { source: 'Open task: ![x](/auth/logout) and ![logo](https://example.com/logo.png)' },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-component="Markdown"]')!;
+    await waitFor(() => expect(root.querySelector('p')).not.toBeNull());
+    await expect(root.querySelectorAll('img')).toHaveLength(0);
+    await expect(root.textContent?.trim()).toBe('Open task: x and logo');
   },
 };
 

@@ -69,7 +69,6 @@ export const MarkdownRoot = styled.div`
     text-align: left;
   }
   th { background: ${({ theme }) => theme.colors.bgSubtle}; font-weight: ${({ theme }) => theme.typography.fontWeight.semibold}; }
-  img { max-width: 100%; height: auto; }
   hr { border: 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; margin: ${({ theme }) => theme.space[4]} 0; }
 `;
 

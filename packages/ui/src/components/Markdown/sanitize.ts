@@ -29,6 +29,14 @@ export function isSafeUrl(value: string): boolean {
 const CONFIG: Config = {
   USE_PROFILES: { html: true }, // no SVG, no MathML
   FORBID_TAGS: [
+    // No media: an image's URL is fetched the moment it renders, so `![x](/auth/logout)` in a reply
+    // would be a request made on the reader's behalf (issue 21). Markdown images render as their text.
+    'img',
+    'picture',
+    'source',
+    'video',
+    'audio',
+    'track',
     'style',
     'form',
     'input',
@@ -51,7 +59,19 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: SAFE_URL,
 };
 
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const marked = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  // A markdown image shows its alternative text; nothing is fetched.
+  renderer: { image: ({ text }) => escapeHtml(text) },
+});
 
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | undefined;
@@ -69,8 +89,6 @@ function getPurifier(): Purifier | undefined {
       if (name.startsWith('on')) node.removeAttribute(attr.name);
       else if (URL_ATTRS.includes(name) && !isSafeUrl(attr.value)) node.removeAttribute(attr.name);
     }
-    // Untrusted images without a text alternative are treated as decorative.
-    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       const href = node.getAttribute('href') ?? '';
       if (/^https?:/i.test(href)) {
@@ -82,12 +100,6 @@ function getPurifier(): Purifier | undefined {
   purifier = p;
   return p;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /**
  * Markdown (GitHub flavoured: tables, lists, code) to sanitized HTML. Without a DOM (server side)
