@@ -46,10 +46,12 @@ describe('the browser cache of store-days', () => {
 
     // What the browser stored for the day: the server's own CSV files, gzip then base64 (read back
     // here with node:zlib), its weather, version 1.0.
-    const store = await page.evaluate(() => localStorage.getItem('storeOps.selectedStore'));
+    // Keys are per user: `storeOps.u{id}.` (issue 21, shared devices).
+    const { id } = (await (await page.request.get('/auth/login')).json()) as { id: number };
+    const mine = `storeOps.u${id}.`;
+    const store = await page.evaluate((key) => localStorage.getItem(key), `${mine}selectedStore`);
     const entry = JSON.parse(
-      (await page.evaluate((key) => localStorage.getItem(key), `storeOps.csvCache.${today}.${store}`)) ??
-        '{}',
+      (await page.evaluate((key) => localStorage.getItem(key), `${mine}csvCache.${today}.${store}`)) ?? '{}',
     );
     const served = await (
       await page.request.get(`/api/csvproxy?start=${today}&end=${today}&store_id=${store}`)

@@ -36,7 +36,7 @@ describe('settings: cache panel', () => {
         const key = localStorage.key(i) ?? '';
         const chars = key.length + (localStorage.getItem(key)?.length ?? 0);
         all += chars;
-        if (key.startsWith('storeOps.csvCache')) cache += chars;
+        if (/^storeOps\.u\d+\.csvCache/.test(key)) cache += chars;
       }
       return { bytes: cache * 2, storageBytes: all * 2 };
     });
@@ -73,7 +73,7 @@ describe('settings: cache panel', () => {
     expect(await panel.locator('[data-stat="status"] dd').textContent()).toBe('Empty');
     const left = await page.evaluate(() =>
       Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '').filter((k) =>
-        k.startsWith('storeOps.csvCache.'),
+        /^storeOps\.u\d+\.csvCache\./.test(k),
       ),
     );
     expect(left).toEqual([]);

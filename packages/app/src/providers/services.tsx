@@ -1,7 +1,7 @@
 import type { Company, Store, StoreHours } from '@store-ops/domain';
 import { servicesLoaderMachine } from '@store-ops/machines';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
 import { useSessionSelector } from './session';
@@ -9,21 +9,14 @@ import { useSessionSelector } from './session';
 const ServicesContext = createMachineContext<typeof servicesLoaderMachine>('Services');
 
 /** The admin data sources (and the stores, companies and hours everyone's selectors need), loaded in parallel. */
+/** Mounted per signed-in user (SignedInLayout keys it by the user's id): it loads for that user. */
 export function ServicesProvider({ children }: { children: ReactNode }) {
   const user = useSessionSelector((s) => s.context.user);
   const actor = useActorRef(servicesLoaderMachine, { input: { user, path: window.location.pathname } });
-  const userId = user?.id ?? null;
-  const loadedFor = useRef(userId);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when who is signed in changes
-  useEffect(() => {
-    if (userId === loadedFor.current) return;
-    loadedFor.current = userId;
-    actor.send({ type: 'services.reload', user, path: window.location.pathname });
-  }, [actor, userId]);
   return <ServicesContext.Context.Provider value={actor}>{children}</ServicesContext.Context.Provider>;
 }
 
-/** The services loader actor (send `services.reload`). */
+/** The services loader actor of the signed-in user. */
 export const useServices = () => useMachineActor(ServicesContext, 'useServices');
 export function useServicesSelector<T>(
   selector: (snapshot: SnapshotFrom<typeof servicesLoaderMachine>) => T,

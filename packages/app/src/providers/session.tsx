@@ -1,4 +1,4 @@
-import { onSessionEnded, sessionMachine } from '@store-ops/machines';
+import { onSessionEnded, sessionMachine, setStorageOwner } from '@store-ops/machines';
 import { type ReactNode, useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
@@ -39,6 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       options={{ input: { path: window.location.pathname, hasSession: sessionHint.present() } }}
     >
       <SessionEnds />
+      <StorageOwner />
       {children}
     </MachineProvider>
   );
@@ -79,4 +80,27 @@ export function useSessionSelector<T>(
   compare?: (a: T, b: T) => boolean,
 ): T {
   return useMachineSelector(SessionContext, selector, compare, 'useSession');
+}
+
+/**
+ * Names the browser storage's owner as the session changes (issue 21, shared devices): the user
+ * signed in (an impersonation starting or ending changes it), and nothing of anyone else stays in
+ * local storage; a sign-out or a session that ended removes every user's data. Runs in the session
+ * actor's own notification, so the new user's screens never read the previous user's keys.
+ */
+function StorageOwner() {
+  const session = useSession();
+  useEffect(() => {
+    let owner: number | null = null;
+    const sub = session.subscribe((s) => {
+      const user = s.matches('signedIn') || s.matches('signingOut') ? s.context.user : null;
+      const id = user?.id ?? null;
+      if (id === owner) return;
+      // A visitor's first answer (no session yet) forgets nothing: only an ended session does.
+      setStorageOwner(id, { forget: id !== null || owner !== null });
+      owner = id;
+    });
+    return () => sub.unsubscribe();
+  }, [session]);
+  return null;
 }

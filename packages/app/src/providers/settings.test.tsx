@@ -1,9 +1,11 @@
 import { DEFAULT_MODEL_PATH } from '@store-ops/domain';
 import {
+  browserStorage,
   chatMachine,
   createMemoryStorage,
   readChatInput,
   type StorageLike,
+  setStorageOwner,
   storageKeys,
 } from '@store-ops/machines';
 import type { ReactNode } from 'react';
@@ -105,18 +107,22 @@ describe('createModelPathStore', () => {
   it('follows another tab writing the model key (the storage event), and ignores other keys', () => {
     const target = new EventTarget();
     vi.stubGlobal('window', target);
-    const storage = createMemoryStorage();
+    vi.stubGlobal('localStorage', createMemoryStorage());
+    setStorageOwner(4, { forget: false });
+    const storage = browserStorage();
     const store = createModelPathStore(storage);
     const calls: string[] = [];
     const unsubscribe = store.subscribe(() => calls.push(store.get()));
     const storageEvent = (key: string | null) => Object.assign(new Event('storage'), { key });
 
     storage.setItem(storageKeys.modelPath, O3_TOOLS);
-    target.dispatchEvent(storageEvent(storageKeys.modelPath));
+    // The event names the key as local storage holds it: this user's.
+    target.dispatchEvent(storageEvent('storeOps.u4.modelPath'));
+    target.dispatchEvent(storageEvent('storeOps.u5.modelPath')); // another user's: not ours
     target.dispatchEvent(storageEvent(storageKeys.themeMode));
     target.dispatchEvent(storageEvent(null)); // another tab cleared its storage
     unsubscribe();
-    target.dispatchEvent(storageEvent(storageKeys.modelPath));
+    target.dispatchEvent(storageEvent('storeOps.u4.modelPath'));
     expect(calls).toEqual([O3_TOOLS, O3_TOOLS]);
   });
 });

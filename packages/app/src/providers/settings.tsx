@@ -1,6 +1,7 @@
 import type { LlmModelOption } from '@store-ops/domain';
 import {
   browserStorage,
+  deviceKeyOf,
   knownModelPath,
   readItem,
   type StorageLike,
@@ -57,7 +58,7 @@ export function createModelPathStore(storage: StorageLike): ModelPathStore {
       listeners.add(listener);
       // Another tab choosing a model writes the same key.
       const onStorage = (event: StorageEvent) => {
-        if (event.key === null || event.key === storageKeys.modelPath) listener();
+        if (event.key === null || event.key === deviceKeyOf(storageKeys.modelPath)) listener();
       };
       const target = typeof window === 'undefined' ? undefined : window;
       target?.addEventListener?.('storage', onStorage);

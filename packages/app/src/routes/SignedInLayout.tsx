@@ -185,8 +185,11 @@ function Frame() {
 /** Everything a signed-in screen shares: the data sources, the selection, the drawer and impersonation. */
 export default function SignedInLayout() {
   useEffect(warmReportWorker, []);
+  // Everything below belongs to one user: another user (an impersonation starting or ending) gets
+  // fresh providers, machines and screens, reading that user's own stored selection and history.
+  const userId = useSessionSelector((s) => s.context.user?.id ?? null);
   return (
-    <ServicesProvider>
+    <ServicesProvider key={userId}>
       <CompanyProvider>
         <Frame />
       </CompanyProvider>

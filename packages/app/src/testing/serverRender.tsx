@@ -1,4 +1,4 @@
-import { createMemoryStorage, type StorageLike } from '@store-ops/machines';
+import { browserStorage, createMemoryStorage, type StorageLike, setStorageOwner } from '@store-ops/machines';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
@@ -16,14 +16,21 @@ export function stubBrowser(
     session?: Record<string, string>;
     /** `document.cookie` as a page script reads it, e.g. `session_hint=1`. */
     cookie?: string;
+    /** Whose data the browser storage holds (default 1). */
+    userId?: number;
   } = {},
 ): { localStorage: StorageLike; sessionStorage: StorageLike } {
-  const localStorage = createMemoryStorage(options.local);
+  const raw = createMemoryStorage();
   const sessionStorage = createMemoryStorage(options.session);
   vi.stubGlobal('window', { location: { pathname: options.path ?? '/chat' } });
+  vi.stubGlobal('localStorage', raw);
+  // The signed-in user whose data the storage holds (keys are per user: issue 21).
+  setStorageOwner(options.userId ?? 1, { forget: false });
+  // `local` and the returned storage use the product's key names, as the machines see them.
+  const localStorage = browserStorage();
+  for (const [key, value] of Object.entries(options.local ?? {})) localStorage.setItem(key, value);
   // Only when asked: a `document` global makes styled-components render as in a browser.
   if (options.cookie !== undefined) vi.stubGlobal('document', { cookie: options.cookie });
-  vi.stubGlobal('localStorage', localStorage);
   vi.stubGlobal('sessionStorage', sessionStorage);
   return { localStorage, sessionStorage };
 }

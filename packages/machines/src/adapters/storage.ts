@@ -9,6 +9,15 @@ export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** When this is a view of a larger storage (one user's keys): that storage, whose quota counts all. */
+  readonly whole?: StorageLike;
+  /** For a view: the name `key` has in the whole storage (what its size counts). */
+  wholeKey?(key: string): string;
+}
+
+/** Characters a key and its value take in the storage a browser counts (the whole one, for a view). */
+export function entryChars(storage: StorageLike, key: string, value: string | null): number {
+  return (storage.wholeKey?.(key) ?? key).length + (value?.length ?? 0);
 }
 
 /** Every key this product writes. Product-prefixed, except the spec's plain `selectedBrand` and `themeMode`. */
@@ -29,13 +38,17 @@ export const storageKeys = {
 /** Chromium's local-storage quota per origin, in characters (each stored as 2 bytes of UTF-16). */
 export const CHROMIUM_QUOTA_CHARS = 5_242_880;
 
-/** Characters a storage holds, keys included: what a browser counts against its quota. */
+/**
+ * Characters a storage holds, keys included: what a browser counts against its quota. For a view
+ * (one user's keys), the whole storage it is part of: the quota is the origin's, not the user's.
+ */
 export function storageChars(storage: StorageLike): number {
+  const all = storage.whole ?? storage;
   let chars = 0;
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
+  for (let i = 0; i < all.length; i++) {
+    const key = all.key(i);
     if (key === null) continue;
-    chars += key.length + (storage.getItem(key)?.length ?? 0);
+    chars += key.length + (all.getItem(key)?.length ?? 0);
   }
   return chars;
 }
@@ -103,7 +116,7 @@ export function createMemoryStorage(
 }
 
 /** `window.localStorage` when there is one (and it is usable), else an in-memory stand-in. */
-export function browserStorage(): StorageLike {
+export function deviceStorage(): StorageLike {
   try {
     const ls = (globalThis as { localStorage?: StorageLike }).localStorage;
     if (ls) return ls;
@@ -114,6 +127,106 @@ export function browserStorage(): StorageLike {
   return fallbackStorage;
 }
 let fallbackStorage: StorageLike | undefined;
+
+// ---- per-user storage (issue 21: a store's back-office PC is shared) ---------------------------
+
+const PRODUCT_PREFIX = 'storeOps.';
+/** Where one user's keys live: `storeOps.u{id}.` followed by the key's name after `storeOps.`. */
+export const userKeyPrefix = (userId: number) => `${PRODUCT_PREFIX}u${userId}.`;
+
+/**
+ * A view of `base` for one user: every product key (`storeOps.*`: selections, chat history, model
+ * choice, cached store-days) is stored under that user's prefix, and other users' keys are not in
+ * it at all; other keys (the spec's device-wide `selectedBrand` and `themeMode`) pass through. With
+ * no user (signed out) product keys read as absent and writes are dropped.
+ */
+export function userStorage(base: StorageLike, owner: () => number | null): StorageLike {
+  const toBase = (key: string): string | null => {
+    if (!key.startsWith(PRODUCT_PREFIX)) return key;
+    const id = owner();
+    return id === null ? null : userKeyPrefix(id) + key.slice(PRODUCT_PREFIX.length);
+  };
+  /** The view's keys, in the base's order. */
+  const visible = (): string[] => {
+    const id = owner();
+    const mine = id === null ? null : userKeyPrefix(id);
+    const keys: string[] = [];
+    for (let i = 0; i < base.length; i++) {
+      const key = base.key(i);
+      if (key === null) continue;
+      if (!key.startsWith(PRODUCT_PREFIX)) keys.push(key);
+      else if (mine && key.startsWith(mine)) keys.push(PRODUCT_PREFIX + key.slice(mine.length));
+    }
+    return keys;
+  };
+  return {
+    whole: base,
+    wholeKey: (key) => toBase(key) ?? key,
+    get length() {
+      return visible().length;
+    },
+    key: (index) => visible()[index] ?? null,
+    getItem(key) {
+      const k = toBase(key);
+      return k === null ? null : base.getItem(k);
+    },
+    setItem(key, value) {
+      const k = toBase(key);
+      if (k !== null) base.setItem(k, value);
+    },
+    removeItem(key) {
+      const k = toBase(key);
+      if (k !== null) base.removeItem(k);
+    },
+  };
+}
+
+/**
+ * Removes every product key that is not `keep`'s (another user's, or one written before keys were
+ * per user); with `keep` null, every product key. Device-wide keys stay. Returns how many went.
+ */
+export function forgetOtherUsers(base: StorageLike, keep: number | null): number {
+  const mine = keep === null ? null : userKeyPrefix(keep);
+  const gone: string[] = [];
+  for (let i = 0; i < base.length; i++) {
+    const key = base.key(i);
+    if (key?.startsWith(PRODUCT_PREFIX) && !(mine && key.startsWith(mine))) gone.push(key);
+  }
+  for (const key of gone) base.removeItem(key);
+  return gone.length;
+}
+
+let storageOwner: number | null = null;
+
+/** The local-storage key `browserStorage()` keeps `key` under now (e.g. to match a `storage` event). */
+export function deviceKeyOf(key: string): string | null {
+  if (!key.startsWith(PRODUCT_PREFIX)) return key;
+  return storageOwner === null ? null : userKeyPrefix(storageOwner) + key.slice(PRODUCT_PREFIX.length);
+}
+
+/**
+ * The browser storage every machine uses by default: local storage seen as the signed-in user's
+ * (see `userStorage`). The app names the user with `setStorageOwner` as the session changes.
+ */
+export function browserStorage(): StorageLike {
+  return userStorage(deviceStorage(), () => storageOwner);
+}
+
+/**
+ * Whose data the browser storage holds from now on. A user (signing in, an impersonation starting
+ * or ending) keeps only their own product keys; `null` with `forget` (a sign-out, a session that
+ * ended) removes every user's; `null` alone (a visitor's page, nobody signed in yet) removes nothing.
+ */
+export function setStorageOwner(userId: number | null, { forget = userId !== null } = {}): void {
+  storageOwner = userId;
+  if (forget) {
+    try {
+      forgetOtherUsers(deviceStorage(), userId);
+    } catch (error) {
+      console.error('Failed to clear the previous user data from storage', error);
+    }
+  }
+}
 
 /** Reads a key, never throwing. */
 export function readItem(storage: StorageLike, key: string): string | null {

@@ -1,5 +1,11 @@
 import type { Weather } from '@store-ops/domain';
-import { isQuotaExceededError, type StorageLike, storageChars, storageKeys } from '../adapters/storage';
+import {
+  entryChars,
+  isQuotaExceededError,
+  type StorageLike,
+  storageChars,
+  storageKeys,
+} from '../adapters/storage';
 import { messages } from '../messages';
 
 /** 8 MB in UTF-16 bytes: 4,194,304 stored characters, under Chromium's 5,242,880-character quota. */
@@ -232,8 +238,8 @@ export function createCsvCache(storage: StorageLike, options: CsvCacheOptions = 
       const value = JSON.stringify(entry);
       const existing = keys();
       const isNew = !existing.includes(key);
-      const previousChars = isNew ? 0 : key.length + (storage.getItem(key)?.length ?? 0);
-      const projectedBytes = (storageChars(storage) - previousChars + key.length + value.length) * 2;
+      const previousChars = isNew ? 0 : entryChars(storage, key, storage.getItem(key));
+      const projectedBytes = (storageChars(storage) - previousChars + entryChars(storage, key, value)) * 2;
       if (projectedBytes > maxBytes || existing.length + (isNew ? 1 : 0) > maxEntries) {
         evict(CACHE_EVICT_COUNT);
       }
@@ -272,11 +278,11 @@ export function createCsvCache(storage: StorageLike, options: CsvCacheOptions = 
       let chars = 0;
       let totalAccesses = 0;
       for (const key of entryKeys) {
-        chars += key.length + (storage.getItem(key)?.length ?? 0);
+        chars += entryChars(storage, key, storage.getItem(key));
         totalAccesses += meta[key]?.accessCount ?? 0;
       }
       const metaRaw = storage.getItem(metaKey);
-      if (metaRaw !== null) chars += metaKey.length + metaRaw.length;
+      if (metaRaw !== null) chars += entryChars(storage, metaKey, metaRaw);
       const storageBytes = storageChars(storage) * 2;
       const percent = Math.round((storageBytes / maxBytes) * 1000) / 10;
       return {
@@ -302,7 +308,7 @@ export function createCsvCache(storage: StorageLike, options: CsvCacheOptions = 
           key,
           ...parseKey(key),
           sectionCount: filesOf(entry).length,
-          bytes: (key.length + raw.length) * 2,
+          bytes: entryChars(storage, key, raw) * 2,
           timestamp: entry.timestamp,
           accessCount: m.accessCount,
           lastAccessed: m.lastAccessed,

@@ -50,10 +50,6 @@ export interface ServicesLoaderContext {
   data: Record<ServiceKey, unknown[]>;
 }
 
-export type ServicesLoaderEvent =
-  /** Load again (e.g. after sign-in), with the current user and path. */
-  { type: 'services.reload'; user: SessionUser | null; path: string };
-
 export type FetchListInput = {
   source: ServiceSource;
   window: { start: string; end: string };
@@ -103,7 +99,6 @@ const noData = () =>
 export const servicesLoaderMachine = setup({
   types: {
     context: {} as ServicesLoaderContext,
-    events: {} as ServicesLoaderEvent,
     input: {} as ServicesLoaderInput,
   },
   actors: servicesLoaderBrowserDefaults().actors,
@@ -154,19 +149,8 @@ export const servicesLoaderMachine = setup({
       })),
       always: { guard: 'allDone', target: 'done' },
     },
-    done: {
-      on: {
-        'services.reload': {
-          target: 'deciding',
-          actions: assign({
-            user: ({ event }) => event.user,
-            path: ({ event }) => event.path,
-            status: () => allStatus({ phase: 'notStarted' }),
-            data: noData,
-          }),
-        },
-      },
-    },
+    /** Loaded (or nothing to load). A loader belongs to one user: another user gets a new one. */
+    done: { type: 'final' },
   },
 });
 

@@ -46,7 +46,6 @@ describe('services loader machine', () => {
       events: [
         ...done,
         ...SERVICE_SOURCES.map((s) => ({ type: `xstate.error.actor.${s.key}`, error: new Error('offline') })),
-        { type: 'services.reload', user, path: '/chat' },
       ] as never,
       // Which sources are done matters only by how many (2^13 combinations otherwise).
       serializeState: (s) =>
@@ -143,11 +142,11 @@ describe('services loader machine', () => {
       ['Companies', '2 records'],
       ['Hours', '2 records'],
     ]);
-    // Starting or stopping an impersonation on / reloads for the new user, and loads again.
-    actor.send({ type: 'services.reload', user, path: '/' });
-    expect(actor.getSnapshot().value).toBe('loading');
-    await waitFor(actor, (s) => s.matches('done'));
-    expect(selectServiceRows(actor.getSnapshot())).toHaveLength(13);
+    // Starting or stopping an impersonation on / mounts a loader for the new user, which loads too.
+    const admin = start(fetchList, { user, path: '/' });
+    expect(admin.getSnapshot().value).toBe('loading');
+    await waitFor(admin, (s) => s.matches('done'));
+    expect(selectServiceRows(admin.getSnapshot())).toHaveLength(13);
   });
 
   it('ready only when every source of the role has finished (records or counted-as-empty failure)', async () => {
@@ -183,16 +182,6 @@ describe('services loader machine', () => {
     expect(selectServicesReady(staffActor.getSnapshot())).toBe(true);
     // No user: never ready (nothing was loaded).
     expect(selectServicesReady(start(vi.fn(), { user: null, path: '/chat' }).getSnapshot())).toBe(false);
-  });
-
-  it('services.reload loads again for the signed-in user', async () => {
-    const fetchList = vi.fn(() => Promise.resolve([1]));
-    const actor = start(fetchList, { user: null, path: '/login' });
-    actor.send({ type: 'services.reload', user, path: '/chat' });
-    expect(actor.getSnapshot().value).toBe('loading');
-    await waitFor(actor, (s) => s.matches('done'));
-    expect(fetchList).toHaveBeenCalledTimes(13);
-    expect(selectServiceRows(actor.getSnapshot()).every((r) => r.text === '1 records')).toBe(true);
   });
 });
 

@@ -126,6 +126,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       });
     }
     cookies.clear(request, reply);
+    // A shared device (a store's back-office PC): nothing of this user stays in the browser's
+    // storage (the page also removes it itself, for browsers without this header).
+    reply.header('clear-site-data', '"storage"');
     return reply.redirect('/login', 302);
   });
 
