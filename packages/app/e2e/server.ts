@@ -55,7 +55,8 @@ export async function startServer({ dataDir, logName, timeoutMs = 240_000, env =
   const logPath = path.join(artifactsDir, 'logs', `${logName}.log`);
   const log = createWriteStream(logPath);
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+  // --demo: the server runs as in production (NODE_ENV below), where only --demo seeds the demo world.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts', '--demo'], {
     cwd: repoRoot,
     env: {
       ...process.env,

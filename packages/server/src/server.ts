@@ -1,9 +1,11 @@
-// The entry `npm start` runs: read config, open and migrate the database, seed an empty embedded
-// database with the demo world (a DATABASE_URL database only with --demo), listen.
+// The entry `npm start` runs: read config, open and migrate the database, seed an empty database
+// with the demo world where that is safe (db/seed/policy.ts: the embedded database on loopback, or
+// --demo), listen.
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
+import { FIRST_ADMIN_HINT, shouldSeedDemo } from './db/seed/policy';
 import { isEmpty, seedDemo } from './db/seed/seed';
 
 const config = readConfig();
@@ -15,11 +17,20 @@ const started = performance.now();
 const database = await openDatabase(config);
 const openedMs = Math.round(performance.now() - started);
 const applied = await migrate(database.db);
-const demo = process.argv.includes('--demo');
-if ((database.kind === 'pglite' || demo) && (await isEmpty(database.db))) {
-  const summary = await seedDemo(database.db, { today: new Date().toISOString().slice(0, 10) });
-  console.log(`Seeded the demo data for ${summary.today} in ${summary.ms} ms.`);
-  console.log('Demo accounts: admin@example.com and staff@example.com, password demo-password.');
+const demo = shouldSeedDemo({
+  kind: database.kind,
+  host: config.host,
+  production: process.env.NODE_ENV === 'production',
+  demoFlag: process.argv.includes('--demo'),
+});
+if (await isEmpty(database.db)) {
+  if (demo) {
+    const summary = await seedDemo(database.db, { today: new Date().toISOString().slice(0, 10) });
+    console.log(`Seeded the demo data for ${summary.today} in ${summary.ms} ms.`);
+    console.log('Demo accounts: admin@example.com and staff@example.com, password demo-password.');
+  } else {
+    console.log(FIRST_ADMIN_HINT);
+  }
 }
 // The embedded database has exactly one process (this one), so it may keep sessions in memory.
 const app = await createApp({ config, db: database.db, logger, singleProcess: database.kind === 'pglite' });
