@@ -58,7 +58,7 @@ export async function createApp({
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     requestIdHeader: false,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -202,6 +202,15 @@ export async function createApp({
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
   }
   return app;
+}
+
+/**
+ * Fastify's trust function for TRUST_PROXY: the proxy's addresses as they are; a hop count as "the
+ * nearest N hops" (Fastify 5 ignores a plain number for X-Forwarded-*), which believes whatever those
+ * hops say, so it is only right when the server cannot be reached but through the proxies.
+ */
+function proxyTrust(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

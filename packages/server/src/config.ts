@@ -10,8 +10,12 @@ export interface Config {
   databaseUrl?: string;
   /** Cookies get `Secure` and the `__Host-` prefix; HSTS is sent. */
   cookieSecure: boolean;
-  /** Behind a proxy: trust X-Forwarded-* (https there also turns on secure cookies for that request). */
-  trustProxy: boolean;
+  /**
+   * Behind a proxy: whose X-Forwarded-* to believe (https there also turns on secure cookies for that
+   * request): false (nobody), the proxy's addresses (comma-separated IPs or CIDR ranges) or a hop
+   * count. Never "everyone": a client could then name any address and dodge the per-IP limits.
+   */
+  trustProxy: false | string | number;
   /** Extra origins allowed to make state-changing requests (the app's own origin always is). */
   appOrigins: string[];
   bodyLimit: number;
@@ -33,6 +37,21 @@ const num = (value: string | undefined, fallback: number) => {
 };
 const bool = (value: string | undefined) => value === 'true' || value === '1';
 
+const ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+/** TRUST_PROXY: unset or `false` trusts nobody; a hop count (`1`); or the proxy's addresses. */
+export function parseTrustProxy(value: string | undefined): false | string | number {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const addresses = v.split(',').map((a) => a.trim());
+  if (addresses.every((a) => ADDRESS.test(a) || a === 'loopback' || a === 'uniquelocal'))
+    return addresses.join(',');
+  throw new Error(
+    `TRUST_PROXY=${v} is not allowed: set the proxy's addresses (e.g. 10.0.0.5 or 10.0.0.0/8, comma-separated) or the number of proxies in front (e.g. 1). "true" would believe any client's X-Forwarded-For.`,
+  );
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
@@ -42,7 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR ?? path.join(repoRoot, 'packages/app/dist')),
     databaseUrl: env.DATABASE_URL || undefined,
     cookieSecure: bool(env.COOKIE_SECURE),
-    trustProxy: bool(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appOrigins: (env.APP_ORIGIN ?? '')
       .split(',')
       .map((s) => s.trim().replace(/\/$/, ''))

@@ -13,7 +13,7 @@ export const SESSION_HINT_COOKIE = 'session_hint';
 
 export function sessionCookies(config: Config) {
   const secureRequest = (request: FastifyRequest) =>
-    config.cookieSecure || (config.trustProxy && request.protocol === 'https');
+    config.cookieSecure || (config.trustProxy !== false && request.protocol === 'https');
   const maxAge = Math.floor(config.sessionAbsoluteMs / 1000);
 
   const setHint = (request: FastifyRequest, reply: FastifyReply) =>

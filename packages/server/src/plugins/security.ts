@@ -43,7 +43,7 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
 
   const allowed = new Set(config.appOrigins);
   app.addHook('onRequest', async (request, reply) => {
-    if (config.cookieSecure || (config.trustProxy && request.protocol === 'https')) {
+    if (config.cookieSecure || (config.trustProxy !== false && request.protocol === 'https')) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
     if (SAFE_METHODS.has(request.method)) return;

@@ -434,7 +434,7 @@ describe('cookies over TLS', () => {
 });
 
 describe('behind a trusted proxy', () => {
-  const proxied = useTestApp({ trustProxy: true });
+  const proxied = useTestApp({ trustProxy: 1 });
 
   it('treats X-Forwarded-Proto: https as TLS and plain requests as plain', async () => {
     const https = await proxied.app.inject({
