@@ -1,7 +1,7 @@
 // npm run user -- create --email E --name N [--admin]     (password from stdin, or prompted)
 // npm run user -- set-password --email E                  (password from stdin, or prompted)
 import { createInterface } from 'node:readline';
-import { hashPassword, passwordProblem } from '../src/auth/passwords';
+import { AccountError, createUserFromCli, setPasswordFromCli } from '../src/services/users';
 import { fail, flag, openConfigured } from './cli';
 
 async function readPassword(): Promise<string> {
@@ -36,37 +36,23 @@ const name = flag(args, 'name')?.trim();
 if (command === 'create' && !name) fail('--name is required.');
 
 const password = await readPassword();
-const problem = passwordProblem(password);
-if (problem) fail(problem);
-const passwordHash = await hashPassword(password);
-
 const { database } = await openConfigured();
 try {
-  const db = database.db;
-  const existing = await db
-    .selectFrom('users')
-    .select(['id'])
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-    .executeTakeFirst();
   if (command === 'create') {
-    if (existing) fail(`A user with the e-mail ${email} already exists.`);
     const admin = args.includes('--admin');
-    const row = await db
-      .insertInto('users')
-      .values({ email, name: name ?? email, admin, password_hash: passwordHash })
-      .returning(['id'])
-      .executeTakeFirstOrThrow();
-    console.log(`Created ${admin ? 'admin' : 'user'} ${email} (id ${row.id}).`);
+    const { id } = await createUserFromCli(
+      database.db,
+      { email, name: name ?? email, admin, password },
+      new Date(),
+    );
+    console.log(`Created ${admin ? 'admin' : 'user'} ${email} (id ${id}).`);
   } else {
-    if (!existing) fail(`No user with the e-mail ${email}.`);
-    await db
-      .updateTable('users')
-      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1) }))
-      .where('id', '=', existing.id)
-      .execute();
-    await db.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
+    await setPasswordFromCli(database.db, { email, password }, new Date());
     console.log(`Password changed for ${email}; their sessions were ended.`);
   }
+} catch (error) {
+  if (error instanceof AccountError) fail(error.message);
+  throw error;
 } finally {
   await database.close();
 }

@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './routes/auth/routes';
 import type { AppContext } from './routes/context';
 import { registerCsvProxyRoutes } from './routes/csvproxy/routes';
 import { registerLlmRoutes } from './routes/llm/routes';
+import { purgeExpired, RETENTION_EVERY_MS } from './services/retention';
 import { type Scope, userScope } from './services/scope';
 import { StoreDayCache, StoreVersions } from './services/storeDay';
 
@@ -154,6 +155,26 @@ export async function createApp({
     },
   };
   app.decorate('ctx', ctx);
+
+  // The retention job: at start and every hour, in every process (idempotent deletes).
+  const retention = async () => {
+    try {
+      const purged = await purgeExpired(db, clock(), {
+        sessionIdleMs: config.sessionIdleMs,
+        sessionAbsoluteMs: config.sessionAbsoluteMs,
+        impersonationMs: config.impersonationMs,
+        loginWindowMs: config.loginWindowMs,
+        auditRetentionDays: config.auditRetentionDays,
+      });
+      app.log.info({ purged }, 'retention job');
+    } catch (err) {
+      app.log.error({ err }, 'retention job failed');
+    }
+  };
+  const retentionTimer = setInterval(retention, RETENTION_EVERY_MS);
+  retentionTimer.unref();
+  app.addHook('onReady', retention);
+  app.addHook('onClose', async () => clearInterval(retentionTimer));
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -5,6 +5,7 @@ export type AuditAction =
   | 'login'
   | 'login_failed'
   | 'logout'
+  | 'session_expired'
   | 'impersonation_start'
   | 'impersonation_stop'
   | 'create'

@@ -27,6 +27,8 @@ export interface Config {
   loginWindowMs: number;
   /** Coarse per-IP limit on POST /auth/login attempts of any outcome. */
   loginRatePerMinute: number;
+  /** Audit rows older than this many days are deleted by the retention job. */
+  auditRetentionDays: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -74,5 +76,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginIpMaxFailures: num(env.LOGIN_IP_MAX_FAILURES, 50),
     loginWindowMs: num(env.LOGIN_WINDOW_MINUTES, 15) * 60_000,
     loginRatePerMinute: num(env.LOGIN_RATE_PER_MINUTE, 30),
+    auditRetentionDays: num(env.AUDIT_RETENTION_DAYS, 400),
   };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { audit } from '../audit';
 import type { DB } from '../db/types';
 
 /** 256 bits from the CSPRNG; only its SHA-256 is stored, so a database leak yields no live session. */
@@ -94,6 +95,25 @@ export async function deleteSession(db: Kysely<DB>, idHash: string): Promise<voi
   await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
 }
 
+/** A session found past a limit: deleted, and the expiry audited (who, and as whom). */
+async function endExpired(
+  db: Kysely<DB>,
+  idHash: string,
+  now: Date,
+  userId: number,
+  originalUserId: number | null,
+): Promise<void> {
+  const gone = await db.deleteFrom('sessions').where('id_hash', '=', idHash).returning('id_hash').execute();
+  // Two requests may find it expired at once: the one that deleted it writes the entry.
+  if (gone.length === 0) return;
+  await audit(db, {
+    at: now,
+    action: 'session_expired',
+    actorUserId: originalUserId ?? userId,
+    asUserId: originalUserId === null ? null : userId,
+  });
+}
+
 /**
  * The live session for a cookie token, or null. An idle, too old, or over-long impersonation session
  * is deleted on sight. Activity is recorded at most every 30 s (fewer writes per request).
@@ -118,7 +138,7 @@ export async function loadSession(
         t - session.impersonationStartedAt.getTime() > limits.impersonationMs);
     if (expired) {
       cache?.delete(idHash);
-      await deleteSession(db, idHash);
+      await endExpired(db, idHash, now, session.user.id, session.originalUser?.id ?? null);
       return null;
     }
     hit.lastSeen = Math.max(hit.lastSeen, t);
@@ -160,7 +180,7 @@ export async function loadSession(
     (impStarted !== null && t - impStarted.getTime() > limits.impersonationMs) ||
     (row.original_user_id !== null && row.o_id === null);
   if (expired) {
-    await deleteSession(db, idHash);
+    await endExpired(db, idHash, now, row.u_id, row.o_id);
     return null;
   }
   let lastWritten = lastSeen.getTime();

@@ -1,0 +1,50 @@
+// The retention job (issue 21, finding 12): rows that have served their purpose are deleted. Safe to
+// run in every server process at once (each delete is idempotent).
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+
+export interface RetentionLimits {
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  impersonationMs: number;
+  /** Sign-in failures older than the throttling window count for nothing. */
+  loginWindowMs: number;
+  /** Audit rows are kept this many days (AUDIT_RETENTION_DAYS, default 400). */
+  auditRetentionDays: number;
+}
+
+export interface Purged {
+  sessions: number;
+  loginFailures: number;
+  auditRows: number;
+}
+
+/** Deletes expired sessions, sign-in failures past the window and audit rows past retention. */
+export async function purgeExpired(db: Kysely<DB>, now: Date, limits: RetentionLimits): Promise<Purged> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('last_seen_at', '<', before(limits.sessionIdleMs)),
+        eb('created_at', '<', before(limits.sessionAbsoluteMs)),
+        eb('impersonation_started_at', '<', before(limits.impersonationMs)),
+      ]),
+    )
+    .returning('id_hash')
+    .execute();
+  const loginFailures = await db
+    .deleteFrom('login_failures')
+    .where('at', '<', before(limits.loginWindowMs))
+    .returning('id')
+    .execute();
+  const auditRows = await db
+    .deleteFrom('audit_log')
+    .where('at', '<', before(limits.auditRetentionDays * 86_400_000))
+    .returning('id')
+    .execute();
+  return { sessions: sessions.length, loginFailures: loginFailures.length, auditRows: auditRows.length };
+}
+
+/** How often a server process runs the job (and once at start). */
+export const RETENTION_EVERY_MS = 60 * 60_000;

@@ -1,0 +1,94 @@
+// Account changes made outside the HTTP API (the `npm run user` CLI), and the one rule for ending a
+// user's sessions, shared with the admin API.
+import type { Kysely } from 'kysely';
+import { audit } from '../audit';
+import { hashPassword, passwordProblem } from '../auth/passwords';
+import type { DB } from '../db/types';
+
+/**
+ * Ends every session of `userId`: those signed in as the user and those the user started as an
+ * impersonator (`original_user_id`), so a password reset or a removed admin flag leaves no way in.
+ */
+export async function endSessionsOf(db: Kysely<DB>, userId: number): Promise<number> {
+  const rows = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('original_user_id', '=', userId)]))
+    .returning('id_hash')
+    .execute();
+  return rows.length;
+}
+
+/** A refused CLI request: its message is what the operator reads. */
+export class AccountError extends Error {
+  override name = 'AccountError';
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+$/;
+const byEmail = (db: Kysely<DB>, email: string) =>
+  db
+    .selectFrom('users')
+    .select(['id'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .executeTakeFirst();
+
+/** `npm run user -- create`: a new account (audited as made from the command line). */
+export async function createUserFromCli(
+  db: Kysely<DB>,
+  input: { email: string; name: string; admin: boolean; password: string },
+  now: Date,
+): Promise<{ id: number }> {
+  const email = input.email.trim().toLowerCase();
+  if (!EMAIL.test(email)) throw new AccountError('--email is required and must be an e-mail address.');
+  const problem = passwordProblem(input.password);
+  if (problem) throw new AccountError(problem);
+  if (await byEmail(db, email)) throw new AccountError(`A user with the e-mail ${email} already exists.`);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('users')
+      .values({ email, name: input.name.trim() || email, admin: input.admin, password_hash: passwordHash })
+      .returning(['id', 'email', 'name', 'admin'])
+      .executeTakeFirstOrThrow();
+    await audit(trx, {
+      at: now,
+      action: 'create',
+      entity: 'users',
+      entityId: row.id,
+      after: row,
+      detail: 'command line: npm run user -- create',
+    });
+    return { id: row.id };
+  });
+}
+
+/** `npm run user -- set-password`: a new password; every session of the user ends. */
+export async function setPasswordFromCli(
+  db: Kysely<DB>,
+  input: { email: string; password: string },
+  now: Date,
+): Promise<{ id: number; endedSessions: number }> {
+  const email = input.email.trim().toLowerCase();
+  const problem = passwordProblem(input.password);
+  if (problem) throw new AccountError(problem);
+  const existing = await byEmail(db, email);
+  if (!existing) throw new AccountError(`No user with the e-mail ${email}.`);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1) }))
+      .where('id', '=', existing.id)
+      .execute();
+    const endedSessions = await endSessionsOf(trx, existing.id);
+    await audit(trx, {
+      at: now,
+      action: 'update',
+      entity: 'users',
+      entityId: existing.id,
+      targetUserId: existing.id,
+      after: { password: 'reset' },
+      detail: 'command line: npm run user -- set-password',
+    });
+    return { id: existing.id, endedSessions };
+  });
+}
