@@ -29,6 +29,12 @@ export interface Config {
   loginRatePerMinute: number;
   /** Audit rows older than this many days are deleted by the retention job. */
   auditRetentionDays: number;
+  /** Assistant requests a user may start per minute (counted in the database, every process). */
+  llmRatePerMinute: number;
+  /** Assistant requests a user may have in flight at once. */
+  llmConcurrencyPerUser: number;
+  /** Tokens a user may use per UTC day when the provider reports usage; null: no budget. */
+  llmDailyTokensPerUser: number | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -77,5 +83,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: num(env.LOGIN_WINDOW_MINUTES, 15) * 60_000,
     loginRatePerMinute: num(env.LOGIN_RATE_PER_MINUTE, 30),
     auditRetentionDays: num(env.AUDIT_RETENTION_DAYS, 400),
+    llmRatePerMinute: num(env.LLM_RATE_PER_MINUTE, 20),
+    llmConcurrencyPerUser: num(env.LLM_CONCURRENCY_PER_USER, 3),
+    llmDailyTokensPerUser: env.LLM_DAILY_TOKENS_PER_USER
+      ? num(env.LLM_DAILY_TOKENS_PER_USER, 0) || null
+      : null,
   };
 }

@@ -200,6 +200,25 @@ export interface AuditLogTable {
   detail: Generated<string>;
 }
 
+export interface LlmRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  at: Timestamp;
+}
+
+export interface LlmInflightTable {
+  id: Generated<number>;
+  user_id: number;
+  started_at: Timestamp;
+}
+
+export interface LlmUsageTable {
+  user_id: number;
+  /** YYYY-MM-DD (UTC). */
+  day: ColumnType<string, string, string>;
+  tokens: ColumnType<string | number, number, number>;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
@@ -227,6 +246,9 @@ export interface DB {
   user_group_stores: UserGroupStoresTable;
   users_to_groups: UsersToGroupsTable;
   audit_log: AuditLogTable;
+  llm_requests: LlmRequestsTable;
+  llm_inflight: LlmInflightTable;
+  llm_usage: LlmUsageTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -38,6 +38,25 @@ export async function purgeExpired(db: Kysely<DB>, now: Date, limits: RetentionL
     .where('at', '<', before(limits.loginWindowMs))
     .returning('id')
     .execute();
+  // The assistant's counters: the per-minute window, marks past any deadline, yesterday's tokens.
+  await db
+    .deleteFrom('llm_requests')
+    .where('at', '<', before(60 * 60_000))
+    .execute();
+  await db
+    .deleteFrom('llm_inflight')
+    .where('started_at', '<', before(24 * 60 * 60_000))
+    .execute();
+  await db
+    .deleteFrom('llm_usage')
+    .where(
+      'day',
+      '<',
+      before(2 * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+    )
+    .execute();
   const auditRows = await db
     .deleteFrom('audit_log')
     .where('at', '<', before(limits.auditRetentionDays * 86_400_000))
