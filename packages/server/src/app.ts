@@ -12,6 +12,7 @@ import type { DB } from './db/types';
 import { HttpError } from './errors';
 import { createLlmDeps, type LlmWiringInput } from './llm/wiring';
 import { installAuth } from './plugins/auth';
+import { frameworkErrors, installErrorHandling } from './plugins/errors';
 import { installSecurity } from './plugins/security';
 import { registerApiRoutes } from './routes/api/routes';
 import { registerAuthRoutes } from './routes/auth/routes';
@@ -61,51 +62,12 @@ export async function createApp({
     bodyLimit: config.bodyLimit,
     trustProxy: proxyTrust(config.trustProxy),
     requestIdHeader: false,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // JSON bodies only: no text/plain; an empty JSON body is "no body"; malformed JSON is a 400.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError(400, 'bad_json', 'Malformed JSON body.'), undefined);
-    }
-  });
-
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply
-        .code(error.status)
-        .send({ error: { code: error.code, message: error.message }, ...error.extra });
-    }
-    const status = error.statusCode ?? 500;
-    if (error.validation) {
-      return reply.code(400).send({ error: { code: 'bad_request', message: validationMessage(error) } });
-    }
-    if (status === 413)
-      return reply.code(413).send({ error: { code: 'too_large', message: 'Request body is too large.' } });
-    if (status === 415) {
-      return reply
-        .code(415)
-        .send({ error: { code: 'unsupported_media_type', message: 'Send JSON (application/json).' } });
-    }
-    if (status === 429) {
-      return reply.code(429).send({
-        message: 'Too many requests. Try again later.',
-        error: { code: 'rate_limited', message: 'Too many requests. Try again later.' },
-      });
-    }
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: { code: 'bad_request', message: 'Bad request.' } });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: { code: 'internal', message: 'Internal server error.' } });
-  });
+  installErrorHandling(app);
 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -238,11 +200,3 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Vite's output under assets/ carries a content hash in its name, e.g. assets/index-BYo66v88.js. */
 const isHashedAsset = (filePath: string) =>
   /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.(br|gz))?$/.test(filePath);
-
-function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  if (!first) return 'Invalid request.';
-  const where = error.validationContext ?? 'request';
-  const path = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  return `Invalid ${where}${path ? ` field ${path}` : ''}: ${first.message ?? 'invalid value'}`;
-}

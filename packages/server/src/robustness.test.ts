@@ -117,7 +117,7 @@ describe('bad input never produces a 5xx', () => {
     });
     expect([res.statusCode, res.json()]).toEqual([
       413,
-      { error: { code: 'too_large', message: 'Request body is too large.' } },
+      { error: { code: 'too_large', message: 'The request body is too large.' } },
     ]);
   });
 

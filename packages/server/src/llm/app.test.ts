@@ -37,7 +37,7 @@ describe('LLM routes in the app', { timeout: 30_000 }, () => {
       payload: '[{"user":',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.code).toBe('bad_request');
+    expect(bad.json()).toEqual({ error: { code: 'bad_json', message: 'Malformed JSON body.' } });
     const big = await env.as(cookie, {
       method: 'POST',
       url: '/api/llm/chat/gpt-4o',

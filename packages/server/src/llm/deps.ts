@@ -57,8 +57,6 @@ export interface ChatTurnRecord {
 
 export interface LlmDeps {
   config: LlmConfig;
-  /** The session behind the request, or null (the routes answer 401). */
-  requester(request: FastifyRequest): LlmRequester | null;
   /** The requester's data scope. */
   data(requester: LlmRequester): ScopedData | Promise<ScopedData>;
   recordTurn(turn: ChatTurnRecord): Promise<void>;

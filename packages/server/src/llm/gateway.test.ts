@@ -11,10 +11,11 @@ import {
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { frameworkErrors, installErrorHandling } from '../plugins/errors';
 import { registerLlmRoutes } from '../routes/llm/routes';
 import { CATALOGUE } from './catalogue';
 import type { LlmConfig } from './config';
-import type { ChatTurnRecord, LlmDeps, LlmRequester } from './deps';
+import type { ChatTurnRecord, LlmDeps } from './deps';
 import { GATEWAY_INSTRUCTIONS, MAX_TOOL_ROUNDS } from './gateway';
 import { createOpenAiProvider } from './openai-provider';
 import { type FakeData, fakeData, HOURS, STORES, storeDayOf } from './testing/fake-data';
@@ -51,20 +52,34 @@ async function harness(config: Partial<LlmConfig>, options: { retryBaseMs?: numb
   const data = fakeData([1, 2]);
   const deps: LlmDeps = {
     config: full,
-    requester(request): LlmRequester | null {
-      const who = request.headers['x-test-session'];
-      if (who === 'staff') return { user: STAFF, originalUser: null, ip: '127.0.0.1' };
-      if (who === 'admin-as-staff') return { user: STAFF, originalUser: ADMIN, ip: '127.0.0.1' };
-      return null;
-    },
     data: () => data,
     async recordTurn(t) {
       turns.push(t);
     },
     provider: full.apiKey ? createOpenAiProvider(full, { retryBaseMs: options.retryBaseMs ?? 5 }) : null,
   };
-  const app = Fastify();
-  await registerLlmRoutes(app, deps);
+  // The routes as createApp mounts them: the app's error handling, and a session per test header
+  // (`request.auth`, as the auth plugin sets it).
+  const app = Fastify({ frameworkErrors });
+  installErrorHandling(app);
+  const session = (u: { id: number; email: string }) => ({
+    ...u,
+    name: u.email,
+    admin: false,
+    settings: '{}',
+  });
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const who = request.headers['x-test-session'];
+    if (who === 'staff') request.auth = { user: session(STAFF), originalUser: null, sessionId: 's' };
+    if (who === 'admin-as-staff')
+      request.auth = {
+        user: session(STAFF),
+        originalUser: { ...session(ADMIN), admin: true },
+        sessionId: 's',
+      };
+  });
+  registerLlmRoutes(app, deps);
   await app.ready();
   return { app, turns, data };
 }
@@ -615,11 +630,12 @@ describe('validation and status codes', () => {
       ],
     ],
     ['an empty question', [{ user: 'user', msg: '   ' }]],
-  ])('400 for %s', async (_name, body) => {
+  ])('400 for %s', async (name, body) => {
     const h = await harness({});
     const res = await post(h, '/api/llm/chat/gpt-4o', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('bad_request');
+    // Malformed JSON is the app's one answer for it, on every route.
+    expect(res.json().error.code).toBe(name === 'not JSON' ? 'bad_json' : 'bad_request');
     expect(res.json().error.message.length).toBeGreaterThan(10);
   });
 
@@ -637,7 +653,7 @@ describe('validation and status codes', () => {
     const big = await post(h, '/api/llm/chat/gpt-4o', ask('hi', 'x'.repeat(1_048_600)));
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({
-      error: { code: 'payload_too_large', message: 'The request body is over 1 MB.' },
+      error: { code: 'too_large', message: 'The request body is too large.' },
     });
     const under = await post(h, '/api/llm/chat/gpt-4o', ask('hi', 'x'.repeat(1_000_000)));
     expect(under.statusCode).toBe(413);
@@ -666,9 +682,13 @@ describe('generated bodies never produce a 5xx', () => {
           expect([200, 400, 413]).toContain(res.statusCode);
           if (res.statusCode === 200) expect(typeof res.json().msg).toBe('string');
           else
-            expect(['bad_request', 'too_many_messages', 'question_too_long', 'history_too_long']).toContain(
-              res.json().error.code,
-            );
+            expect([
+              'bad_request',
+              'bad_json',
+              'too_many_messages',
+              'question_too_long',
+              'history_too_long',
+            ]).toContain(res.json().error.code);
         },
       ),
       { numRuns: 150, seed: 8 },

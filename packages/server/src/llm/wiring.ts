@@ -128,7 +128,6 @@ export function createLlmDeps(input: LlmWiringInput): LlmDeps {
   const cache = input.cache ?? new StoreDayCache();
   const deps: LlmDeps = {
     config: input.config ?? readLlmConfig(),
-    requester: requesterOf,
     data: (requester) => scopedData(input.db, requester.user.id, cache),
     recordTurn: (turn) => recordTurnInAuditLog(input.db, turn),
   };

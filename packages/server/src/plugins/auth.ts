@@ -14,7 +14,7 @@
  *   scope applies (see `userScope` in src/services).
  * Errors are `{ error: { code, message } }`.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   type LoadedSession,
@@ -24,6 +24,7 @@ import {
   type SessionUserRow,
 } from '../auth/sessions';
 import type { DB } from '../db/types';
+import { HttpError } from '../errors';
 
 export type { SessionUserRow };
 
@@ -80,18 +81,18 @@ export function effectiveUserId(request: FastifyRequest): number | null {
   return request.auth?.user.id ?? null;
 }
 
-export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.auth) {
-    await reply.code(401).send({ error: { code: 'unauthorized', message: 'Sign in required.' } });
-  }
+export const AUTH_MESSAGES = {
+  signIn: 'Sign in required.',
+  admin: 'Administrator access required.',
+} as const;
+
+/** The one auth guard (a route's `onRequest`): 401 without a session. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.signIn);
 }
 
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.auth) {
-    await reply.code(401).send({ error: { code: 'unauthorized', message: 'Sign in required.' } });
-    return;
-  }
-  if (!isAdminRequest(request)) {
-    await reply.code(403).send({ error: { code: 'forbidden', message: 'Administrator access required.' } });
-  }
+/** The admin guard: 401 without a session, 403 unless the real (original) user is an administrator. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.signIn);
+  if (!isAdminRequest(request)) throw new HttpError(403, 'forbidden', AUTH_MESSAGES.admin);
 }

@@ -71,7 +71,10 @@ describe('POST /auth/login', () => {
     });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ message: LOGIN_FAILED_MESSAGE });
+    expect(unknown.json()).toEqual({
+      error: { code: 'login_failed', message: LOGIN_FAILED_MESSAGE },
+      message: LOGIN_FAILED_MESSAGE,
+    });
     expect(wrong.body).toBe(unknown.body);
     expect(unknown.headers['set-cookie']).toBeUndefined();
   });
@@ -86,7 +89,10 @@ describe('POST /auth/login', () => {
     ]) {
       const res = await env.app.inject({ method: 'POST', url: '/auth/login', payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Email and password are required.' });
+      expect(res.json()).toEqual({
+        error: { code: 'bad_request', message: 'Email and password are required.' },
+        message: 'Email and password are required.',
+      });
     }
   });
 
@@ -108,7 +114,10 @@ describe('POST /auth/login', () => {
         payload: { email, password: PASSWORD },
       });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: LOGIN_THROTTLED_MESSAGE });
+      expect(blocked.json()).toEqual({
+        error: { code: 'rate_limited', message: LOGIN_THROTTLED_MESSAGE },
+        message: LOGIN_THROTTLED_MESSAGE,
+      });
       expect(Number(blocked.headers['retry-after'])).toBe(15 * 60 - 5);
     }
     // Other accounts are unaffected; after the window the account can sign in again.
@@ -351,24 +360,42 @@ describe('impersonation', () => {
   it('refuses with a reason: regular user, nesting, self, unknown user, bad body, not impersonating', async () => {
     const staff = await env.login(STAFF);
     let res = await select(staff, IDS.admin);
-    expect([res.statusCode, res.json()]).toEqual([403, { reason: REASONS.notAdmin }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      403,
+      { error: { code: 'forbidden', message: REASONS.notAdmin }, reason: REASONS.notAdmin },
+    ]);
     res = await select(null, IDS.staff);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toHaveProperty('reason');
     const admin = await env.login(ADMIN);
     res = await select(admin, IDS.admin);
-    expect([res.statusCode, res.json()]).toEqual([400, { reason: REASONS.self }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { error: { code: 'bad_request', message: REASONS.self }, reason: REASONS.self },
+    ]);
     res = await select(admin, 9999);
-    expect([res.statusCode, res.json()]).toEqual([404, { reason: REASONS.unknown }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      404,
+      { error: { code: 'not_found', message: REASONS.unknown }, reason: REASONS.unknown },
+    ]);
     for (const bad of ['2', -1, 1.5, null]) {
       res = await select(admin, bad);
-      expect([res.statusCode, res.json()]).toEqual([400, { reason: REASONS.badBody }]);
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { error: { code: 'bad_request', message: REASONS.badBody }, reason: REASONS.badBody },
+      ]);
     }
     res = await env.as(admin, { method: 'POST', url: '/auth/stop_impersonation' });
-    expect([res.statusCode, res.json()]).toEqual([400, { reason: REASONS.notImpersonating }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { error: { code: 'bad_request', message: REASONS.notImpersonating }, reason: REASONS.notImpersonating },
+    ]);
     const imp = sessionCookie(await select(admin, IDS.manager));
     res = await select(imp, IDS.staff);
-    expect([res.statusCode, res.json()]).toEqual([409, { reason: REASONS.nested }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { error: { code: 'conflict', message: REASONS.nested }, reason: REASONS.nested },
+    ]);
   });
 
   it('lets admins impersonate admins (scope: everything) and regular users never escalate', async () => {

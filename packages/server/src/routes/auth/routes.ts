@@ -10,6 +10,7 @@ import { audit } from '../../audit';
 import { sessionCookies } from '../../auth/cookies';
 import { dummyHash, verifyPassword } from '../../auth/passwords';
 import { createSession, type SessionUserRow } from '../../auth/sessions';
+import { HttpError } from '../../errors';
 import { isAdminRequest } from '../../plugins/auth';
 import type { AppContext } from '../context';
 
@@ -18,7 +19,17 @@ export const LOGIN_THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Try ag
 export const LOGIN_INVALID_MESSAGE = 'Email and password are required.';
 
 type Reason = z.infer<typeof impersonationFailureSchema>;
+export const NOT_SIGNED_IN_MESSAGE = 'Not signed in.';
+
+/**
+ * A sign-in or session-check failure: the API's error, and `message`, which the sign-in form shows
+ * (spec section 7: "on failure a message").
+ */
+const loginError = (status: number, code: string, message: string) =>
+  new HttpError(status, code, message, { message });
+
 export const REASONS = {
+  signIn: 'Sign in required.',
   badBody: 'user_id must be a positive integer.',
   notAdmin: 'Only administrators can impersonate users.',
   nested: 'Already impersonating a user. Stop impersonating first.',
@@ -44,7 +55,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/auth/login', async (request, reply) => {
     cookies.reconcileHint(request, reply);
-    if (!request.auth) return reply.code(401).send({ message: 'Not signed in.' });
+    if (!request.auth) throw loginError(401, 'unauthorized', NOT_SIGNED_IN_MESSAGE);
     const { user, originalUser } = request.auth;
     // While impersonating, also whom to return to: a reload in any tab still shows the badge.
     return originalUser ? { ...toWire(user), original_user: toWire(originalUser) } : toWire(user);
@@ -52,7 +63,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post('/auth/login', { config: loginRateLimit }, async (request, reply) => {
     const parsed = loginRequestSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ message: LOGIN_INVALID_MESSAGE });
+    if (!parsed.success) throw loginError(400, 'bad_request', LOGIN_INVALID_MESSAGE);
     const email = parsed.data.email.trim().toLowerCase();
     const password = parsed.data.password;
     const now = clock();
@@ -80,10 +91,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (blocked.length > 0) {
       const until = Math.max(...blocked.map((d) => new Date(d).getTime() + config.loginWindowMs));
       const retryAfter = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-      return reply
-        .code(429)
-        .header('retry-after', String(retryAfter))
-        .send({ message: LOGIN_THROTTLED_MESSAGE });
+      reply.header('retry-after', String(retryAfter));
+      throw loginError(429, 'rate_limited', LOGIN_THROTTLED_MESSAGE);
     }
 
     const user = await db
@@ -102,7 +111,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         ip: request.ip,
         detail: email.slice(0, 254),
       });
-      return reply.code(401).send({ message: LOGIN_FAILED_MESSAGE });
+      throw loginError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
     }
 
     // No fixation: any session the browser brought is dropped and a new id issued.
@@ -132,23 +141,25 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return reply.redirect('/login', 302);
   });
 
-  const fail = (reply: FastifyReply, status: number, reason: Reason['reason']) =>
-    reply.code(status).send({ reason });
+  /** An impersonation refused: the API's error, and `reason`, which the browser shows (spec section 7). */
+  const fail = (status: number, code: string, reason: Reason['reason']): never => {
+    throw new HttpError(status, code, reason, { reason });
+  };
 
   app.post('/auth/select_user', async (request, reply) => {
     const session = request.session;
-    if (!session) return fail(reply, 401, 'Sign in required.');
-    if (!isAdminRequest(request)) return fail(reply, 403, REASONS.notAdmin);
-    if (session.originalUser) return fail(reply, 409, REASONS.nested);
+    if (!session) return fail(401, 'unauthorized', REASONS.signIn);
+    if (!isAdminRequest(request)) return fail(403, 'forbidden', REASONS.notAdmin);
+    if (session.originalUser) return fail(409, 'conflict', REASONS.nested);
     const parsed = selectUserRequestSchema.safeParse(request.body);
-    if (!parsed.success) return fail(reply, 400, REASONS.badBody);
-    if (parsed.data.user_id === session.user.id) return fail(reply, 400, REASONS.self);
+    if (!parsed.success) return fail(400, 'bad_request', REASONS.badBody);
+    if (parsed.data.user_id === session.user.id) return fail(400, 'bad_request', REASONS.self);
     const target = await db
       .selectFrom('users')
       .select(['id', 'email', 'name', 'admin', 'settings'])
       .where('id', '=', parsed.data.user_id)
       .executeTakeFirst();
-    if (!target) return fail(reply, 404, REASONS.unknown);
+    if (!target) return fail(404, 'not_found', REASONS.unknown);
     const now = clock();
     await ctx.dropSession(session.idHash);
     const token = await createSession(db, {
@@ -172,8 +183,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post('/auth/stop_impersonation', async (request, reply) => {
     const session = request.session;
-    if (!session) return fail(reply, 401, 'Sign in required.');
-    if (!session.originalUser) return fail(reply, 400, REASONS.notImpersonating);
+    if (!session) return fail(401, 'unauthorized', REASONS.signIn);
+    if (!session.originalUser) return fail(400, 'bad_request', REASONS.notImpersonating);
     const now = clock();
     await ctx.dropSession(session.idHash);
     const token = await createSession(db, {

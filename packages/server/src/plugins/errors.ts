@@ -1,0 +1,85 @@
+// The one error style of the API: every 4xx and 5xx answer is `{ error: { code, message } }` (plus,
+// on a few spec routes, the legacy field the browser reads: see routes/auth). Installed by createApp,
+// and by tests that mount a feature's routes on a bare Fastify instance.
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { HttpError } from '../errors';
+
+export const ERROR_MESSAGES = {
+  badJson: 'Malformed JSON body.',
+  tooLarge: 'The request body is too large.',
+  unsupportedMedia: 'Send JSON (application/json).',
+  rateLimited: 'Too many requests. Try again later.',
+  badUrl: 'The address is not valid (bad percent-encoding).',
+  badRequest: 'Bad request.',
+  internal: 'Internal server error.',
+} as const;
+
+/**
+ * Errors Fastify raises before routing (a URL that does not decode): `frameworkErrors` in the
+ * Fastify options, so they get the same shape.
+ */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (_error, _request, reply) => {
+  // FST_ERR_BAD_URL (and Fastify's other pre-routing errors): always a client's bad address.
+  const raw = reply as unknown as {
+    code(n: number): typeof raw;
+    type(t: string): typeof raw;
+    send(s: string): void;
+  };
+  raw
+    .code(400)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ error: { code: 'bad_url', message: ERROR_MESSAGES.badUrl } }));
+};
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return 'Invalid request.';
+  const where = error.validationContext ?? 'request';
+  const path = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return `Invalid ${where}${path ? ` field ${path}` : ''}: ${first.message ?? 'invalid value'}`;
+}
+
+/** JSON bodies only (an empty body is no body; malformed JSON is a 400) and the one error handler. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'bad_json', ERROR_MESSAGES.badJson), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.status)
+        .send({ error: { code: error.code, message: error.message }, ...error.extra });
+    }
+    const status = error.statusCode ?? 500;
+    if (error.validation) {
+      return reply.code(400).send({ error: { code: 'bad_request', message: validationMessage(error) } });
+    }
+    if (status === 413)
+      return reply.code(413).send({ error: { code: 'too_large', message: ERROR_MESSAGES.tooLarge } });
+    if (status === 415) {
+      return reply
+        .code(415)
+        .send({ error: { code: 'unsupported_media_type', message: ERROR_MESSAGES.unsupportedMedia } });
+    }
+    if (status === 429) {
+      // `message` beside `error`: POST /auth/login's failures carry it (spec section 7).
+      return reply.code(429).send({
+        message: ERROR_MESSAGES.rateLimited,
+        error: { code: 'rate_limited', message: ERROR_MESSAGES.rateLimited },
+      });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: { code: 'bad_request', message: ERROR_MESSAGES.badRequest } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: { code: 'internal', message: ERROR_MESSAGES.internal } });
+  });
+}
