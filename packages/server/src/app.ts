@@ -150,7 +150,20 @@ export async function createApp({
   registerAuthRoutes(app, ctx);
   registerApiRoutes(app, ctx);
   registerCsvProxyRoutes(app, ctx);
-  registerLlmRoutes(app, createLlmDeps({ db, cache: ctx.cache, clock, ...llm }));
+  registerLlmRoutes(
+    app,
+    createLlmDeps({
+      db,
+      cache: ctx.cache,
+      clock,
+      limits: {
+        perMinute: config.llmRatePerMinute,
+        concurrency: config.llmConcurrencyPerUser,
+        dailyTokens: config.llmDailyTokensPerUser,
+      },
+      ...llm,
+    }),
+  );
 
   const notFound = { error: { code: 'not_found', message: 'Not found' } };
   const cookies = sessionCookies(config);

@@ -54,7 +54,7 @@ export interface TestEnv {
  */
 export function useTestApp(
   configOverrides: Partial<Config> = {},
-  options: { singleProcess?: boolean } = {},
+  options: { singleProcess?: boolean; llm?: () => NonNullable<Parameters<typeof createApp>[0]['llm']> } = {},
 ): TestEnv {
   const env = { clock: testClock() } as TestEnv;
   beforeAll(async () => {
@@ -71,7 +71,7 @@ export function useTestApp(
       clock: env.clock.now,
       singleProcess: options.singleProcess ?? true,
       // The offline analyst whatever this machine's environment says.
-      llm: { config: { apiKey: null, baseURL: null, modelMap: {}, timeoutMs: 360_000 } },
+      llm: options.llm?.() ?? { config: { apiKey: null, baseURL: null, modelMap: {}, timeoutMs: 360_000 } },
     });
   }, 60_000);
   afterAll(async () => {

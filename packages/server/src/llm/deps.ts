@@ -2,6 +2,7 @@
 // `createLlmDeps` (wiring.ts) implements it on the database, the session and the store-day renderer.
 import type { Company, CsvProxyResponse, Store, StoreHours } from '@store-ops/domain';
 import type { FastifyRequest } from 'fastify';
+import type { Admission } from '../services/llmLimits';
 import type { LlmConfig } from './config';
 import type { ChatProvider } from './provider';
 
@@ -67,4 +68,11 @@ export interface LlmDeps {
   provider?: ChatProvider | null;
   /** The audit timestamp's clock (tests control it); deadlines always run on real time. */
   clock?: () => Date;
+  /** Per-user limits (issue 21); omitted: none (tests of the gateway alone). */
+  limits?: {
+    /** Admits one request of the person asking, or says when to retry (429). */
+    admit(userId: number, now: Date): Promise<Admission>;
+    /** Adds the tokens a reply used to that person's day. */
+    recordTokens(userId: number, now: Date, tokens: number): Promise<void>;
+  };
 }

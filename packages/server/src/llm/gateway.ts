@@ -17,7 +17,7 @@ import {
 } from '@store-ops/domain';
 import { type CatalogueEntry, LOCAL_ANALYST, PROVIDER_OFFLINE } from './catalogue';
 import type { ScopedData } from './deps';
-import type { ChatProvider, GatewayMessage } from './provider';
+import type { ChatProvider, GatewayMessage, TokenUsage } from './provider';
 import {
   type LoadedDay,
   loadDay,
@@ -142,6 +142,8 @@ export interface ChatResult {
   response: LlmResponse;
   question: string;
   ref: ContextRef | null;
+  /** Tokens the provider reported over every round of this reply (none for the offline analyst). */
+  usage?: TokenUsage;
 }
 
 /** A request over LLM_LIMITS, as the gateway's error (the route answers it as `{error:{code,message}}`). */
@@ -262,6 +264,7 @@ async function providerReply(
   ];
   const used: string[] = [];
   let rounds = 0;
+  let usage: TokenUsage | undefined;
   for (;;) {
     const toolsAllowed = withTools && rounds < MAX_TOOL_ROUNDS;
     const completion = await provider.complete({
@@ -272,6 +275,12 @@ async function providerReply(
         : {}),
       deadline: input.deadline,
     });
+    if (completion.usage) {
+      usage = {
+        input: (usage?.input ?? 0) + completion.usage.input,
+        output: (usage?.output ?? 0) + completion.usage.output,
+      };
+    }
     if (completion.toolCalls.length === 0 || !toolsAllowed) {
       const text = completion.content?.trim() ?? '';
       const msg =
@@ -289,6 +298,7 @@ async function providerReply(
         },
         question: split.question,
         ref: resolved.ref,
+        ...(usage ? { usage } : {}),
       };
     }
     rounds++;

@@ -1,8 +1,9 @@
 // Issue 21, finding 1: one user's request must not keep the server from answering anyone. The
 // offline analyst's work is bounded, and requests over the limits are refused before any of it.
 import { LLM_LIMITS } from '@store-ops/domain';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF, useTestApp } from '../../test/helpers';
+import { FakeOpenAi, textReply } from './testing/fake-openai';
 
 const env = useTestApp();
 const json = { 'content-type': 'application/json' };
@@ -109,5 +110,84 @@ describe('assistant request limits (issue 21)', { timeout: 60_000 }, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toContain('Your context does not mention that.');
     expect((used.user + used.system) / 1000).toBeLessThan(100);
+  });
+});
+
+describe('per-user limits through the routes (issue 21, finding 2)', () => {
+  let fake: FakeOpenAi;
+  // Before the app (its provider's base URL is the fake's).
+  beforeAll(async () => {
+    fake = await FakeOpenAi.start();
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  const limited = useTestApp(
+    { llmRatePerMinute: 3, llmConcurrencyPerUser: 2, llmDailyTokensPerUser: 1000 },
+    {
+      llm: () => ({
+        config: { apiKey: 'test-key', baseURL: fake.baseURL, modelMap: {}, timeoutMs: 30_000 },
+      }),
+    },
+  );
+  const ask = (cookie: string) =>
+    limited.as(cookie, {
+      method: 'POST',
+      url: '/api/llm/chat/gpt-4o',
+      headers: json,
+      payload: JSON.stringify([{ user: 'user', msg: 'How were sales?' }]),
+    });
+
+  it('the 4th request within a minute is 429 with Retry-After and a message the chat shows', async () => {
+    fake.reply(() => textReply('Fine.'));
+    const cookie = await limited.login(STAFF);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await ask(cookie)).statusCode);
+    const refused = await ask(cookie);
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'rate_limited',
+        message: `You have asked 3 questions in the last minute. You can ask again in ${refused.headers['retry-after']} s.`,
+      },
+    });
+    // A minute later the user may ask again.
+    limited.clock.advance(61_000);
+    expect((await ask(cookie)).statusCode).toBe(200);
+  });
+
+  it('2 at once: a third while two are being answered is refused, and released after', async () => {
+    fake.reply(() => ({ ...textReply('Slow.'), delayMs: 400 }));
+    const cookie = await limited.login(STAFF);
+    const [a, b] = [ask(cookie), ask(cookie)];
+    await new Promise((r) => setTimeout(r, 150));
+    const third = await ask(cookie);
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBe('5');
+    expect((await a).statusCode).toBe(200);
+    expect((await b).statusCode).toBe(200);
+    fake.reply(() => textReply('Fast.'));
+    limited.clock.advance(61_000);
+    expect((await ask(cookie)).statusCode).toBe(200);
+  });
+
+  it('the daily token budget counts what the provider reports', async () => {
+    const big = textReply('Long answer.');
+    (big.body as { usage: unknown }).usage = {
+      prompt_tokens: 700,
+      completion_tokens: 400,
+      total_tokens: 1100,
+    };
+    fake.reply(() => big);
+    const cookie = await limited.login(STAFF);
+    expect((await ask(cookie)).statusCode).toBe(200);
+    const refused = await ask(cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      "You have used today's assistant budget. You can ask again tomorrow.",
+    );
   });
 });

@@ -166,7 +166,10 @@ export function createOpenAiProvider(config: LlmConfig, options: OpenAiProviderO
         ? [{ id: c.id, name: c.function.name, arguments: c.function.arguments ?? '' }]
         : [],
     );
-    return { content: message.content ?? null, toolCalls, model: res.model || body.model };
+    const usage = res.usage
+      ? { usage: { input: res.usage.prompt_tokens ?? 0, output: res.usage.completion_tokens ?? 0 } }
+      : {};
+    return { content: message.content ?? null, toolCalls, model: res.model || body.model, ...usage };
   }
 
   return {

@@ -36,6 +36,13 @@ export interface Completion {
   toolCalls: ToolCall[];
   /** The model that actually answered, as the provider reports it. */
   model: string;
+  /** Tokens in and out of this completion, when the provider reports them. */
+  usage?: TokenUsage;
+}
+
+export interface TokenUsage {
+  input: number;
+  output: number;
 }
 
 export interface ChatProvider {

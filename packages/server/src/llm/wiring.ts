@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type {} from '../plugins/auth';
 import { csvProxyJson, StoreDayCache, storeDayFiles, userScope } from '../services';
+import { admitLlmRequest, type LlmLimits, recordLlmTokens } from '../services/llmLimits';
 import { type LlmConfig, readLlmConfig } from './config';
 import type { ChatTurnRecord, LlmDeps, LlmRequester, ScopedData } from './deps';
 import type { ChatProvider } from './provider';
@@ -22,6 +23,8 @@ export interface LlmWiringInput {
   config?: LlmConfig;
   /** Tests: a provider of their own (null: the offline analyst). */
   provider?: ChatProvider | null;
+  /** Per-user limits, counted in the database (omitted: none). */
+  limits?: Omit<LlmLimits, 'timeoutMs'>;
 }
 
 const STORE_COLUMNS = [
@@ -133,5 +136,13 @@ export function createLlmDeps(input: LlmWiringInput): LlmDeps {
   };
   if (input.clock) deps.clock = input.clock;
   if (input.provider !== undefined) deps.provider = input.provider;
+  const limits = input.limits;
+  if (limits) {
+    const all: LlmLimits = { ...limits, timeoutMs: deps.config.timeoutMs };
+    deps.limits = {
+      admit: (userId, now) => admitLlmRequest(input.db, userId, now, all),
+      recordTokens: (userId, now, tokens) => recordLlmTokens(input.db, userId, now, tokens),
+    };
+  }
   return deps;
 }

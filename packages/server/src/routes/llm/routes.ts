@@ -5,7 +5,7 @@
 // Errors are the app's `{ error: { code, message } }`: 401 no session, 404 unknown model, 400 malformed,
 // 413 over a limit, 403 a report context outside the requester's scope, 502 the provider failed.
 import { llmRequestSchema } from '@store-ops/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import { type ChatKind, findEntry, modelOptions, PROVIDER_OFFLINE } from '../../llm/catalogue';
 import type { ChatTurnRecord, LlmDeps } from '../../llm/deps';
@@ -37,7 +37,7 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
 
   app.get('/api/llm/models', { onRequest: requireUser }, async () => modelOptions(deps.config));
 
-  const chatRoute = (kind: ChatKind) => async (request: FastifyRequest) => {
+  const chatRoute = (kind: ChatKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { model } = request.params as { model: string };
     const entry = findEntry(kind, model)!;
     const requester = requesterOf(request)!;
@@ -59,6 +59,14 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
     if (!parsed.success) throw new HttpError(400, 'bad_request', zodMessage(parsed.error.issues));
     const question = parsed.data.at(-1)?.msg ?? '';
 
+    // Per person (the admin while impersonating), counted in the database: every process shares it.
+    const person = turn.actorUserId;
+    const admission = await deps.limits?.admit(person, clock());
+    if (admission && !admission.ok) {
+      reply.header('retry-after', String(admission.retryAfter));
+      throw new HttpError(429, 'rate_limited', admission.message);
+    }
+
     try {
       const data = await deps.data(requester);
       const result = await runChat({
@@ -79,6 +87,8 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
         error: null,
         durationMs: Date.now() - started,
       });
+      if (result.usage)
+        await deps.limits?.recordTokens(person, clock(), result.usage.input + result.usage.output);
       return result.response;
     } catch (err) {
       let status = 500;
@@ -107,6 +117,8 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
         durationMs: Date.now() - started,
       });
       throw new HttpError(status, code, message);
+    } finally {
+      if (admission?.ok) await admission.release();
     }
 
     async function record(t: ChatTurnRecord) {
