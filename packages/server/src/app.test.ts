@@ -16,10 +16,13 @@ writeFileSync(path.join(staticDir, 'assets/index-BYo66v88.js.gz'), gzipSync(scri
 describe('http app', () => {
   const env = useTestApp({ staticDir });
 
-  it('answers the health check after pinging the database', async () => {
+  it('answers liveness (/healthz) and readiness (/readyz: the database answers)', async () => {
     const res = await env.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+    const ready = await env.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
   });
 
   it('serves the app shell for client routes (history fallback)', async () => {
@@ -48,6 +51,38 @@ describe('http app', () => {
       const res = await env.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves the shell to curl (Accept */*) and to a client sending no Accept; never for /api or /auth', async () => {
+    for (const headers of [
+      { accept: '*/*' },
+      {},
+      { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' },
+    ]) {
+      for (const url of ['/chat', '/stores/12', '/login', '/']) {
+        const res = await env.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('<title>Store Ops</title>');
+      }
+      for (const url of ['/api/nope', '/api/stores/12/x', '/auth/nope', '/api']) {
+        const res = await env.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+      }
+    }
+    // A client that asks for JSON only gets the JSON 404, as does any other method.
+    const json = await env.app.inject({
+      method: 'GET',
+      url: '/chat',
+      headers: { accept: 'application/json' },
+    });
+    expect([json.statusCode, json.json()]).toEqual([
+      404,
+      { error: { code: 'not_found', message: 'Not found' } },
+    ]);
+    const post = await env.app.inject({ method: 'POST', url: '/chat', headers: { accept: '*/*' } });
+    expect(post.statusCode).toBe(404);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { healthResponseSchema, readyResponseSchema } from '@store-ops/domain';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { sessionCookies } from './auth/cookies';
 import { deleteSession, SessionCache } from './auth/sessions';
@@ -12,13 +12,14 @@ import type { DB } from './db/types';
 import { HttpError } from './errors';
 import { createLlmDeps, type LlmWiringInput } from './llm/wiring';
 import { installAuth } from './plugins/auth';
-import { frameworkErrors, installErrorHandling } from './plugins/errors';
+import { frameworkErrors, installApiStyle } from './plugins/errors';
 import { installSecurity } from './plugins/security';
 import { registerApiRoutes } from './routes/api/routes';
 import { registerAuthRoutes } from './routes/auth/routes';
 import type { AppContext } from './routes/context';
 import { registerCsvProxyRoutes } from './routes/csvproxy/routes';
 import { registerLlmRoutes } from './routes/llm/routes';
+import { answers } from './routes/schemas';
 import { purgeExpired, RETENTION_EVERY_MS } from './services/retention';
 import { type Scope, userScope } from './services/scope';
 import { StoreDayCache, StoreVersions } from './services/storeDay';
@@ -37,6 +38,8 @@ export interface AppDeps {
   singleProcess?: boolean;
   /** The assistant's provider settings (default: read from the environment) or a test provider. */
   llm?: Pick<LlmWiringInput, 'config' | 'provider'>;
+  /** Called for every route as it is registered (tests walk the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -56,6 +59,7 @@ export async function createApp({
   logger = false,
   singleProcess = false,
   llm = {},
+  onRoute,
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -64,10 +68,8 @@ export async function createApp({
     requestIdHeader: false,
     frameworkErrors,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  installErrorHandling(app);
+  if (onRoute) app.addHook('onRoute', onRoute);
+  installApiStyle(app);
 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -138,13 +140,17 @@ export async function createApp({
   app.addHook('onReady', retention);
   app.addHook('onClose', async () => clearInterval(retentionTimer));
 
-  app.get('/healthz', async (_request, reply) => {
+  // Liveness: the process answers. Readiness: it can serve, i.e. the database answers (issue 21).
+  app.get('/healthz', { schema: { response: answers({ 200: healthResponseSchema }) } }, async () => ({
+    status: 'ok' as const,
+  }));
+  app.get('/readyz', { schema: { response: answers({ 200: readyResponseSchema }) } }, async () => {
     try {
       await sql`SELECT 1`.execute(db);
-      return { status: 'ok' };
     } catch {
-      return reply.code(503).send({ status: 'unavailable' });
+      throw new HttpError(503, 'database_unavailable', 'The database is not reachable. Try again shortly.');
     }
+    return { status: 'ready' as const };
   });
 
   registerAuthRoutes(app, ctx);
@@ -182,12 +188,16 @@ export async function createApp({
         reply.header('cache-control', isHashedAsset(filePath) ? IMMUTABLE : 'no-cache');
       },
     });
-    // History fallback: client routes get the app shell; unknown API paths stay JSON 404s.
+    // History fallback: client routes get the app shell (for a browser, curl's */* or no Accept at
+    // all; only a client asking for something else, e.g. JSON, gets the 404); unknown paths under
+    // /api/ and /auth/ stay JSON 404s.
     app.setNotFoundHandler((request, reply) => {
+      const accept = request.headers.accept;
+      const wantsPage = !accept || accept.includes('text/html') || accept.includes('*/*');
       if (
-        request.method === 'GET' &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
         !API_LIKE.test(request.url) &&
-        request.headers.accept?.includes('text/html')
+        wantsPage
       ) {
         cookies.reconcileHint(request, reply);
         return reply.type('text/html').sendFile('index.html');

@@ -54,7 +54,11 @@ export interface TestEnv {
  */
 export function useTestApp(
   configOverrides: Partial<Config> = {},
-  options: { singleProcess?: boolean; llm?: () => NonNullable<Parameters<typeof createApp>[0]['llm']> } = {},
+  options: {
+    singleProcess?: boolean;
+    llm?: () => NonNullable<Parameters<typeof createApp>[0]['llm']>;
+    onRoute?: Parameters<typeof createApp>[0]['onRoute'];
+  } = {},
 ): TestEnv {
   const env = { clock: testClock() } as TestEnv;
   beforeAll(async () => {
@@ -72,6 +76,7 @@ export function useTestApp(
       singleProcess: options.singleProcess ?? true,
       // The offline analyst whatever this machine's environment says.
       llm: options.llm?.() ?? { config: { apiKey: null, baseURL: null, modelMap: {}, timeoutMs: 360_000 } },
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     });
   }, 60_000);
   afterAll(async () => {

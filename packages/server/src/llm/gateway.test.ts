@@ -11,7 +11,7 @@ import {
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { frameworkErrors, installErrorHandling } from '../plugins/errors';
+import { frameworkErrors, installApiStyle } from '../plugins/errors';
 import { registerLlmRoutes } from '../routes/llm/routes';
 import { CATALOGUE } from './catalogue';
 import type { LlmConfig } from './config';
@@ -61,7 +61,7 @@ async function harness(config: Partial<LlmConfig>, options: { retryBaseMs?: numb
   // The routes as createApp mounts them: the app's error handling, and a session per test header
   // (`request.auth`, as the auth plugin sets it).
   const app = Fastify({ frameworkErrors });
-  installErrorHandling(app);
+  installApiStyle(app);
   const session = (u: { id: number; email: string }) => ({
     ...u,
     name: u.email,

@@ -18,7 +18,7 @@ import { TEST_TODAY } from '../../test/seed-options';
 import { createSession } from '../auth/sessions';
 import type { Database } from '../db/connect';
 import { installAuth } from '../plugins/auth';
-import { frameworkErrors, installErrorHandling } from '../plugins/errors';
+import { frameworkErrors, installApiStyle } from '../plugins/errors';
 import { registerLlmRoutes } from '../routes/llm/routes';
 import { StoreDayCache, storeDayFiles, userScope } from '../services';
 import { createOpenAiProvider } from './openai-provider';
@@ -32,7 +32,7 @@ const config = { apiKey: 'k', baseURL: '', modelMap: {}, timeoutMs: 30_000 };
 
 async function buildApp(online: boolean): Promise<FastifyInstance> {
   const app = Fastify({ frameworkErrors });
-  installErrorHandling(app);
+  installApiStyle(app);
   await app.register(cookie);
   installAuth(app, {
     db: database.db,

@@ -2,6 +2,7 @@
 // on a few spec routes, the legacy field the browser reads: see routes/auth). Installed by createApp,
 // and by tests that mount a feature's routes on a bare Fastify instance.
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 
 export const ERROR_MESSAGES = {
@@ -39,8 +40,14 @@ function validationMessage(error: FastifyError): string {
   return `Invalid ${where}${path ? ` field ${path}` : ''}: ${first.message ?? 'invalid value'}`;
 }
 
-/** JSON bodies only (an empty body is no body; malformed JSON is a 400) and the one error handler. */
-export function installErrorHandling(app: FastifyInstance): void {
+/**
+ * The API's conventions on an instance: zod schemas validate requests and answers (each route's
+ * contract), JSON bodies only (an empty body is no body; malformed JSON is a 400), and the one error
+ * handler.
+ */
+export function installApiStyle(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

@@ -1,100 +1,44 @@
 // Admin writes for every grid entity: create (POST /api/<entity>/), update (PUT /api/<entity>/:id with
 // the row's `version`) and delete (DELETE /api/<entity>/:id?version=N). Each is validated, audited, and
 // optimistic: a stale version gets 409 with the current row; a delete that would orphan rows gets 409.
-import { clockTimeSchema, weekdaySchema } from '@store-ops/domain';
+import {
+  companyCreateSchema,
+  companySchema,
+  companyUpdateSchema,
+  employeeCreateSchema,
+  employeeSchema,
+  employeeUpdateSchema,
+  rowDeleteQuerySchema,
+  rowIdParamsSchema,
+  storeCreateSchema,
+  storeHoursCreateSchema,
+  storeHoursSchema,
+  storeHoursUpdateSchema,
+  storeSchema,
+  storeUpdateSchema,
+  userCreateSchema,
+  userGroupCreateSchema,
+  userGroupSchema,
+  userGroupUpdateSchema,
+  userSchema,
+  userToGroupCreateSchema,
+  userToGroupSchema,
+  userToGroupUpdateSchema,
+  userUpdateSchema,
+} from '@store-ops/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { audit } from '../../audit';
-import { hashPassword, PASSWORD_MAX, passwordProblem } from '../../auth/passwords';
+import { hashPassword, passwordProblem } from '../../auth/passwords';
 import type { DB } from '../../db/types';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
 import type { Scope } from '../../services/scope';
 import type { AppContext } from '../context';
+import { answers, noBody } from '../schemas';
 import { listGroups } from './lists';
-
-const id = z.number().int().positive().max(2_147_483_647);
-const text = (max = 200) => z.string().trim().min(1).max(max);
-const versionField = z.number().int().nonnegative().max(2_147_483_647);
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const deleteQuery = z.object({
-  version: z.coerce.number().int().nonnegative().max(2_147_483_647).optional(),
-});
-
-const userCreate = z.object({
-  email: z.email().max(254),
-  name: text(),
-  admin: z.boolean().default(false),
-  password: z.string().max(PASSWORD_MAX * 4),
-});
-const userUpdate = z.object({
-  email: z.email().max(254).optional(),
-  name: text().optional(),
-  admin: z.boolean().optional(),
-  password: z
-    .string()
-    .max(PASSWORD_MAX * 4)
-    .optional(),
-  version: versionField,
-});
-// Update schemas are built from the fields WITHOUT defaults: a missing field stays unchanged.
-const groupFields = z.object({
-  name: text(),
-  description: z.string().max(1000),
-  company_ids: z.array(id).max(1000),
-  store_ids: z.array(id).max(10_000),
-});
-const groupCreate = groupFields.extend({
-  description: groupFields.shape.description.default(''),
-  company_ids: groupFields.shape.company_ids.default([]),
-  store_ids: groupFields.shape.store_ids.default([]),
-});
-const groupUpdate = groupFields.partial().extend({ version: versionField });
-const assignmentCreate = z.object({ user_id: id, group_id: id });
-const assignmentUpdate = assignmentCreate.partial().extend({ version: versionField });
-const companyCreate = z.object({ name: text(), source_id: text(64), week_begin: weekdaySchema });
-const companyUpdate = companyCreate.partial().extend({ version: versionField });
-const storeFields = z.object({
-  name: text(),
-  address: text(),
-  city: text(100),
-  state: text(50),
-  zip: text(20),
-  phone: z.string().trim().max(40),
-  franchise: z.string().trim().max(200),
-  company_id: id,
-  source_id: text(64),
-});
-const storeCreate = storeFields.extend({
-  phone: storeFields.shape.phone.default(''),
-  franchise: storeFields.shape.franchise.default(''),
-});
-const storeUpdate = storeFields.partial().extend({ version: versionField });
-const employeeFields = z.object({
-  store_id: id,
-  source_id: text(64),
-  first_name: text(100),
-  last_name: text(100),
-  role: z.string().trim().max(100),
-  hourly_rate: z.number().nonnegative().max(10_000),
-  active: z.boolean(),
-});
-const employeeCreate = employeeFields.extend({
-  role: employeeFields.shape.role.default(''),
-  active: employeeFields.shape.active.default(true),
-});
-const employeeUpdate = employeeFields.partial().extend({ version: versionField });
-const hoursBase = z.object({
-  store_id: id,
-  day_of_week: z.number().int().min(0).max(6),
-  open_time: clockTimeSchema.nullable(),
-  close_time: clockTimeSchema.nullable(),
-  closed: z.boolean(),
-});
-const hoursCreate = hoursBase;
-const hoursUpdate = hoursBase.partial().extend({ version: versionField });
 
 function checkHours(row: { open_time: string | null; close_time: string | null; closed: boolean }) {
   if (row.closed) {
@@ -196,73 +140,91 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   const admin = { onRequest: requireAdmin };
 
   // ---- users ------------------------------------------------------------------------------------
-  r.post('/api/users/', { ...admin, schema: { body: userCreate } }, async (request, reply) => {
-    const body = request.body;
-    const problem = passwordProblem(body.password);
-    if (problem) throw new HttpError(400, 'weak_password', problem);
-    const passwordHash = await hashPassword(body.password);
-    const row = await write(request, 'users', 'create', async ({ trx }) => {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          email: body.email.toLowerCase(),
-          name: body.name,
-          admin: body.admin,
-          password_hash: passwordHash,
-        })
-        .returning(userPublic)
-        .executeTakeFirstOrThrow();
-      return { id: row.id, after: row, result: row };
-    });
-    return reply.code(201).send(row);
-  });
-
-  r.put('/api/users/:id', { ...admin, schema: { params: idParams, body: userUpdate } }, async (request) => {
-    const { version, password, ...changes } = request.body;
-    let passwordHash: string | undefined;
-    if (password !== undefined) {
-      const problem = passwordProblem(password);
+  r.post(
+    '/api/users/',
+    { ...admin, schema: { body: userCreateSchema, response: answers({ 201: userSchema }) } },
+    async (request, reply) => {
+      const body = request.body;
+      const problem = passwordProblem(body.password);
       if (problem) throw new HttpError(400, 'weak_password', problem);
-      passwordHash = await hashPassword(password);
-    }
-    return write(request, 'users', 'update', async ({ trx }) => {
-      const current = await trx
-        .selectFrom('users')
-        .select(userPublic)
-        .where('id', '=', request.params.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) throw notFound('User not found.');
-      if (current.version !== version) throw stale(current);
-      const row = await trx
-        .updateTable('users')
-        .set((eb) => ({
-          ...changes,
-          ...(changes.email ? { email: changes.email.toLowerCase() } : {}),
-          ...(passwordHash ? { password_hash: passwordHash } : {}),
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', current.id)
-        .where('version', '=', version)
-        .returning(userPublic)
-        .executeTakeFirst();
-      if (!row) throw stale(current);
-      // A password reset or a demotion ends the user's sessions everywhere.
-      if (passwordHash || (current.admin && changes.admin === false)) {
-        await trx.deleteFrom('sessions').where('user_id', '=', current.id).execute();
+      const passwordHash = await hashPassword(body.password);
+      const row = await write(request, 'users', 'create', async ({ trx }) => {
+        const row = await trx
+          .insertInto('users')
+          .values({
+            email: body.email.toLowerCase(),
+            name: body.name,
+            admin: body.admin,
+            password_hash: passwordHash,
+          })
+          .returning(userPublic)
+          .executeTakeFirstOrThrow();
+        return { id: row.id, after: row, result: row };
+      });
+      return reply.code(201).send(row);
+    },
+  );
+
+  r.put(
+    '/api/users/:id',
+    {
+      ...admin,
+      schema: { params: rowIdParamsSchema, body: userUpdateSchema, response: answers({ 200: userSchema }) },
+    },
+    async (request) => {
+      const { version, password, ...changes } = request.body;
+      let passwordHash: string | undefined;
+      if (password !== undefined) {
+        const problem = passwordProblem(password);
+        if (problem) throw new HttpError(400, 'weak_password', problem);
+        passwordHash = await hashPassword(password);
       }
-      return {
-        id: row.id,
-        before: current,
-        after: passwordHash ? { ...row, password: 'reset' } : row,
-        result: row,
-      };
-    });
-  });
+      return write(request, 'users', 'update', async ({ trx }) => {
+        const current = await trx
+          .selectFrom('users')
+          .select(userPublic)
+          .where('id', '=', request.params.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) throw notFound('User not found.');
+        if (current.version !== version) throw stale(current);
+        const row = await trx
+          .updateTable('users')
+          .set((eb) => ({
+            ...changes,
+            ...(changes.email ? { email: changes.email.toLowerCase() } : {}),
+            ...(passwordHash ? { password_hash: passwordHash } : {}),
+            version: eb('version', '+', 1),
+          }))
+          .where('id', '=', current.id)
+          .where('version', '=', version)
+          .returning(userPublic)
+          .executeTakeFirst();
+        if (!row) throw stale(current);
+        // A password reset or a demotion ends the user's sessions everywhere.
+        if (passwordHash || (current.admin && changes.admin === false)) {
+          await trx.deleteFrom('sessions').where('user_id', '=', current.id).execute();
+        }
+        return {
+          id: row.id,
+          before: current,
+          after: passwordHash ? { ...row, password: 'reset' } : row,
+          result: row,
+        };
+      });
+    },
+  );
 
   r.delete(
     '/api/users/:id',
-    { ...admin, schema: { params: idParams, querystring: deleteQuery } },
+    {
+      ...admin,
+      schema: {
+        params: rowIdParamsSchema,
+        querystring: rowDeleteQuerySchema,
+        response: answers({ 204: noBody }),
+      },
+    },
     async (request, reply) => {
       await write(request, 'users', 'delete', async ({ trx }) => {
         const current = await trx
@@ -281,7 +243,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
         await trx.deleteFrom('users').where('id', '=', current.id).execute();
         return { id: current.id, before: current, result: null };
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -313,27 +275,41 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       }
     }
   }
-  const groupRow = async (trx: Kysely<DB>, groupId: number) =>
-    (await listGroups({ ...ctx, db: trx }, groupId))[0];
+  const groupRow = async (trx: Kysely<DB>, groupId: number) => {
+    const row = (await listGroups({ ...ctx, db: trx }, groupId))[0];
+    if (!row) throw notFound('User group not found.');
+    return row;
+  };
 
-  r.post('/api/usergroups/', { ...admin, schema: { body: groupCreate } }, async (request, reply) => {
-    const { company_ids, store_ids, ...fields } = request.body;
-    const row = await write(request, 'usergroups', 'create', async ({ trx }) => {
-      const { id } = await trx
-        .insertInto('user_groups')
-        .values(fields)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await setGrants(trx, id, company_ids, store_ids);
-      const row = await groupRow(trx, id);
-      return { id, after: row, result: row };
-    });
-    return reply.code(201).send(row);
-  });
+  r.post(
+    '/api/usergroups/',
+    { ...admin, schema: { body: userGroupCreateSchema, response: answers({ 201: userGroupSchema }) } },
+    async (request, reply) => {
+      const { company_ids, store_ids, ...fields } = request.body;
+      const row = await write(request, 'usergroups', 'create', async ({ trx }) => {
+        const { id } = await trx
+          .insertInto('user_groups')
+          .values(fields)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await setGrants(trx, id, company_ids, store_ids);
+        const row = await groupRow(trx, id);
+        return { id, after: row, result: row };
+      });
+      return reply.code(201).send(row);
+    },
+  );
 
   r.put(
     '/api/usergroups/:id',
-    { ...admin, schema: { params: idParams, body: groupUpdate } },
+    {
+      ...admin,
+      schema: {
+        params: rowIdParamsSchema,
+        body: userGroupUpdateSchema,
+        response: answers({ 200: userGroupSchema }),
+      },
+    },
     async (request) => {
       const { version, company_ids, store_ids, ...fields } = request.body;
       return write(request, 'usergroups', 'update', async ({ trx }) => {
@@ -361,7 +337,14 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.delete(
     '/api/usergroups/:id',
-    { ...admin, schema: { params: idParams, querystring: deleteQuery } },
+    {
+      ...admin,
+      schema: {
+        params: rowIdParamsSchema,
+        querystring: rowDeleteQuerySchema,
+        response: answers({ 204: noBody }),
+      },
+    },
     async (request, reply) => {
       await write(request, 'usergroups', 'delete', async ({ trx }) => {
         const locked = await trx
@@ -383,7 +366,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
         await trx.deleteFrom('user_groups').where('id', '=', locked.id).execute();
         return { id: locked.id, before: current, result: null };
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -396,6 +379,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     label: string;
     create: z.ZodObject;
     update: z.ZodObject;
+    /** The row as answered (the read schema of the list). */
+    row: z.ZodObject;
     /** The store(s) a row belongs to, for scope checks and data_version bumps. */
     storeOf?: (row: Record<string, unknown>) => number;
     companyOf?: (row: Record<string, unknown>) => number;
@@ -409,15 +394,17 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       path: 'users2groups',
       table: 'users_to_groups',
       label: 'User assignment',
-      create: assignmentCreate,
-      update: assignmentUpdate,
+      create: userToGroupCreateSchema,
+      update: userToGroupUpdateSchema,
+      row: userToGroupSchema,
     },
     {
       path: 'companies',
       table: 'companies',
       label: 'Company',
-      create: companyCreate,
-      update: companyUpdate,
+      create: companyCreateSchema,
+      update: companyUpdateSchema,
+      row: companySchema,
       companyOf: (row) => row.id as number,
       blocksDelete: async (trx, companyId) =>
         (await trx.selectFrom('stores').select('id').where('company_id', '=', companyId).executeTakeFirst())
@@ -428,8 +415,9 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       path: 'stores',
       table: 'stores',
       label: 'Store',
-      create: storeCreate,
-      update: storeUpdate,
+      create: storeCreateSchema,
+      update: storeUpdateSchema,
+      row: storeSchema,
       storeOf: (row) => row.id as number,
       blocksDelete: async (trx, storeId) =>
         (await trx.selectFrom('employees').select('id').where('store_id', '=', storeId).executeTakeFirst())
@@ -440,8 +428,9 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       path: 'employees',
       table: 'employees',
       label: 'Employee',
-      create: employeeCreate,
-      update: employeeUpdate,
+      create: employeeCreateSchema,
+      update: employeeUpdateSchema,
+      row: employeeSchema,
       storeOf: (row) => row.store_id as number,
       bumpsData: true,
       blocksDelete: async (trx, employeeId) => {
@@ -464,8 +453,9 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       path: 'hours',
       table: 'store_hours',
       label: 'Store hours row',
-      create: hoursCreate,
-      update: hoursUpdate,
+      create: storeHoursCreateSchema,
+      update: storeHoursUpdateSchema,
+      row: storeHoursSchema,
       storeOf: (row) => row.store_id as number,
       validate: (row) =>
         checkHours(row as { open_time: string | null; close_time: string | null; closed: boolean }),
@@ -498,31 +488,38 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       return rest;
     };
 
-    r.post(`/api/${spec.path}/`, { ...admin, schema: { body: spec.create } }, async (request, reply) => {
-      const values = request.body as Record<string, unknown>;
-      const row = await write(request, entity, 'create', async (w) => {
-        // New stores and companies widen what exists: only an admin whose own scope is everything.
-        if (table === 'stores' || table === 'companies') {
-          if (!w.scope.all)
-            throw forbidden('Only an administrator who sees every store can add stores or companies.');
-        } else {
-          await check(w, values);
-        }
-        // biome-ignore lint/suspicious/noExplicitAny: see above
-        const row = (await (w.trx as Kysely<any>)
-          .insertInto(table)
-          .values(values)
-          .returningAll()
-          .executeTakeFirstOrThrow()) as Record<string, unknown>;
-        if (spec.bumpsData && spec.storeOf) await bumpStoreData(w.trx, [spec.storeOf(row)]);
-        return { id: row.id as number, after: strip(row), result: strip(row) };
-      });
-      return reply.code(201).send(row);
-    });
+    r.post(
+      `/api/${spec.path}/`,
+      { ...admin, schema: { body: spec.create, response: answers({ 201: spec.row }) } },
+      async (request, reply) => {
+        const values = request.body as Record<string, unknown>;
+        const row = await write(request, entity, 'create', async (w) => {
+          // New stores and companies widen what exists: only an admin whose own scope is everything.
+          if (table === 'stores' || table === 'companies') {
+            if (!w.scope.all)
+              throw forbidden('Only an administrator who sees every store can add stores or companies.');
+          } else {
+            await check(w, values);
+          }
+          // biome-ignore lint/suspicious/noExplicitAny: see above
+          const row = (await (w.trx as Kysely<any>)
+            .insertInto(table)
+            .values(values)
+            .returningAll()
+            .executeTakeFirstOrThrow()) as Record<string, unknown>;
+          if (spec.bumpsData && spec.storeOf) await bumpStoreData(w.trx, [spec.storeOf(row)]);
+          return { id: row.id as number, after: strip(row), result: strip(row) };
+        });
+        return reply.code(201).send(row);
+      },
+    );
 
     r.put(
       `/api/${spec.path}/:id`,
-      { ...admin, schema: { params: idParams, body: spec.update } },
+      {
+        ...admin,
+        schema: { params: rowIdParamsSchema, body: spec.update, response: answers({ 200: spec.row }) },
+      },
       async (request) => {
         const { version, ...changes } = request.body as Record<string, unknown> & { version: number };
         const rowId = (request.params as { id: number }).id;
@@ -552,7 +549,14 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
 
     r.delete(
       `/api/${spec.path}/:id`,
-      { ...admin, schema: { params: idParams, querystring: deleteQuery } },
+      {
+        ...admin,
+        schema: {
+          params: rowIdParamsSchema,
+          querystring: rowDeleteQuerySchema,
+          response: answers({ 204: noBody }),
+        },
+      },
       async (request, reply) => {
         const rowId = (request.params as { id: number }).id;
         const expected = (request.query as { version?: number }).version;
@@ -568,7 +572,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
           if (spec.bumpsData && spec.storeOf) await bumpStoreData(w.trx, [spec.storeOf(before)]);
           return { id: rowId, before: strip(before), result: null };
         });
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
   }

@@ -1,11 +1,30 @@
-import { dateWindowQuerySchema, defaultDataWindow } from '@store-ops/domain';
+import {
+  auditPageSchema,
+  availabilitySchema,
+  type Company,
+  companySchema,
+  dateWindowQuerySchema,
+  defaultDataWindow,
+  employeeSchema,
+  saleSchema,
+  scheduleSchema,
+  shiftSchema,
+  storeHoursSchema,
+  storeSchema,
+  timepunchSchema,
+  userGroupSchema,
+  userSchema,
+  userToGroupSchema,
+  weatherSchema,
+} from '@store-ops/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
 import { badRequest } from '../../errors';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import type { Scope } from '../../services/scope';
 import type { AppContext } from '../context';
+import { answers } from '../schemas';
 
 export const MAX_WINDOW_DAYS = 366;
 
@@ -77,78 +96,118 @@ export function registerListRoutes(app: FastifyInstance, ctx: AppContext): void 
   const scopeOf = (request: FastifyRequest) => ctx.scopeOf(request);
 
   // Impersonation list (no trailing slash) and the users grid: admin only, never password hashes.
-  r.get('/api/users', { onRequest: requireAdmin }, () => listUsers(ctx));
-  r.get('/api/users/', { onRequest: requireAdmin }, () => listUsers(ctx));
-  r.get('/api/usergroups/', { onRequest: requireAdmin }, () => listGroups(ctx));
-  r.get('/api/users2groups/', { onRequest: requireAdmin }, () =>
-    db.selectFrom('users_to_groups').select(['id', 'user_id', 'group_id', 'version']).orderBy('id').execute(),
+  r.get(
+    '/api/users',
+    { onRequest: requireAdmin, schema: { response: answers({ 200: z.array(userSchema) }) } },
+    () => listUsers(ctx),
+  );
+  r.get(
+    '/api/users/',
+    { onRequest: requireAdmin, schema: { response: answers({ 200: z.array(userSchema) }) } },
+    () => listUsers(ctx),
+  );
+  r.get(
+    '/api/usergroups/',
+    { onRequest: requireAdmin, schema: { response: answers({ 200: z.array(userGroupSchema) }) } },
+    () => listGroups(ctx),
+  );
+  r.get(
+    '/api/users2groups/',
+    { onRequest: requireAdmin, schema: { response: answers({ 200: z.array(userToGroupSchema) }) } },
+    () =>
+      db
+        .selectFrom('users_to_groups')
+        .select(['id', 'user_id', 'group_id', 'version'])
+        .orderBy('id')
+        .execute(),
   );
 
-  r.get('/api/employees/', { onRequest: requireAdmin }, async (request) => {
-    const scope = await scopeOf(request);
-    const q = db
-      .selectFrom('employees')
-      .select([
-        'id',
-        'store_id',
-        'source_id',
-        'first_name',
-        'last_name',
-        'role',
-        'hourly_rate',
-        'active',
-        'version',
-      ])
-      .orderBy('id');
-    return scoped(q, scope, (q, ids) => q.where('store_id', 'in', ids)).execute();
-  });
+  r.get(
+    '/api/employees/',
+    { onRequest: requireAdmin, schema: { response: answers({ 200: z.array(employeeSchema) }) } },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const q = db
+        .selectFrom('employees')
+        .select([
+          'id',
+          'store_id',
+          'source_id',
+          'first_name',
+          'last_name',
+          'role',
+          'hourly_rate',
+          'active',
+          'version',
+        ])
+        .orderBy('id');
+      return scoped(q, scope, (q, ids) => q.where('store_id', 'in', ids)).execute();
+    },
+  );
 
-  r.get('/api/companies/', { onRequest: requireUser }, async (request) => {
-    const scope = await scopeOf(request);
-    const q = db
-      .selectFrom('companies')
-      .select(['id', 'name', 'source_id', 'week_begin', 'version'])
-      .orderBy('id');
-    return scope.all
-      ? q.execute()
-      : q.where('id', 'in', scope.companyIds.length > 0 ? scope.companyIds : [0]).execute();
-  });
+  r.get(
+    '/api/companies/',
+    { onRequest: requireUser, schema: { response: answers({ 200: z.array(companySchema) }) } },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const q = db
+        .selectFrom('companies')
+        .select(['id', 'name', 'source_id', 'week_begin', 'version'])
+        .orderBy('id');
+      // The column's CHECK keeps week_begin a weekday; the answer's schema checks it again.
+      const rows = await (scope.all
+        ? q.execute()
+        : q.where('id', 'in', scope.companyIds.length > 0 ? scope.companyIds : [0]).execute());
+      return rows as Company[];
+    },
+  );
 
-  r.get('/api/stores/', { onRequest: requireUser }, async (request) => {
-    const scope = await scopeOf(request);
-    const q = db
-      .selectFrom('stores')
-      .select([
-        'id',
-        'name',
-        'address',
-        'city',
-        'state',
-        'zip',
-        'phone',
-        'franchise',
-        'company_id',
-        'source_id',
-        'version',
-      ])
-      .orderBy('id');
-    return scoped(q, scope, (q, ids) => q.where('id', 'in', ids)).execute();
-  });
+  r.get(
+    '/api/stores/',
+    { onRequest: requireUser, schema: { response: answers({ 200: z.array(storeSchema) }) } },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const q = db
+        .selectFrom('stores')
+        .select([
+          'id',
+          'name',
+          'address',
+          'city',
+          'state',
+          'zip',
+          'phone',
+          'franchise',
+          'company_id',
+          'source_id',
+          'version',
+        ])
+        .orderBy('id');
+      return scoped(q, scope, (q, ids) => q.where('id', 'in', ids)).execute();
+    },
+  );
 
-  r.get('/api/hours/', { onRequest: requireUser }, async (request) => {
-    const scope = await scopeOf(request);
-    const q = db
-      .selectFrom('store_hours')
-      .select(['id', 'store_id', 'day_of_week', 'open_time', 'close_time', 'closed', 'version'])
-      .orderBy('store_id')
-      .orderBy('day_of_week');
-    return scoped(q, scope, (q, ids) => q.where('store_id', 'in', ids)).execute();
-  });
+  r.get(
+    '/api/hours/',
+    { onRequest: requireUser, schema: { response: answers({ 200: z.array(storeHoursSchema) }) } },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const q = db
+        .selectFrom('store_hours')
+        .select(['id', 'store_id', 'day_of_week', 'open_time', 'close_time', 'closed', 'version'])
+        .orderBy('store_id')
+        .orderBy('day_of_week');
+      return scoped(q, scope, (q, ids) => q.where('store_id', 'in', ids)).execute();
+    },
+  );
 
   // Admin data sources with a date window (default: the last 7 days).
-  const windowed = { onRequest: requireAdmin, schema: { querystring: dateWindowQuerySchema } };
+  const windowed = <T extends ZodType>(row: T) => ({
+    onRequest: requireAdmin,
+    schema: { querystring: dateWindowQuerySchema, response: answers({ 200: z.array(row) }) },
+  });
 
-  r.get('/api/schedules/', windowed, async (request) => {
+  r.get('/api/schedules/', windowed(scheduleSchema), async (request) => {
     const { start, end } = windowOf(ctx, request.query);
     const scope = await scopeOf(request);
     // A week is in the window when it overlaps it.
@@ -163,7 +222,7 @@ export function registerListRoutes(app: FastifyInstance, ctx: AppContext): void 
     return scoped(q, scope, (q, ids) => q.where('store_id', 'in', ids)).execute();
   });
 
-  r.get('/api/weather/', windowed, async (request) => {
+  r.get('/api/weather/', windowed(weatherSchema), async (request) => {
     const { start, end } = windowOf(ctx, request.query);
     const scope = await scopeOf(request);
     const q = db
@@ -176,7 +235,7 @@ export function registerListRoutes(app: FastifyInstance, ctx: AppContext): void 
     return scoped(q, scope, (q, ids) => q.where('store_id', 'in', ids)).execute();
   });
 
-  r.get('/api/shifts/', windowed, async (request) => {
+  r.get('/api/shifts/', windowed(shiftSchema), async (request) => {
     const { start, end } = windowOf(ctx, request.query);
     const scope = await scopeOf(request);
     const q = db
@@ -191,7 +250,7 @@ export function registerListRoutes(app: FastifyInstance, ctx: AppContext): void 
     return scoped(q, scope, (q, ids) => q.where('store_id', 'in', ids)).execute();
   });
 
-  r.get('/api/availability/', windowed, async (request) => {
+  r.get('/api/availability/', windowed(availabilitySchema), async (request) => {
     const { end } = windowOf(ctx, request.query);
     const scope = await scopeOf(request);
     // Only the earliest record per employee (in effect by the end of the window).
@@ -208,7 +267,7 @@ export function registerListRoutes(app: FastifyInstance, ctx: AppContext): void 
     return q.execute();
   });
 
-  r.get('/api/sales/', windowed, async (request) => {
+  r.get('/api/sales/', windowed(saleSchema), async (request) => {
     const { start, end } = windowOf(ctx, request.query);
     const scope = await scopeOf(request);
     const q = db
@@ -233,7 +292,7 @@ export function registerListRoutes(app: FastifyInstance, ctx: AppContext): void 
     return scoped(q, scope, (q, ids) => q.where('store_id', 'in', ids)).execute();
   });
 
-  r.get('/api/timepunches/', windowed, async (request) => {
+  r.get('/api/timepunches/', windowed(timepunchSchema), async (request) => {
     const { start, end } = windowOf(ctx, request.query);
     const scope = await scopeOf(request);
     const q = db
@@ -252,21 +311,28 @@ export function registerListRoutes(app: FastifyInstance, ctx: AppContext): void 
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   });
-  r.get('/api/audit/', { onRequest: requireAdmin, schema: { querystring: auditQuery } }, async (request) => {
-    const { page, limit } = request.query;
-    const [entries, total] = await Promise.all([
-      db
-        .selectFrom('audit_log')
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      db
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { entries, page, limit, total: Number(total.n) };
-  });
+  r.get(
+    '/api/audit/',
+    {
+      onRequest: requireAdmin,
+      schema: { querystring: auditQuery, response: answers({ 200: auditPageSchema }) },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const [entries, total] = await Promise.all([
+        db
+          .selectFrom('audit_log')
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { entries, page, limit, total: Number(total.n) };
+    },
+  );
 }

@@ -1,8 +1,12 @@
 import {
   type impersonationFailureSchema,
   loginRequestSchema,
+  loginResponseSchema,
   type SessionUserWire,
   selectUserRequestSchema,
+  selectUserResponseSchema,
+  sessionCheckResponseSchema,
+  stopImpersonationResponseSchema,
 } from '@store-ops/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -13,6 +17,7 @@ import { createSession, type SessionUserRow } from '../../auth/sessions';
 import { HttpError } from '../../errors';
 import { isAdminRequest } from '../../plugins/auth';
 import type { AppContext } from '../context';
+import { answers, noBody } from '../schemas';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
 export const LOGIN_THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Try again later.';
@@ -53,77 +58,85 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   const loginRateLimit = { rateLimit: { max: config.loginRatePerMinute, timeWindow: 60_000 } };
 
-  app.get('/auth/login', async (request, reply) => {
-    cookies.reconcileHint(request, reply);
-    if (!request.auth) throw loginError(401, 'unauthorized', NOT_SIGNED_IN_MESSAGE);
-    const { user, originalUser } = request.auth;
-    // While impersonating, also whom to return to: a reload in any tab still shows the badge.
-    return originalUser ? { ...toWire(user), original_user: toWire(originalUser) } : toWire(user);
-  });
+  app.get(
+    '/auth/login',
+    { schema: { response: answers({ 200: sessionCheckResponseSchema }) } },
+    async (request, reply) => {
+      cookies.reconcileHint(request, reply);
+      if (!request.auth) throw loginError(401, 'unauthorized', NOT_SIGNED_IN_MESSAGE);
+      const { user, originalUser } = request.auth;
+      // While impersonating, also whom to return to: a reload in any tab still shows the badge.
+      return originalUser ? { ...toWire(user), original_user: toWire(originalUser) } : toWire(user);
+    },
+  );
 
-  app.post('/auth/login', { config: loginRateLimit }, async (request, reply) => {
-    const parsed = loginRequestSchema.safeParse(request.body);
-    if (!parsed.success) throw loginError(400, 'bad_request', LOGIN_INVALID_MESSAGE);
-    const email = parsed.data.email.trim().toLowerCase();
-    const password = parsed.data.password;
-    const now = clock();
-    const since = new Date(now.getTime() - config.loginWindowMs);
+  app.post(
+    '/auth/login',
+    { config: loginRateLimit, schema: { response: answers({ 200: loginResponseSchema }) } },
+    async (request, reply) => {
+      const parsed = loginRequestSchema.safeParse(request.body);
+      if (!parsed.success) throw loginError(400, 'bad_request', LOGIN_INVALID_MESSAGE);
+      const email = parsed.data.email.trim().toLowerCase();
+      const password = parsed.data.password;
+      const now = clock();
+      const since = new Date(now.getTime() - config.loginWindowMs);
 
-    // Throttle per account (known or not: identical answers) and per IP, before any password check.
-    const [byAccount, byIp] = await Promise.all([
-      db
-        .selectFrom('login_failures')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
-        .where('account', '=', email)
-        .where('at', '>', since)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('login_failures')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
-        .where('ip', '=', request.ip)
-        .where('at', '>', since)
-        .executeTakeFirstOrThrow(),
-    ]);
-    const blocked = [
-      Number(byAccount.n) >= config.loginMaxFailures ? byAccount.oldest : null,
-      Number(byIp.n) >= config.loginIpMaxFailures ? byIp.oldest : null,
-    ].filter((d): d is Date => d !== null && d !== undefined);
-    if (blocked.length > 0) {
-      const until = Math.max(...blocked.map((d) => new Date(d).getTime() + config.loginWindowMs));
-      const retryAfter = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-      reply.header('retry-after', String(retryAfter));
-      throw loginError(429, 'rate_limited', LOGIN_THROTTLED_MESSAGE);
-    }
+      // Throttle per account (known or not: identical answers) and per IP, before any password check.
+      const [byAccount, byIp] = await Promise.all([
+        db
+          .selectFrom('login_failures')
+          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
+          .where('account', '=', email)
+          .where('at', '>', since)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('login_failures')
+          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
+          .where('ip', '=', request.ip)
+          .where('at', '>', since)
+          .executeTakeFirstOrThrow(),
+      ]);
+      const blocked = [
+        Number(byAccount.n) >= config.loginMaxFailures ? byAccount.oldest : null,
+        Number(byIp.n) >= config.loginIpMaxFailures ? byIp.oldest : null,
+      ].filter((d): d is Date => d !== null && d !== undefined);
+      if (blocked.length > 0) {
+        const until = Math.max(...blocked.map((d) => new Date(d).getTime() + config.loginWindowMs));
+        const retryAfter = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+        reply.header('retry-after', String(retryAfter));
+        throw loginError(429, 'rate_limited', LOGIN_THROTTLED_MESSAGE);
+      }
 
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'name', 'admin', 'settings', 'password_hash'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-      .executeTakeFirst();
-    // A missing user still costs one verification, so timing does not reveal which e-mails exist.
-    const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
-    if (!user || !ok) {
-      await db.insertInto('login_failures').values({ account: email, ip: request.ip, at: now }).execute();
-      await audit(db, {
-        at: now,
-        action: 'login_failed',
-        targetUserId: user?.id ?? null,
-        ip: request.ip,
-        detail: email.slice(0, 254),
-      });
-      throw loginError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
-    }
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'name', 'admin', 'settings', 'password_hash'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+        .executeTakeFirst();
+      // A missing user still costs one verification, so timing does not reveal which e-mails exist.
+      const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
+      if (!user || !ok) {
+        await db.insertInto('login_failures').values({ account: email, ip: request.ip, at: now }).execute();
+        await audit(db, {
+          at: now,
+          action: 'login_failed',
+          targetUserId: user?.id ?? null,
+          ip: request.ip,
+          detail: email.slice(0, 254),
+        });
+        throw loginError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
+      }
 
-    // No fixation: any session the browser brought is dropped and a new id issued.
-    if (request.session) await ctx.dropSession(request.session.idHash);
-    await db.deleteFrom('login_failures').where('account', '=', email).execute();
-    const token = await createSession(db, { userId: user.id, now, ip: request.ip });
-    await audit(db, { at: now, action: 'login', actorUserId: user.id, ip: request.ip });
-    cookies.set(request, reply, token);
-    return toWire(user);
-  });
+      // No fixation: any session the browser brought is dropped and a new id issued.
+      if (request.session) await ctx.dropSession(request.session.idHash);
+      await db.deleteFrom('login_failures').where('account', '=', email).execute();
+      const token = await createSession(db, { userId: user.id, now, ip: request.ip });
+      await audit(db, { at: now, action: 'login', actorUserId: user.id, ip: request.ip });
+      cookies.set(request, reply, token);
+      return toWire(user);
+    },
+  );
 
-  app.get('/auth/logout', async (request, reply) => {
+  app.get('/auth/logout', { schema: { response: answers({ 302: noBody }) } }, async (request, reply) => {
     if (request.session) {
       await ctx.dropSession(request.session.idHash);
       await audit(db, {
@@ -146,61 +159,69 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     throw new HttpError(status, code, reason, { reason });
   };
 
-  app.post('/auth/select_user', async (request, reply) => {
-    const session = request.session;
-    if (!session) return fail(401, 'unauthorized', REASONS.signIn);
-    if (!isAdminRequest(request)) return fail(403, 'forbidden', REASONS.notAdmin);
-    if (session.originalUser) return fail(409, 'conflict', REASONS.nested);
-    const parsed = selectUserRequestSchema.safeParse(request.body);
-    if (!parsed.success) return fail(400, 'bad_request', REASONS.badBody);
-    if (parsed.data.user_id === session.user.id) return fail(400, 'bad_request', REASONS.self);
-    const target = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'name', 'admin', 'settings'])
-      .where('id', '=', parsed.data.user_id)
-      .executeTakeFirst();
-    if (!target) return fail(404, 'not_found', REASONS.unknown);
-    const now = clock();
-    await ctx.dropSession(session.idHash);
-    const token = await createSession(db, {
-      userId: target.id,
-      originalUserId: session.user.id,
-      now,
-      createdAt: session.createdAt, // the absolute timeout still counts from the sign-in
-      impersonationStartedAt: now,
-      ip: request.ip,
-    });
-    await audit(db, {
-      at: now,
-      action: 'impersonation_start',
-      actorUserId: session.user.id,
-      targetUserId: target.id,
-      ip: request.ip,
-    });
-    cookies.set(request, reply, token);
-    return { impersonating_user: toWire(target) };
-  });
+  app.post(
+    '/auth/select_user',
+    { schema: { response: answers({ 200: selectUserResponseSchema }) } },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) return fail(401, 'unauthorized', REASONS.signIn);
+      if (!isAdminRequest(request)) return fail(403, 'forbidden', REASONS.notAdmin);
+      if (session.originalUser) return fail(409, 'conflict', REASONS.nested);
+      const parsed = selectUserRequestSchema.safeParse(request.body);
+      if (!parsed.success) return fail(400, 'bad_request', REASONS.badBody);
+      if (parsed.data.user_id === session.user.id) return fail(400, 'bad_request', REASONS.self);
+      const target = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'name', 'admin', 'settings'])
+        .where('id', '=', parsed.data.user_id)
+        .executeTakeFirst();
+      if (!target) return fail(404, 'not_found', REASONS.unknown);
+      const now = clock();
+      await ctx.dropSession(session.idHash);
+      const token = await createSession(db, {
+        userId: target.id,
+        originalUserId: session.user.id,
+        now,
+        createdAt: session.createdAt, // the absolute timeout still counts from the sign-in
+        impersonationStartedAt: now,
+        ip: request.ip,
+      });
+      await audit(db, {
+        at: now,
+        action: 'impersonation_start',
+        actorUserId: session.user.id,
+        targetUserId: target.id,
+        ip: request.ip,
+      });
+      cookies.set(request, reply, token);
+      return { impersonating_user: toWire(target) };
+    },
+  );
 
-  app.post('/auth/stop_impersonation', async (request, reply) => {
-    const session = request.session;
-    if (!session) return fail(401, 'unauthorized', REASONS.signIn);
-    if (!session.originalUser) return fail(400, 'bad_request', REASONS.notImpersonating);
-    const now = clock();
-    await ctx.dropSession(session.idHash);
-    const token = await createSession(db, {
-      userId: session.originalUser.id,
-      now,
-      createdAt: session.createdAt,
-      ip: request.ip,
-    });
-    await audit(db, {
-      at: now,
-      action: 'impersonation_stop',
-      actorUserId: session.originalUser.id,
-      targetUserId: session.user.id,
-      ip: request.ip,
-    });
-    cookies.set(request, reply, token);
-    return { returned_to_user: toWire(session.originalUser) };
-  });
+  app.post(
+    '/auth/stop_impersonation',
+    { schema: { response: answers({ 200: stopImpersonationResponseSchema }) } },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) return fail(401, 'unauthorized', REASONS.signIn);
+      if (!session.originalUser) return fail(400, 'bad_request', REASONS.notImpersonating);
+      const now = clock();
+      await ctx.dropSession(session.idHash);
+      const token = await createSession(db, {
+        userId: session.originalUser.id,
+        now,
+        createdAt: session.createdAt,
+        ip: request.ip,
+      });
+      await audit(db, {
+        at: now,
+        action: 'impersonation_stop',
+        actorUserId: session.originalUser.id,
+        targetUserId: session.user.id,
+        ip: request.ip,
+      });
+      cookies.set(request, reply, token);
+      return { returned_to_user: toWire(session.originalUser) };
+    },
+  );
 }

@@ -1,30 +1,35 @@
-import { csvProxyQuerySchema } from '@store-ops/domain';
+import { type CsvProxyResponse, csvProxyQuerySchema, csvProxyResponseSchema } from '@store-ops/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import { csvProxyJson } from '../../services/storeDay';
 import type { AppContext } from '../context';
+import { answers } from '../schemas';
 
 /** GET /api/csvproxy?start&end[&store_id]: the store-day CSV files rendered from the database. */
 export function registerCsvProxyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/csvproxy',
-      { onRequest: requireUser, schema: { querystring: csvProxyQuerySchema } },
-      async (request, reply) => {
-        const scope = await ctx.scopeOf(request);
-        const json = await csvProxyJson(
-          ctx.db,
-          scope,
-          { start: request.query.start, end: request.query.end, storeId: request.query.store_id },
-          ctx.cache,
-          ctx.storeVersions,
-        );
-        return reply
-          .type('application/json; charset=utf-8')
-          .header('cache-control', 'private, no-store')
-          .send(json);
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/csvproxy',
+    {
+      onRequest: requireUser,
+      // The answer is sent as the JSON text the store-day cache holds (no serialisation per request);
+      // the schema states its shape.
+      schema: { querystring: csvProxyQuerySchema, response: answers({ 200: csvProxyResponseSchema }) },
+    },
+    async (request, reply) => {
+      const scope = await ctx.scopeOf(request);
+      const json = await csvProxyJson(
+        ctx.db,
+        scope,
+        { start: request.query.start, end: request.query.end, storeId: request.query.store_id },
+        ctx.cache,
+        ctx.storeVersions,
+      );
+      // A string payload goes out as it is (Fastify serialises objects only).
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(json as unknown as CsvProxyResponse);
+    },
+  );
 }

@@ -4,7 +4,7 @@
 //   POST /api/llm/tools/{model}   chat with server-side tools
 // Errors are the app's `{ error: { code, message } }`: 401 no session, 404 unknown model, 400 malformed,
 // 413 over a limit, 403 a report context outside the requester's scope, 502 the provider failed.
-import { llmRequestSchema } from '@store-ops/domain';
+import { llmModelsResponseSchema, llmRequestSchema, llmResponseSchema } from '@store-ops/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import { type ChatKind, findEntry, modelOptions, PROVIDER_OFFLINE } from '../../llm/catalogue';
@@ -14,6 +14,7 @@ import { createOpenAiProvider } from '../../llm/openai-provider';
 import { type ChatProvider, ProviderError } from '../../llm/provider';
 import { requesterOf } from '../../llm/wiring';
 import { requireUser } from '../../plugins/auth';
+import { answers } from '../schemas';
 
 function zodMessage(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
   const first = issues
@@ -35,7 +36,11 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
         : null;
   const clock = deps.clock ?? (() => new Date());
 
-  app.get('/api/llm/models', { onRequest: requireUser }, async () => modelOptions(deps.config));
+  app.get(
+    '/api/llm/models',
+    { onRequest: requireUser, schema: { response: answers({ 200: llmModelsResponseSchema }) } },
+    async () => modelOptions(deps.config),
+  );
 
   const chatRoute = (kind: ChatKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { model } = request.params as { model: string };
@@ -134,6 +139,7 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
     app.post(
       `/api/llm/${kind}/:model`,
       {
+        schema: { response: answers({ 200: llmResponseSchema }) },
         onRequest: [
           requireUser,
           async (request) => {

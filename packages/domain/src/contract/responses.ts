@@ -1,0 +1,45 @@
+// The answers of routes that are not entity lists (those are in entities.ts), and the one error
+// shape. Every route of the server declares its answers with these (packages/server/src/routes).
+import { z } from 'zod';
+
+/**
+ * Every 4xx and 5xx answer: `{ error: { code, message } }`. Loose: a few spec routes keep a legacy
+ * field beside it (`message` on sign-in failures, `reason` on impersonation refusals) and a stale
+ * save carries `current`, the row as it is now.
+ */
+export const errorResponseSchema = z.looseObject({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+
+/** GET /healthz: the process is alive. */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+/** GET /readyz: it can serve (the database answers); 503 `database_unavailable` otherwise. */
+export const readyResponseSchema = z.object({ status: z.literal('ready') });
+
+/** A moment: an ISO 8601 string on the wire, a Date on either side (zod codec: encode, decode). */
+export const timestampSchema = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+/** One audit log row: who (the admin behind an impersonation as actor), what, and the change. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: timestampSchema,
+  action: z.string(),
+  actor_user_id: z.number().int().nullable(),
+  as_user_id: z.number().int().nullable(),
+  target_user_id: z.number().int().nullable(),
+  entity: z.string().nullable(),
+  entity_id: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  detail: z.string(),
+});
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
