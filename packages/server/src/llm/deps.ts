@@ -1,7 +1,6 @@
 // What the model gateway needs from the rest of the server. The routes depend on this interface only;
 // `createLlmDeps` (wiring.ts) implements it on the database, the session and the store-day renderer.
 import type { Company, CsvProxyResponse, Store, StoreHours } from '@store-ops/domain';
-import type { FastifyRequest } from 'fastify';
 import type { Admission } from '../services/llmLimits';
 import type { LlmConfig } from './config';
 import type { ChatProvider } from './provider';

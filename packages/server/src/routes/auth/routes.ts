@@ -8,7 +8,7 @@ import {
   sessionCheckResponseSchema,
   stopImpersonationResponseSchema,
 } from '@store-ops/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { audit } from '../../audit';
 import { sessionCookies } from '../../auth/cookies';
