@@ -357,6 +357,23 @@ describe('impersonation', () => {
     });
   });
 
+  it('refuses to impersonate an administrator (issue 21)', async () => {
+    const admin = await env.login(ADMIN);
+    const res = await select(admin, IDS.ops);
+    expect([res.statusCode, res.json()]).toEqual([
+      403,
+      {
+        error: { code: 'forbidden', message: 'Administrators cannot be impersonated.' },
+        reason: REASONS.targetAdmin,
+      },
+    ]);
+    expect(REASONS.targetAdmin).toBe('Administrators cannot be impersonated.');
+    // The admin's own session is untouched.
+    expect((await env.as(admin, { method: 'GET', url: '/auth/login' })).json()).toMatchObject({
+      email: ADMIN,
+    });
+  });
+
   it('refuses with a reason: regular user, nesting, self, unknown user, bad body, not impersonating', async () => {
     const staff = await env.login(STAFF);
     let res = await select(staff, IDS.admin);
@@ -398,10 +415,7 @@ describe('impersonation', () => {
     ]);
   });
 
-  it('lets admins impersonate admins (scope: everything) and regular users never escalate', async () => {
-    const admin = await env.login(ADMIN);
-    const imp = sessionCookie(await select(admin, IDS.ops));
-    expect((await env.as(imp, { method: 'GET', url: '/api/stores/' })).json()).toHaveLength(12);
+  it('regular users never escalate (an administrator cannot be impersonated at all: above)', async () => {
     const manager = await env.login(MANAGER);
     expect((await env.as(manager, { method: 'GET', url: '/api/users' })).statusCode).toBe(403);
   });

@@ -41,6 +41,8 @@ export const REASONS = {
   unknown: 'User not found.',
   self: 'You cannot impersonate yourself.',
   notImpersonating: 'Not impersonating anyone.',
+  /** Issue 21: an administrator's access is never borrowed. */
+  targetAdmin: 'Administrators cannot be impersonated.',
 } as const;
 
 export const toWire = (u: SessionUserRow): SessionUserWire => ({
@@ -176,6 +178,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         .where('id', '=', parsed.data.user_id)
         .executeTakeFirst();
       if (!target) return fail(404, 'not_found', REASONS.unknown);
+      if (target.admin) return fail(403, 'forbidden', REASONS.targetAdmin);
       const now = clock();
       await ctx.dropSession(session.idHash);
       const token = await createSession(db, {
