@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { healthResponseSchema, readyResponseSchema } from '@store-ops/domain';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { sessionCookies } from './auth/cookies';
+import { isSecureRequest, sessionCookies } from './auth/cookies';
 import { deleteSession, SessionCache } from './auth/sessions';
 import type { Config } from './config';
 import type { DB } from './db/types';
@@ -79,6 +79,7 @@ export async function createApp({
   const scopes = new Map<number, Scope>();
   let scopeGeneration = 0;
   installAuth(app, {
+    secureRequest: (request) => isSecureRequest(config, request),
     cache: sessions,
     db,
     clock,

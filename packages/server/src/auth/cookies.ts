@@ -11,9 +11,12 @@ import { COOKIE_NAME, SECURE_COOKIE_NAME } from '../plugins/auth';
  */
 export const SESSION_HINT_COOKIE = 'session_hint';
 
+/** Whether a request is made over TLS as far as cookies go (COOKIE_SECURE, or https from a trusted proxy). */
+export const isSecureRequest = (config: Config, request: FastifyRequest) =>
+  config.cookieSecure || (config.trustProxy !== false && request.protocol === 'https');
+
 export function sessionCookies(config: Config) {
-  const secureRequest = (request: FastifyRequest) =>
-    config.cookieSecure || (config.trustProxy !== false && request.protocol === 'https');
+  const secureRequest = (request: FastifyRequest) => isSecureRequest(config, request);
   const maxAge = Math.floor(config.sessionAbsoluteMs / 1000);
 
   const setHint = (request: FastifyRequest, reply: FastifyReply) =>

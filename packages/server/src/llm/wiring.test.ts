@@ -35,6 +35,7 @@ async function buildApp(online: boolean): Promise<FastifyInstance> {
   installApiStyle(app);
   await app.register(cookie);
   installAuth(app, {
+    secureRequest: () => false,
     db: database.db,
     clock: clock.now,
     limits: { idleMs: 3_600_000, absoluteMs: 43_200_000, impersonationMs: 3_600_000 },

@@ -51,18 +51,27 @@ export interface AuthPluginOptions {
   limits: SessionLimits;
   /** In-memory sessions (single-process embedded database only). */
   cache?: SessionCache | null;
+  /** Whether the request came over TLS (secure cookies): then only `__Host-sid` is read. */
+  secureRequest: (request: FastifyRequest) => boolean;
 }
 
-export function sessionToken(request: FastifyRequest): string | undefined {
-  return request.cookies[SECURE_COOKIE_NAME] ?? request.cookies[COOKIE_NAME];
+/**
+ * The session cookie's token. Over TLS only `__Host-sid` counts (issue 21): a plain `sid`, which a
+ * sibling subdomain or a man in the middle of some plain-HTTP request could plant, is ignored.
+ */
+export function sessionToken(request: FastifyRequest, secure: boolean): string | undefined {
+  return secure ? request.cookies[SECURE_COOKIE_NAME] : request.cookies[COOKIE_NAME];
 }
 
 /** Installs the session hook on the root instance (not encapsulated: every route sees `request.auth`). */
-export function installAuth(app: FastifyInstance, { db, clock, limits, cache }: AuthPluginOptions): void {
+export function installAuth(
+  app: FastifyInstance,
+  { db, clock, limits, cache, secureRequest }: AuthPluginOptions,
+): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    const token = sessionToken(request);
+    const token = sessionToken(request, secureRequest(request));
     if (!token) return;
     const session = await loadSession(db, token, clock(), limits, cache);
     if (!session) return;

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isSecureRequest } from '../auth/cookies';
 import type { Config } from '../config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -43,7 +44,7 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
 
   const allowed = new Set(config.appOrigins);
   app.addHook('onRequest', async (request, reply) => {
-    if (config.cookieSecure || (config.trustProxy !== false && request.protocol === 'https')) {
+    if (isSecureRequest(config, request)) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
     if (SAFE_METHODS.has(request.method)) return;

@@ -472,6 +472,18 @@ describe('cookies over TLS', () => {
     const cookie = sessionCookie(res);
     expect((await secure.as(cookie, { method: 'GET', url: '/auth/login' })).statusCode).toBe(200);
   });
+
+  it('reads only __Host-sid: the same token in a plain sid cookie is no session (issue 21)', async () => {
+    const res = await secure.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: ADMIN, password: PASSWORD },
+    });
+    const token = sessionCookie(res).split('=')[1];
+    const plain = await secure.as(`sid=${token}`, { method: 'GET', url: '/auth/login' });
+    expect(plain.statusCode).toBe(401);
+    expect((await secure.as(`__Host-sid=${token}`, { method: 'GET', url: '/auth/login' })).statusCode).toBe(200);
+  });
 });
 
 describe('behind a trusted proxy', () => {
