@@ -1,4 +1,6 @@
 // Issue 7, e2e 3: route guards and logout.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, e2eApp, STAFF_EMAIL } from './harness';
 
@@ -81,5 +83,39 @@ describe('route guards', () => {
     );
     expect(status).toBe(401);
     await app.shot(page, 'back-after-logout');
+  });
+
+  it('a link or an image on another site cannot sign anyone out (issue 21)', async () => {
+    const page = await app.newPage();
+    await page.goto('/login');
+    await app.signIn(page, STAFF_EMAIL);
+    await page.waitForURL('**/chat');
+    // Another site (another port of this host): an image and a link aimed at /auth/logout.
+    const other = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(
+        `<img src="${app.url}/auth/logout" alt="x"><a id="go" href="${app.url}/auth/logout">win a prize</a>`,
+      );
+    });
+    await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+    try {
+      const evil = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`;
+      const tab = await page.context().newPage();
+      await tab.goto(evil);
+      await tab.waitForLoadState('networkidle');
+      expect((await page.request.get('/auth/login')).status()).toBe(200);
+      // Following the link shows a page with a button instead of signing out.
+      await tab.click('#go');
+      await tab.getByRole('button', { name: 'Sign out' }).waitFor();
+      expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe('Sign out of Store Ops?');
+      expect((await page.request.get('/auth/login')).status()).toBe(200);
+      await app.shot(tab, 'logout-from-another-site');
+      // The person means it: the button signs out.
+      await tab.getByRole('button', { name: 'Sign out' }).click();
+      await tab.waitForURL('**/login');
+      expect((await page.request.get('/auth/login')).status()).toBe(401);
+    } finally {
+      other.close();
+    }
   });
 });

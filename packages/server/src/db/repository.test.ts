@@ -150,7 +150,11 @@ describe.each(targets)('repository on $name', (target) => {
     const cookie = sessionCookie(login);
     const me = await two.inject({ method: 'GET', url: '/auth/login', headers: { cookie } });
     expect(me.json()).toMatchObject({ email: STAFF });
-    await two.inject({ method: 'GET', url: '/auth/logout', headers: { cookie } });
+    await two.inject({
+      method: 'GET',
+      url: '/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect((await one.inject({ method: 'GET', url: '/auth/login', headers: { cookie } })).statusCode).toBe(
       401,
     );

@@ -12,6 +12,8 @@ import {
 import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE, REASONS } from './routes';
 
 const MINUTE = 60_000;
+/** A navigation from our own page (the drawer's Logout link). */
+const OWN_PAGE = { 'sec-fetch-site': 'same-origin' };
 
 describe('POST /auth/login', () => {
   const env = useTestApp();
@@ -254,7 +256,7 @@ describe('GET /auth/login and /auth/logout', () => {
     const check = await env.as(`${cookie}; session_hint=1`, { method: 'GET', url: '/auth/login' });
     expect(check.statusCode).toBe(200);
     expect(check.headers['set-cookie']).toBeUndefined();
-    await env.as(cookie, { method: 'GET', url: '/auth/logout' });
+    await env.as(cookie, { method: 'GET', url: '/auth/logout', headers: OWN_PAGE });
     const ended = await env.as(`${cookie}; session_hint=1`, { method: 'GET', url: '/auth/login' });
     expect(ended.statusCode).toBe(401);
     expect(String(ended.headers['set-cookie'])).toMatch(/^session_hint=; Max-Age=0; Path=\/;/);
@@ -262,7 +264,11 @@ describe('GET /auth/login and /auth/logout', () => {
 
   it('logout deletes the session server-side, clears the cookie and redirects to /login', async () => {
     const cookie = await env.login(STAFF);
-    const res = await env.as(`${cookie}; session_hint=1`, { method: 'GET', url: '/auth/logout' });
+    const res = await env.as(`${cookie}; session_hint=1`, {
+      method: 'GET',
+      url: '/auth/logout',
+      headers: OWN_PAGE,
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login');
     expect(String(res.headers['set-cookie'])).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
@@ -270,6 +276,42 @@ describe('GET /auth/login and /auth/logout', () => {
     expect(res.headers['clear-site-data']).toBe('"storage"');
     expect((await env.as(cookie, { method: 'GET', url: '/auth/login' })).statusCode).toBe(401);
     expect(await env.database.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+  });
+
+  it('GET /auth/logout from another site (a link, an image) ends nothing: a page whose button POSTs (issue 21)', async () => {
+    const cookie = await env.login(STAFF);
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}]) {
+      const res = await env.as(cookie, { method: 'GET', url: '/auth/logout', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<form method="post" action="/auth/logout"><button type="submit"');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect((await env.as(cookie, { method: 'GET', url: '/auth/login' })).statusCode).toBe(200);
+    }
+    // A POST from another site is refused by the cross-site guard; from our page it signs out.
+    const cross = await env.as(cookie, {
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(cross.statusCode).toBe(403);
+    expect((await env.as(cookie, { method: 'GET', url: '/auth/login' })).statusCode).toBe(200);
+    const own = await env.as(cookie, {
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { origin: 'http://localhost:80' },
+    });
+    expect([own.statusCode, own.headers.location]).toEqual([302, '/login']);
+    expect((await env.as(cookie, { method: 'GET', url: '/auth/login' })).statusCode).toBe(401);
+  });
+
+  it('GET /auth/logout typed or bookmarked (Sec-Fetch-Site: none) or with our Origin signs out', async () => {
+    for (const headers of [{ 'sec-fetch-site': 'none' }, { origin: 'http://localhost:80' }]) {
+      const cookie = await env.login(STAFF);
+      const res = await env.as(cookie, { method: 'GET', url: '/auth/logout', headers });
+      expect([res.statusCode, res.headers.location]).toEqual([302, '/login']);
+      expect((await env.as(cookie, { method: 'GET', url: '/auth/login' })).statusCode).toBe(401);
+    }
   });
 
   it('expires a session idle for more than 30 minutes; activity keeps it alive', async () => {
@@ -450,7 +492,7 @@ describe('sessions read from the database on every request (DATABASE_URL mode)',
     expect((await env.as(admin, { method: 'GET', url: '/auth/login' })).statusCode).toBe(401);
     const stores = (await env.as(imp, { method: 'GET', url: '/api/stores/' })).json();
     expect(stores.map((s: { id: number }) => s.id)).toEqual(STAFF_STORES);
-    await env.as(imp, { method: 'GET', url: '/auth/logout' });
+    await env.as(imp, { method: 'GET', url: '/auth/logout', headers: OWN_PAGE });
     expect((await env.as(imp, { method: 'GET', url: '/auth/login' })).statusCode).toBe(401);
   });
 });
@@ -482,7 +524,9 @@ describe('cookies over TLS', () => {
     const token = sessionCookie(res).split('=')[1];
     const plain = await secure.as(`sid=${token}`, { method: 'GET', url: '/auth/login' });
     expect(plain.statusCode).toBe(401);
-    expect((await secure.as(`__Host-sid=${token}`, { method: 'GET', url: '/auth/login' })).statusCode).toBe(200);
+    expect((await secure.as(`__Host-sid=${token}`, { method: 'GET', url: '/auth/login' })).statusCode).toBe(
+      200,
+    );
   });
 });
 

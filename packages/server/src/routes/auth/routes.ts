@@ -8,14 +8,15 @@ import {
   sessionCheckResponseSchema,
   stopImpersonationResponseSchema,
 } from '@store-ops/domain';
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { audit } from '../../audit';
 import { sessionCookies } from '../../auth/cookies';
 import { dummyHash, verifyPassword } from '../../auth/passwords';
 import { createSession, type SessionUserRow } from '../../auth/sessions';
 import { HttpError } from '../../errors';
 import { isAdminRequest } from '../../plugins/auth';
+import { ownOrigin } from '../../plugins/security';
 import type { AppContext } from '../context';
 import { answers, noBody } from '../schemas';
 
@@ -32,6 +33,16 @@ export const NOT_SIGNED_IN_MESSAGE = 'Not signed in.';
  */
 const loginError = (status: number, code: string, message: string) =>
   new HttpError(status, code, message, { message });
+
+/** What GET /auth/logout shows when it did not come from our pages: one button that POSTs. */
+export const LOGOUT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out - Store Ops</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto; padding: 0 1rem">
+<h1 style="font-size: 1.5rem">Sign out of Store Ops?</h1>
+<form method="post" action="/auth/logout"><button type="submit" style="font-size: 1rem; padding: 0.5rem 1rem">Sign out</button></form>
+<p><a href="/chat">Back to Store Ops</a></p>
+</body></html>`;
 
 export const REASONS = {
   signIn: 'Sign in required.',
@@ -138,7 +149,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get('/auth/logout', { schema: { response: answers({ 302: noBody }) } }, async (request, reply) => {
+  async function logout(request: FastifyRequest, reply: FastifyReply) {
     if (request.session) {
       await ctx.dropSession(request.session.idHash);
       await audit(db, {
@@ -154,6 +165,35 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     // storage (the page also removes it itself, for browsers without this header).
     reply.header('clear-site-data', '"storage"');
     return reply.redirect('/login', 302);
+  }
+
+  /**
+   * GET /auth/logout, the spec's full page navigation, ends the session only when it comes from our
+   * own pages or from the person (Sec-Fetch-Site same-origin or none, or our Origin): a link or an
+   * image on another site cannot log anyone out (issue 21). Otherwise it is a page whose button
+   * POSTs (which the cross-site guard lets through from our own page only).
+   */
+  app.get(
+    '/auth/logout',
+    { schema: { response: answers({ 200: z.string().describe('HTML page'), 302: noBody }) } },
+    async (request, reply) => {
+      const site = request.headers['sec-fetch-site'];
+      const origin = request.headers.origin;
+      if (
+        site === 'same-origin' ||
+        site === 'none' ||
+        (origin !== undefined && origin === ownOrigin(request))
+      )
+        return logout(request, reply);
+      return reply.type('text/html; charset=utf-8').send(LOGOUT_PAGE);
+    },
+  );
+  // The page's form posts an empty urlencoded body: accepted (and ignored) on this route only.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, _body, done) =>
+      done(null, undefined),
+    );
+    scope.post('/auth/logout', { schema: { response: answers({ 302: noBody }) } }, logout);
   });
 
   /** An impersonation refused: the API's error, and `reason`, which the browser shows (spec section 7). */
