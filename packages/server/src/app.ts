@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { healthResponseSchema, readyResponseSchema } from '@store-ops/domain';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -72,7 +71,6 @@ export async function createApp({
   installApiStyle(app);
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await installSecurity(app, config);
   const sessions = singleProcess ? new SessionCache() : null;
   const storeVersions = singleProcess ? new StoreVersions() : null;

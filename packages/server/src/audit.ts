@@ -4,6 +4,8 @@ import type { DB } from './db/types';
 export type AuditAction =
   | 'login'
   | 'login_failed'
+  | 'login_throttled'
+  | 'admin_refused'
   | 'logout'
   | 'session_expired'
   | 'impersonation_start'

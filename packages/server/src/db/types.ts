@@ -200,6 +200,12 @@ export interface AuditLogTable {
   detail: Generated<string>;
 }
 
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  ip: string;
+  at: Timestamp;
+}
+
 export interface LlmRequestsTable {
   id: Generated<number>;
   user_id: number;
@@ -228,6 +234,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  login_attempts: LoginAttemptsTable;
   companies: CompaniesTable;
   stores: StoresTable;
   store_hours: StoreHoursTable;

@@ -191,3 +191,35 @@ describe('per-user limits through the routes (issue 21, finding 2)', () => {
     );
   });
 });
+
+describe('stored chat text is capped (issue 21)', () => {
+  it('keeps at most 8000 characters of a question and of an answer in the audit log', async () => {
+    const { recordTurnInAuditLog } = await import('./wiring');
+    const long = 'q'.repeat(9000);
+    await recordTurnInAuditLog(env.database.db, {
+      at: env.clock.now(),
+      actorUserId: 2,
+      asUserId: null,
+      ip: '127.0.0.1',
+      path: '/api/llm/chat/gpt-4o',
+      model: 'local-analyst',
+      provider: 'offline',
+      question: long,
+      answer: 'a'.repeat(20_000),
+      tools: [],
+      context: null,
+      status: 'ok',
+      error: null,
+      durationMs: 5,
+    });
+    const row = await env.database.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'llm_chat')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const after = row.after as { question: string; answer: string };
+    expect(after.question).toBe(`${'q'.repeat(8000)} [cut]`);
+    expect(after.answer).toBe(`${'a'.repeat(8000)} [cut]`);
+  });
+});

@@ -96,6 +96,11 @@ export async function scopedData(db: Kysely<DB>, userId: number, cache: StoreDay
 }
 
 /** One chat turn as an audit_log row: who (and as whom), which path and model, question and answer. */
+/** Longest question or answer text the audit log keeps of one chat turn (issue 21). */
+export const AUDIT_CHAT_TEXT_MAX = 8000;
+const capped = (text: string | null) =>
+  text !== null && text.length > AUDIT_CHAT_TEXT_MAX ? `${text.slice(0, AUDIT_CHAT_TEXT_MAX)} [cut]` : text;
+
 export async function recordTurnInAuditLog(db: Kysely<DB>, t: ChatTurnRecord): Promise<void> {
   await db
     .insertInto('audit_log')
@@ -112,8 +117,8 @@ export async function recordTurnInAuditLog(db: Kysely<DB>, t: ChatTurnRecord): P
         path: t.path,
         model: t.model,
         provider: t.provider,
-        question: t.question,
-        answer: t.answer,
+        question: capped(t.question),
+        answer: capped(t.answer),
         tools: t.tools,
         context: t.context,
         status: t.status,

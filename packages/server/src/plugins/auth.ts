@@ -16,6 +16,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { audit } from '../audit';
 import {
   type LoadedSession,
   loadSession,
@@ -103,5 +104,19 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /** The admin guard: 401 without a session, 403 unless the real (original) user is an administrator. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.signIn);
-  if (!isAdminRequest(request)) throw new HttpError(403, 'forbidden', AUTH_MESSAGES.admin);
+  if (!isAdminRequest(request)) {
+    // A refused admin request is audited (issue 21): who tried what.
+    const db = (request.server as { ctx?: { db: Kysely<DB>; clock: () => Date } }).ctx;
+    if (db) {
+      await audit(db.db, {
+        at: db.clock(),
+        action: 'admin_refused',
+        actorUserId: request.auth.originalUser?.id ?? request.auth.user.id,
+        asUserId: request.auth.originalUser ? request.auth.user.id : null,
+        ip: request.ip,
+        detail: `${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`,
+      });
+    }
+    throw new HttpError(403, 'forbidden', AUTH_MESSAGES.admin);
+  }
 }

@@ -192,3 +192,24 @@ describe('the retention job', () => {
     expect((await db.selectFrom('audit_log').select('id').execute()).length).toBe(auditBefore - 1);
   });
 });
+
+describe('refused admin requests are audited', () => {
+  it('names who tried which admin route', async () => {
+    const staff = await env.login(STAFF);
+    expect((await env.as(staff, { method: 'GET', url: '/api/users/?x=1' })).statusCode).toBe(403);
+    expect(
+      (
+        await env.as(staff, {
+          method: 'DELETE',
+          url: '/api/stores/3?version=0',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const entries = await auditRows('admin_refused');
+    expect(entries.map((e) => [e.actor_user_id, e.detail])).toEqual([
+      [IDS.staff, 'GET /api/users/'],
+      [IDS.staff, 'DELETE /api/stores/3'],
+    ]);
+  });
+});

@@ -38,6 +38,10 @@ export async function purgeExpired(db: Kysely<DB>, now: Date, limits: RetentionL
     .where('at', '<', before(limits.loginWindowMs))
     .returning('id')
     .execute();
+  await db
+    .deleteFrom('login_attempts')
+    .where('at', '<', before(60 * 60_000))
+    .execute();
   // The assistant's counters: the per-minute window, marks past any deadline, yesterday's tokens.
   await db
     .deleteFrom('llm_requests')

@@ -98,6 +98,51 @@ describe('POST /auth/login', () => {
     }
   });
 
+  it('simultaneous wrong passwords cannot exceed the per-account limit: exactly 5 checked, the rest 429 (issue 21)', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        env.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: STAFF, password: 'wrong-password' },
+        }),
+      ),
+    );
+    const statuses = attempts.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    const audits = await env.database.db.selectFrom('audit_log').select(['action', 'detail']).execute();
+    expect(audits.filter((a) => a.action === 'login_failed')).toHaveLength(5);
+    expect(audits.filter((a) => a.action === 'login_throttled')).toEqual(
+      Array(7).fill({ action: 'login_throttled', detail: STAFF }),
+    );
+  });
+
+  it('refuses an e-mail over 254 or a password over 1024 characters before any check', async () => {
+    for (const payload of [
+      { email: `${'a'.repeat(250)}@example.com`, password: PASSWORD },
+      { email: STAFF, password: 'p'.repeat(1025) },
+    ]) {
+      const res = await env.app.inject({ method: 'POST', url: '/auth/login', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        'The e-mail may have at most 254 characters and the password at most 1024.',
+      );
+    }
+    expect(await env.database.db.selectFrom('login_failures').select('id').execute()).toEqual([]);
+  });
+
+  it('a failed sign-in never stores a text that may be a password: non-e-mails are kept as a digest', async () => {
+    const typed = 'MySecret-Pass123';
+    await env.app.inject({ method: 'POST', url: '/auth/login', payload: { email: typed, password: 'x' } });
+    const stored = JSON.stringify([
+      await env.database.db.selectFrom('login_failures').selectAll().execute(),
+      await env.database.db.selectFrom('audit_log').selectAll().execute(),
+    ]);
+    expect(stored).not.toContain(typed);
+    expect(stored).not.toContain(typed.toLowerCase());
+    expect(stored).toMatch(/not-an-email:[0-9a-f]{16}/);
+  });
+
   it('throttles after 5 failures per account with 429 and Retry-After, identically for unknown accounts', async () => {
     for (const email of [STAFF, 'ghost@example.com']) {
       for (let i = 0; i < 5; i++) {
@@ -218,7 +263,21 @@ describe('coarse sign-in rate limit', () => {
     });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.json()).toMatchObject({ message: 'Too many requests. Try again later.' });
+    expect(res.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many sign-in attempts. Try again in a minute.' },
+      message: 'Too many sign-in attempts. Try again in a minute.',
+    });
+    // Counted in the database: a minute later the address may try again.
+    env.clock.advance(61_000);
+    expect(
+      (
+        await env.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: ADMIN, password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 

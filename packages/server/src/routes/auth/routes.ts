@@ -17,12 +17,16 @@ import { createSession, type SessionUserRow } from '../../auth/sessions';
 import { HttpError } from '../../errors';
 import { isAdminRequest } from '../../plugins/auth';
 import { ownOrigin } from '../../plugins/security';
+import { accountKey, reserveSignIn, signInSucceeded } from '../../services/signIn';
 import type { AppContext } from '../context';
 import { answers, noBody } from '../schemas';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
 export const LOGIN_THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Try again later.';
+export const LOGIN_RATE_MESSAGE = 'Too many sign-in attempts. Try again in a minute.';
 export const LOGIN_INVALID_MESSAGE = 'Email and password are required.';
+export const LOGIN_TOO_LONG_MESSAGE =
+  'The e-mail may have at most 254 characters and the password at most 1024.';
 
 type Reason = z.infer<typeof impersonationFailureSchema>;
 export const NOT_SIGNED_IN_MESSAGE = 'Not signed in.';
@@ -69,8 +73,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   const cookies = sessionCookies(config);
 
-  const loginRateLimit = { rateLimit: { max: config.loginRatePerMinute, timeWindow: 60_000 } };
-
   app.get(
     '/auth/login',
     { schema: { response: answers({ 200: sessionCheckResponseSchema }) } },
@@ -85,63 +87,57 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post(
     '/auth/login',
-    { config: loginRateLimit, schema: { response: answers({ 200: loginResponseSchema }) } },
+    { schema: { response: answers({ 200: loginResponseSchema }) } },
     async (request, reply) => {
       const parsed = loginRequestSchema.safeParse(request.body);
       if (!parsed.success) throw loginError(400, 'bad_request', LOGIN_INVALID_MESSAGE);
-      const email = parsed.data.email.trim().toLowerCase();
+      const typed = parsed.data.email.trim().toLowerCase();
       const password = parsed.data.password;
+      if (typed.length > 254 || password.length > 1024)
+        throw loginError(400, 'bad_request', LOGIN_TOO_LONG_MESSAGE);
+      const account = accountKey(typed);
       const now = clock();
-      const since = new Date(now.getTime() - config.loginWindowMs);
 
-      // Throttle per account (known or not: identical answers) and per IP, before any password check.
-      const [byAccount, byIp] = await Promise.all([
-        db
-          .selectFrom('login_failures')
-          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
-          .where('account', '=', email)
-          .where('at', '>', since)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('login_failures')
-          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
-          .where('ip', '=', request.ip)
-          .where('at', '>', since)
-          .executeTakeFirstOrThrow(),
-      ]);
-      const blocked = [
-        Number(byAccount.n) >= config.loginMaxFailures ? byAccount.oldest : null,
-        Number(byIp.n) >= config.loginIpMaxFailures ? byIp.oldest : null,
-      ].filter((d): d is Date => d !== null && d !== undefined);
-      if (blocked.length > 0) {
-        const until = Math.max(...blocked.map((d) => new Date(d).getTime() + config.loginWindowMs));
-        const retryAfter = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-        reply.header('retry-after', String(retryAfter));
-        throw loginError(429, 'rate_limited', LOGIN_THROTTLED_MESSAGE);
+      // Throttle per account (known or not: identical answers) and per address, before any password
+      // check; the attempt is reserved atomically (services/signIn).
+      const reservation = await reserveSignIn(db, account, request.ip, now, {
+        maxFailures: config.loginMaxFailures,
+        ipMaxFailures: config.loginIpMaxFailures,
+        windowMs: config.loginWindowMs,
+        perMinute: config.loginRatePerMinute,
+      });
+      if (!reservation.ok) {
+        await audit(db, { at: now, action: 'login_throttled', ip: request.ip, detail: account });
+        reply.header('retry-after', String(reservation.retryAfter));
+        throw loginError(
+          429,
+          'rate_limited',
+          reservation.reason === 'failures' ? LOGIN_THROTTLED_MESSAGE : LOGIN_RATE_MESSAGE,
+        );
       }
 
       const user = await db
         .selectFrom('users')
         .select(['id', 'email', 'name', 'admin', 'settings', 'password_hash'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', typed))
         .executeTakeFirst();
       // A missing user still costs one verification, so timing does not reveal which e-mails exist.
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
       if (!user || !ok) {
-        await db.insertInto('login_failures').values({ account: email, ip: request.ip, at: now }).execute();
+        // The reserved failure stays; the audit keeps the e-mail, never a text that may be a password.
         await audit(db, {
           at: now,
           action: 'login_failed',
           targetUserId: user?.id ?? null,
           ip: request.ip,
-          detail: email.slice(0, 254),
+          detail: account,
         });
         throw loginError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
       }
+      await signInSucceeded(db, account);
 
       // No fixation: any session the browser brought is dropped and a new id issued.
       if (request.session) await ctx.dropSession(request.session.idHash);
-      await db.deleteFrom('login_failures').where('account', '=', email).execute();
       const token = await createSession(db, { userId: user.id, now, ip: request.ip });
       await audit(db, { at: now, action: 'login', actorUserId: user.id, ip: request.ip });
       cookies.set(request, reply, token);
