@@ -71,26 +71,82 @@ describe('admin writes', () => {
     expect(winner.version).toBe(1);
   });
 
-  it('refuses deletes that would orphan rows with 409 and a reason', async () => {
+  it('refuses deletes that would orphan rows with 409 saying why and what to do', async () => {
     const admin = await env.login(ADMIN);
+    const db = env.database.db;
+    const countOf = async (table: 'stores' | 'employees', column: 'company_id' | 'store_id', id: number) =>
+      (await db.selectFrom(table).select('id').where(column, '=', id).execute()).length;
     const company = await send(admin, 'DELETE', '/api/companies/1');
     expect([company.statusCode, company.json().error.message]).toEqual([
       409,
-      'This company still has stores. Move or delete them first.',
+      `Company Harvest Table Restaurant Group has ${await countOf('stores', 'company_id', 1)} stores; move or delete them first.`,
     ]);
+    expect(await countOf('stores', 'company_id', 1)).toBe(4);
     const store = await send(admin, 'DELETE', '/api/stores/1');
+    const storeName = (
+      await db.selectFrom('stores').select('name').where('id', '=', 1).executeTakeFirstOrThrow()
+    ).name;
     expect([store.statusCode, store.json().error.message]).toEqual([
       409,
-      'This store still has employees. Move or delete them first.',
+      `Store ${storeName} has ${await countOf('employees', 'store_id', 1)} employees; move or delete them first.`,
     ]);
     const group = await send(admin, 'DELETE', '/api/usergroups/1');
     expect(group.statusCode).toBe(409);
+    expect(group.json().error.message).toMatch(
+      /^User group .+ has \d+ members?; remove their user assignments first\.$/,
+    );
+    const employee = await db
+      .selectFrom('employees')
+      .select(['id', 'first_name', 'last_name'])
+      .where('store_id', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const shifts = (
+      await db.selectFrom('shifts').select('id').where('employee_id', '=', employee.id).execute()
+    ).length;
+    const punches = (
+      await db.selectFrom('timepunches').select('id').where('employee_id', '=', employee.id).execute()
+    ).length;
+    const refused = await send(admin, 'DELETE', `/api/employees/${employee.id}`);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      409,
+      `Employee ${employee.first_name} ${employee.last_name} has ${shifts} shifts and ${punches} time punches; mark the employee inactive instead.`,
+    ]);
+    expect((await send(admin, 'DELETE', '/api/companies/999')).statusCode).toBe(404);
+  });
+
+  it('an admin can neither delete nor demote themselves', async () => {
+    const admin = await env.login(ADMIN);
     const self = await send(admin, 'DELETE', `/api/users/${IDS.admin}`);
     expect([self.statusCode, self.json().error.message]).toEqual([
       409,
-      'You cannot delete the account you are signed in with.',
+      'You cannot remove your own administrator access.',
     ]);
-    expect((await send(admin, 'DELETE', '/api/companies/999')).statusCode).toBe(404);
+    const demote = await send(admin, 'PUT', `/api/users/${IDS.admin}`, { admin: false, version: 0 });
+    expect([demote.statusCode, demote.json().error.message]).toEqual([
+      409,
+      'You cannot remove your own administrator access.',
+    ]);
+    // Another admin may be demoted; it ends that admin's sessions, the impersonations they started too.
+    const ops = await env.login('ops@example.com');
+    const opsImpersonating = await env.as(ops, {
+      method: 'POST',
+      url: '/auth/select_user',
+      headers: { 'content-type': 'application/json' },
+      payload: { user_id: IDS.staff },
+    });
+    const impCookie = String(opsImpersonating.headers['set-cookie']).split(';')[0] as string;
+    const opsRow = await env.database.db
+      .selectFrom('users')
+      .select('version')
+      .where('id', '=', IDS.ops)
+      .executeTakeFirstOrThrow();
+    const other = await send(admin, 'PUT', `/api/users/${IDS.ops}`, {
+      admin: false,
+      version: opsRow.version,
+    });
+    expect(other.statusCode).toBe(200);
+    expect((await env.as(impCookie, { method: 'GET', url: '/auth/login' })).statusCode).toBe(401);
   });
 
   it('validates bodies: 400 with the error shape for bad fields, duplicates are 409', async () => {

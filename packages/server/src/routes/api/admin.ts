@@ -36,6 +36,7 @@ import type { DB } from '../../db/types';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
 import type { Scope } from '../../services/scope';
+import { endSessionsOf } from '../../services/users';
 import type { AppContext } from '../context';
 import { answers, noBody } from '../schemas';
 import { listGroups } from './lists';
@@ -76,10 +77,32 @@ function translateDbError(error: unknown): never {
 
 const userPublic = ['id', 'email', 'name', 'admin', 'version'] as const;
 
+/** `1 store`, `4 stores`. */
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** An admin's own account: never deleted nor demoted by that admin (issue 14). */
+export const OWN_ADMIN_MESSAGE = 'You cannot remove your own administrator access.';
+
 interface WriteContext {
   trx: Transaction<DB>;
   scope: Scope;
   request: FastifyRequest;
+}
+
+/** How many rows of `table` refer to `id` through `column`. */
+async function rowsOf(
+  trx: Kysely<DB>,
+  table: 'stores' | 'employees' | 'shifts' | 'timepunches',
+  column: 'company_id' | 'store_id' | 'employee_id',
+  id: number,
+): Promise<number> {
+  // biome-ignore lint/suspicious/noExplicitAny: one counting query over four tables and their reference columns
+  const row = await (trx as Kysely<any>)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(column, '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -188,6 +211,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
           .executeTakeFirst();
         if (!current) throw notFound('User not found.');
         if (current.version !== version) throw stale(current);
+        const me = request.auth?.originalUser?.id ?? request.auth?.user.id;
+        if (current.id === me && current.admin && changes.admin === false) throw conflict(OWN_ADMIN_MESSAGE);
         const row = await trx
           .updateTable('users')
           .set((eb) => ({
@@ -201,10 +226,9 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
           .returning(userPublic)
           .executeTakeFirst();
         if (!row) throw stale(current);
-        // A password reset or a demotion ends the user's sessions everywhere.
-        if (passwordHash || (current.admin && changes.admin === false)) {
-          await trx.deleteFrom('sessions').where('user_id', '=', current.id).execute();
-        }
+        // A password reset or a demotion ends the user's sessions everywhere, the impersonations
+        // the user started included (issue 21).
+        if (passwordHash || (current.admin && changes.admin === false)) await endSessionsOf(trx, current.id);
         return {
           id: row.id,
           before: current,
@@ -238,7 +262,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
           throw stale(current);
         const me = request.auth?.originalUser?.id ?? request.auth?.user.id;
         if (current.id === me || current.id === request.auth?.user.id) {
-          throw conflict('You cannot delete the account you are signed in with.');
+          throw conflict(OWN_ADMIN_MESSAGE);
         }
         await trx.deleteFrom('users').where('id', '=', current.id).execute();
         return { id: current.id, before: current, result: null };
@@ -357,12 +381,20 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
         const current = await groupRow(trx, locked.id);
         if (request.query.version !== undefined && current?.version !== request.query.version)
           throw stale(current);
-        const member = await trx
-          .selectFrom('users_to_groups')
-          .select('id')
-          .where('group_id', '=', locked.id)
-          .executeTakeFirst();
-        if (member) throw conflict('This group still has members. Remove its user assignments first.');
+        const members = Number(
+          (
+            await trx
+              .selectFrom('users_to_groups')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('group_id', '=', locked.id)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+        if (members > 0) {
+          throw conflict(
+            `User group ${current.name} has ${count(members, 'member')}; remove their user assignments first.`,
+          );
+        }
         await trx.deleteFrom('user_groups').where('id', '=', locked.id).execute();
         return { id: locked.id, before: current, result: null };
       });
@@ -387,7 +419,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     validate?: (row: Record<string, unknown>) => void;
     bumpsData?: boolean;
     /** Refuses a delete that would orphan rows: a reason, or null. */
-    blocksDelete?: (trx: Transaction<DB>, id: number) => Promise<string | null>;
+    blocksDelete?: (trx: Transaction<DB>, row: Record<string, unknown>) => Promise<string | null>;
   }
   const specs: SimpleSpec[] = [
     {
@@ -406,10 +438,12 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       update: companyUpdateSchema,
       row: companySchema,
       companyOf: (row) => row.id as number,
-      blocksDelete: async (trx, companyId) =>
-        (await trx.selectFrom('stores').select('id').where('company_id', '=', companyId).executeTakeFirst())
-          ? 'This company still has stores. Move or delete them first.'
-          : null,
+      blocksDelete: async (trx, company) => {
+        const stores = await rowsOf(trx, 'stores', 'company_id', company.id as number);
+        return stores > 0
+          ? `Company ${company.name} has ${count(stores, 'store')}; move or delete them first.`
+          : null;
+      },
     },
     {
       path: 'stores',
@@ -419,10 +453,12 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       update: storeUpdateSchema,
       row: storeSchema,
       storeOf: (row) => row.id as number,
-      blocksDelete: async (trx, storeId) =>
-        (await trx.selectFrom('employees').select('id').where('store_id', '=', storeId).executeTakeFirst())
-          ? 'This store still has employees. Move or delete them first.'
-          : null,
+      blocksDelete: async (trx, store) => {
+        const employees = await rowsOf(trx, 'employees', 'store_id', store.id as number);
+        return employees > 0
+          ? `Store ${store.name} has ${count(employees, 'employee')}; move or delete them first.`
+          : null;
+      },
     },
     {
       path: 'employees',
@@ -433,19 +469,11 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       row: employeeSchema,
       storeOf: (row) => row.store_id as number,
       bumpsData: true,
-      blocksDelete: async (trx, employeeId) => {
-        const punch = await trx
-          .selectFrom('timepunches')
-          .select('id')
-          .where('employee_id', '=', employeeId)
-          .executeTakeFirst();
-        const shift = await trx
-          .selectFrom('shifts')
-          .select('id')
-          .where('employee_id', '=', employeeId)
-          .executeTakeFirst();
-        return punch || shift
-          ? 'This employee has shifts or time punches. Mark the employee inactive instead.'
+      blocksDelete: async (trx, employee) => {
+        const shifts = await rowsOf(trx, 'shifts', 'employee_id', employee.id as number);
+        const punches = await rowsOf(trx, 'timepunches', 'employee_id', employee.id as number);
+        return shifts + punches > 0
+          ? `Employee ${employee.first_name} ${employee.last_name} has ${count(shifts, 'shift')} and ${count(punches, 'time punch', 'time punches')}; mark the employee inactive instead.`
           : null;
       },
     },
@@ -565,7 +593,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
           if (!before) throw notFound(`${spec.label} not found.`);
           await check(w, before);
           if (expected !== undefined && before.version !== expected) throw stale(strip(before));
-          const reason = await spec.blocksDelete?.(w.trx, rowId);
+          const reason = await spec.blocksDelete?.(w.trx, before);
           if (reason) throw conflict(reason);
           // biome-ignore lint/suspicious/noExplicitAny: see above
           await (w.trx as Kysely<any>).deleteFrom(table).where('id', '=', rowId).execute();
