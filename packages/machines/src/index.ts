@@ -3,6 +3,7 @@
  * browser adapters (storage, fetch client, CSV cache). The app and Storybook import from here only.
  */
 export * from './adapters';
+export * from './adminGrid';
 export * from './chat';
 export * from './context';
 export * from './csvCache';
