@@ -1,68 +1,150 @@
-// Issue 7, e2e 5: an admin edits a store's name in the grid; it persists; a stale second editor
-// sees the conflict.
-import type { Page } from 'playwright-core';
+// Issue 14: the admin grids in Chromium against the real server. An admin creates a store under a
+// company picked by name, edits its phone; a stale save from a second tab shows the conflict panel
+// and is resolved both ways; the store is deleted after a confirmation; staff@example.com is
+// assigned to a group picked by name.
+import type { Store, UserToGroup } from '@store-ops/domain';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInToChat, visibleStores } from './flows';
+import { signInToChat } from './flows';
 import { ADMIN_EMAIL, e2eApp } from './harness';
 
 const app = e2eApp('admin-grid');
 
-async function openStores(page: Page) {
-  await page.goto('/stores');
-  await page.locator('[data-component="AdminGrid"] .ag-row').first().waitFor({ timeout: 30_000 });
+const grid = (page: Page) => page.locator('[data-component="AdminGridScreen"]');
+
+async function openGrid(page: Page, path: string) {
+  await page.goto(path);
+  await grid(page).locator('.ag-row').first().waitFor({ timeout: 30_000 });
 }
 
-async function editName(page: Page, id: number, name: string) {
-  const cell = page.locator(`.ag-row[row-id="${id}"] .ag-cell[col-id="name"]`);
-  await cell.dblclick();
-  const editor = page.locator('.ag-cell-inline-editing input');
-  await editor.fill(name);
+async function serverRows<T>(page: Page, entity: string): Promise<T[]> {
+  const res = await page.request.get(`/api/${entity}/`);
+  if (!res.ok()) throw new Error(`GET /api/${entity}/ -> ${res.status()}`);
+  return (await res.json()) as T[];
+}
+
+const storeNamed = async (page: Page, name: string) =>
+  (await serverRows<Store>(page, 'stores')).find((s) => s.name === name);
+
+const cell = (page: Page, id: number, col: string) =>
+  grid(page).locator(`.ag-row[row-id="${id}"] .ag-cell[col-id="${col}"]`);
+
+/** Types into a cell's text editor and commits it (Enter), then saves the grid. */
+async function editAndSave(page: Page, id: number, col: string, value: string) {
+  await cell(page, id, col).dblclick();
+  const editor = grid(page).locator('.ag-cell-inline-editing input');
+  await editor.fill(value);
   await editor.press('Enter');
   await page.getByRole('button', { name: 'Save changes' }).click();
 }
 
-const nameCell = (page: Page, id: number) => page.locator(`.ag-row[row-id="${id}"] .ag-cell[col-id="name"]`);
+/** Searches a ComboBox in `scope` and picks the option whose accessible name is `option`. */
+async function pick(page: Page, scope: Locator, label: string, search: string, option: string) {
+  const box = scope.getByRole('combobox', { name: label });
+  await box.fill(search);
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
 
-describe('admin grid editing', () => {
-  it('saves an edited store name through the server; a stale editor gets the conflict', async () => {
+describe('admin grids', () => {
+  it('creates a store under a company picked by name, edits it, resolves a conflict both ways, deletes it', async () => {
     const first = await app.newPage();
     await signInToChat(first, ADMIN_EMAIL);
+    await openGrid(first, '/stores');
+    // Names, not ids: the company column reads the company's name.
+    const seeded = (await serverRows<Store>(first, 'stores'))[0]!;
+    expect(await cell(first, seeded.id, 'company_id').textContent()).toMatch(
+      /^(Harvest Table Restaurant Group|Blazing Bird Franchising|Northwind Outfitters)$/,
+    );
+
+    await first.getByRole('button', { name: 'Add store' }).click();
+    const dialog = first.getByRole('dialog', { name: 'New store' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E Corner Cafe');
+    await dialog.getByRole('textbox', { name: 'Address' }).fill('400 Congress Ave');
+    await dialog.getByRole('textbox', { name: 'City' }).fill('Austin');
+    await dialog.getByRole('textbox', { name: 'State' }).fill('TX');
+    await dialog.getByRole('textbox', { name: 'ZIP' }).fill('78701');
+    await pick(first, dialog, 'Company', 'blazing', 'Blazing Bird Franchising');
+    await dialog.getByRole('textbox', { name: 'Source ID' }).fill('E2E-001');
+    await app.shot(first, 'create-form');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const created = await storeNamed(first, 'E2E Corner Cafe');
+    expect(created?.source_id).toBe('E2E-001');
+    const companies = await serverRows<{ id: number; name: string }>(first, 'companies');
+    expect(companies.find((c) => c.id === created?.company_id)?.name).toBe('Blazing Bird Franchising');
+    const id = created!.id;
+    await expect.poll(() => cell(first, id, 'company_id').textContent()).toBe('Blazing Bird Franchising');
+
+    // A second tab loads the store at this version.
     const second = await app.newPage();
     await signInToChat(second, ADMIN_EMAIL);
-    const store = (await visibleStores(first))[0]!;
+    await openGrid(second, '/stores');
+    await cell(second, id, 'name').waitFor();
 
-    await openStores(first);
-    await openStores(second); // loads the same row at the same version
-    await app.shot(first, 'grid');
+    await editAndSave(first, id, 'phone', '512-555-0142');
+    await expect.poll(async () => (await storeNamed(first, 'E2E Corner Cafe'))?.phone).toBe('512-555-0142');
+    await expect.poll(() => first.getByText('No unsaved changes').count()).toBe(1);
 
-    const renamed = `${store.name} (renamed)`;
-    await editName(first, store.id, renamed);
-    await expect.poll(() => nameCell(first, store.id).textContent(), { timeout: 20_000 }).toBe(renamed);
-    await app.shot(first, 'saved');
-
-    await first.reload();
-    await first.locator('[data-component="AdminGrid"] .ag-row').first().waitFor({ timeout: 30_000 });
-    expect(await nameCell(first, store.id).textContent()).toBe(renamed);
-    const fromServer = (await visibleStores(first)).find((s) => s.id === store.id);
-    expect(fromServer?.name).toBe(renamed);
-    await app.shot(first, 'after-reload');
-
-    // The second editor still holds the old version.
-    await editName(second, store.id, `${store.name} (other edit)`);
+    // Stale save from the second tab: the conflict panel, resolved by taking theirs.
+    await editAndSave(second, id, 'phone', '512-555-0199');
     const conflict = second.locator('[data-part="save-conflict"]');
     await conflict.waitFor({ timeout: 20_000 });
-    expect(await conflict.textContent()).toContain(
-      `Save conflict: ${store.name} was changed elsewhere since you loaded it. Your edit was not saved.`,
+    expect(await conflict.locator('[data-part="message"]').textContent()).toBe(
+      'Save conflict: E2E Corner Cafe was changed elsewhere since you loaded it. Your edit was not saved.',
     );
-    expect(await conflict.textContent()).toContain(
-      'This row was changed by someone else. Reload it and try again.',
-    );
+    expect(await conflict.locator('tbody tr').allTextContents()).toEqual(['Phone512-555-0142512-555-0199']);
     await app.shot(second, 'conflict');
-    const still = (await visibleStores(second)).find((s) => s.id === store.id);
-    expect(still?.name).toBe(renamed);
+    await second.getByRole('button', { name: 'Take theirs' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    await expect.poll(() => cell(second, id, 'phone').textContent()).toBe('512-555-0142');
+    expect((await storeNamed(second, 'E2E Corner Cafe'))?.phone).toBe('512-555-0142');
 
-    await second.getByRole('button', { name: 'Reload their version' }).click();
-    await expect.poll(() => nameCell(second, store.id).textContent()).toBe(renamed);
-    expect(await conflict.count()).toBe(0);
+    // Again, resolved by keeping mine: my phone over their city.
+    await editAndSave(first, id, 'city', 'Pflugerville');
+    await expect.poll(async () => (await storeNamed(first, 'E2E Corner Cafe'))?.city).toBe('Pflugerville');
+    await editAndSave(second, id, 'phone', '512-555-0199');
+    await conflict.waitFor({ timeout: 20_000 });
+    await second.getByRole('button', { name: 'Keep mine' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await storeNamed(second, 'E2E Corner Cafe'))?.phone).toBe('512-555-0199');
+    expect((await storeNamed(second, 'E2E Corner Cafe'))?.city).toBe('Pflugerville');
+
+    // Delete after the confirmation naming the store.
+    await first.reload();
+    await cell(first, id, 'name').waitFor({ timeout: 30_000 });
+    await first.getByRole('button', { name: 'Delete E2E Corner Cafe' }).click();
+    const confirm = first.getByRole('alertdialog', { name: 'Delete store E2E Corner Cafe?' });
+    expect(await confirm.textContent()).toContain('This cannot be undone.');
+    await app.shot(first, 'confirm-delete');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await cell(first, id, 'name').waitFor({ state: 'detached' });
+    expect(await storeNamed(first, 'E2E Corner Cafe')).toBeUndefined();
+  });
+
+  it('assigns staff@example.com to a group picked by name', async () => {
+    const page = await app.newPage();
+    await signInToChat(page, ADMIN_EMAIL);
+    await openGrid(page, '/users2groups');
+    await page.getByRole('button', { name: 'Add assignment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New assignment' });
+    await pick(page, dialog, 'User', 'staff@', 'Sam Staff staff@example.com');
+    await pick(page, dialog, 'Group', 'blazing', 'Blazing Bird Operations');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const users = await serverRows<{ id: number; email: string }>(page, 'users');
+    const groups = await serverRows<{ id: number; name: string }>(page, 'usergroups');
+    const staff = users.find((u) => u.email === 'staff@example.com')!;
+    const blazing = groups.find((g) => g.name === 'Blazing Bird Operations')!;
+    const row = (await serverRows<UserToGroup>(page, 'users2groups')).find(
+      (a) => a.user_id === staff.id && a.group_id === blazing.id,
+    );
+    expect(row).toBeDefined();
+    // The grid names both sides.
+    await expect
+      .poll(() => cell(page, row!.id, 'user_id').textContent())
+      .toBe('Sam Staff (staff@example.com)');
+    expect(await cell(page, row!.id, 'group_id').textContent()).toBe('Blazing Bird Operations');
+    await app.shot(page, 'assigned');
   });
 });

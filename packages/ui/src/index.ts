@@ -9,6 +9,7 @@ export * from './components/ChatInput';
 export * from './components/ChatMessage';
 export * from './components/Checkbox';
 export * from './components/CheckboxGroup';
+export * from './components/ComboBox';
 export * from './components/ContextPreview';
 export * from './components/DatePicker';
 export * from './components/Disclosure';

@@ -1,86 +1,115 @@
-import { defaultApiClient, readJsonBody } from '@store-ops/machines';
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import styled from 'styled-components';
-import { type AdminEntity, type AnyRow, ENTITIES } from './entities';
+import type { Company, Employee, Store, StoreHours, User, UserGroup, UserToGroup } from '@store-ops/domain';
+import { type AdminGridContext, adminGridMachine, type GridRow } from '@store-ops/machines';
+import {
+  CompanyDetail,
+  type DetailState,
+  EmployeeDetail,
+  StoreDetail,
+  UserDetail,
+} from '@store-ops/ui/admin';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
 
-const Page = styled.main`
-  padding: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.fg};
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  }
-  dt {
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.accentText};
-  }
-`;
-
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; row: AnyRow };
-
-const show = (v: unknown) =>
-  Array.isArray(v) ? v.join(', ') : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v ?? '');
-
-/** `/{entity}/{id}`: one row's fields, read from the server. */
-export default function DetailRoute({ entity }: { entity: AdminEntity }) {
-  const { id } = useParams();
-  const config = ENTITIES[entity];
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    defaultApiClient()
-      .get(`/api/${entity}/`)
-      .then(async (response) => {
-        const body = await readJsonBody(response);
-        if (!live) return;
-        if (!response.ok || !Array.isArray(body)) {
-          setState({ status: 'error', message: `Failed to load ${config.title.toLowerCase()}.` });
-          return;
-        }
-        const row = (body as AnyRow[]).find((r) => String(r.id) === id);
-        setState(
-          row ? { status: 'ready', row } : { status: 'error', message: `${config.one} ${id} not found.` },
-        );
-      })
-      .catch(
-        () => live && setState({ status: 'error', message: `Failed to load ${config.title.toLowerCase()}.` }),
+/** The entities with a `/{entity}/{id}` view, the lists each view shows beside the row, and its data. */
+const DETAILS = {
+  stores: {
+    refs: ['companies', 'hours', 'employees'],
+    data: (row: GridRow, refs: AdminGridContext['refs']) => {
+      const store = row as unknown as Store;
+      return {
+        store,
+        company: (refs.companies as Company[] | undefined)?.find((c) => c.id === store.company_id) ?? null,
+        hours: ((refs.hours ?? []) as StoreHours[]).filter((h) => h.store_id === store.id),
+        employees: ((refs.employees ?? []) as Employee[]).filter((e) => e.store_id === store.id),
+      };
+    },
+  },
+  employees: {
+    refs: ['stores'],
+    data: (row: GridRow, refs: AdminGridContext['refs']) => {
+      const employee = row as unknown as Employee;
+      return {
+        employee,
+        store: (refs.stores as Store[] | undefined)?.find((s) => s.id === employee.store_id) ?? null,
+      };
+    },
+  },
+  users: {
+    refs: ['users2groups', 'usergroups'],
+    data: (row: GridRow, refs: AdminGridContext['refs']) => {
+      const ids = new Set(
+        ((refs.users2groups ?? []) as UserToGroup[])
+          .filter((a) => a.user_id === row.id)
+          .map((a) => a.group_id),
       );
-    return () => {
-      live = false;
-    };
-  }, [entity, id, config]);
+      return {
+        user: row as unknown as User,
+        groups: ((refs.usergroups ?? []) as UserGroup[]).filter((g) => ids.has(g.id)),
+      };
+    },
+  },
+  companies: {
+    refs: ['stores'],
+    data: (row: GridRow, refs: AdminGridContext['refs']) => ({
+      company: row as unknown as Company,
+      stores: ((refs.stores ?? []) as Store[]).filter((s) => s.company_id === row.id),
+    }),
+  },
+} as const;
 
-  return (
-    <Page data-component="AdminDetail" data-entity={entity}>
-      <p>
-        <Link to={`/${entity}`}>{config.title}</Link>
-      </p>
-      {state.status === 'loading' && <p role="status">Loading...</p>}
-      {state.status === 'error' && <p role="alert">{state.message}</p>}
-      {state.status === 'ready' && (
-        <>
-          <h1>
-            {config.one}: {config.describe(state.row)}
-          </h1>
-          <dl>
-            {config.columns.map((c) => (
-              <div key={String(c.field)} style={{ display: 'contents' }}>
-                <dt>{c.headerName}</dt>
-                <dd>{show(state.row[String(c.field)])}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      )}
-    </Page>
-  );
+export type DetailEntity = keyof typeof DETAILS;
+
+/**
+ * `/{entity}/{id}`: one row with what refers to it, over the entity's admin grid machine (the same
+ * load, delete after a confirmation, and refusals as the grid). A deleted row leaves for the list.
+ */
+export default function DetailRoute({ entity }: { entity: DetailEntity }) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const detail = DETAILS[entity];
+  const actor = useActorRef(adminGridMachine, { input: { entity, refs: detail.refs } });
+  const snapshot = useSelector(actor, (s) => s);
+  const row = snapshot.context.rows.find((r) => String(r.id) === id);
+
+  // Deleted: the list is where the admin goes on.
+  useEffect(() => {
+    let wasDeleting = false;
+    const sub = actor.subscribe((s) => {
+      if (wasDeleting && s.matches('ready') && !s.context.rows.some((r) => String(r.id) === id)) {
+        navigate(`/${entity}`, { replace: true });
+      }
+      wasDeleting = s.matches('deleting');
+    });
+    return () => sub.unsubscribe();
+  }, [actor, entity, id, navigate]);
+
+  let state: DetailState<never>;
+  if (snapshot.matches('loading')) state = { status: 'loading' };
+  else if (snapshot.matches('loadFailed')) state = { status: 'error', message: snapshot.context.error ?? '' };
+  else if (!row) state = { status: 'notFound', id };
+  else state = { status: 'loaded', data: detail.data(row, snapshot.context.refs) as never };
+
+  const props = {
+    state,
+    onReload: () => actor.send({ type: 'grid.reload' }),
+    deletion: {
+      confirming: snapshot.matches('confirmingDelete'),
+      busy: snapshot.matches('deleting'),
+      error: snapshot.context.notice ?? undefined,
+    },
+    onDeleteAsk: () => row && actor.send({ type: 'grid.deleteAsk', rowId: row.id }),
+    onDeleteCancel: () => actor.send({ type: 'grid.deleteCancel' }),
+    onDeleteConfirm: () => actor.send({ type: 'grid.deleteConfirm' }),
+  };
+  switch (entity) {
+    case 'stores':
+      return <StoreDetail {...props} />;
+    case 'employees':
+      return <EmployeeDetail {...props} />;
+    case 'users':
+      return <UserDetail {...props} />;
+    case 'companies':
+      return <CompanyDetail {...props} />;
+  }
 }

@@ -12,16 +12,16 @@ export const adminRoutes = (
     <Route path="staffchat" element={<NotAvailableRoute screen="staffchat" />} />
     <Route path="dashboard" element={<NotAvailableRoute screen="dashboard" />} />
     <Route path="reports" element={<NotAvailableRoute screen="reports" />} />
-    <Route path="stores" element={<GridRoute entity="stores" />} />
-    <Route path="stores/:id" element={<DetailRoute entity="stores" />} />
-    <Route path="employees" element={<GridRoute entity="employees" />} />
-    <Route path="employees/:id" element={<DetailRoute entity="employees" />} />
-    <Route path="users" element={<GridRoute entity="users" />} />
-    <Route path="users/:id" element={<DetailRoute entity="users" />} />
-    <Route path="companies" element={<GridRoute entity="companies" />} />
-    <Route path="companies/:id" element={<DetailRoute entity="companies" />} />
-    <Route path="hours" element={<GridRoute entity="hours" />} />
-    <Route path="usergroups" element={<GridRoute entity="usergroups" />} />
-    <Route path="users2groups" element={<GridRoute entity="users2groups" />} />
+    <Route path="stores" element={<GridRoute key="stores" entity="stores" />} />
+    <Route path="stores/:id" element={<DetailRoute key="stores-detail" entity="stores" />} />
+    <Route path="employees" element={<GridRoute key="employees" entity="employees" />} />
+    <Route path="employees/:id" element={<DetailRoute key="employees-detail" entity="employees" />} />
+    <Route path="users" element={<GridRoute key="users" entity="users" />} />
+    <Route path="users/:id" element={<DetailRoute key="users-detail" entity="users" />} />
+    <Route path="companies" element={<GridRoute key="companies" entity="companies" />} />
+    <Route path="companies/:id" element={<DetailRoute key="companies-detail" entity="companies" />} />
+    <Route path="hours" element={<GridRoute key="hours" entity="hours" />} />
+    <Route path="usergroups" element={<GridRoute key="usergroups" entity="usergroups" />} />
+    <Route path="users2groups" element={<GridRoute key="users2groups" entity="users2groups" />} />
   </>
 );

@@ -43,7 +43,11 @@ const meta = {
     columns,
     getRowId,
     exportFileName: 'places.csv',
-    onSaveChanges: fn(),
+    onEdit: fn(),
+    onUndo: fn(),
+    onRedo: fn(),
+    onDiscard: fn(),
+    onSave: fn(),
     onExport: fn(),
   },
 } satisfies Meta<typeof DataGrid<Place>>;
@@ -93,59 +97,70 @@ export const Filtering: Story = {
   },
 };
 
+/** Editing reports each change; the caller (the admin grid machine) owns the buffer. */
 export const Editing: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await waitForRows(canvasElement, 4);
     await expect(canvas.getByText('No unsaved changes')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeDisabled();
-
+    await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
     await step('Edit a name with the keyboard', async () => {
       await editCell(canvasElement, '1', 'name', 'Uptown Deli');
-      await expect(cellEl(canvasElement, '1', 'name')).toHaveTextContent('Uptown Deli');
-      await waitFor(() => expect(cellEl(canvasElement, '1', 'name')).toHaveClass('so-cell-dirty'));
-      await expect(canvas.getByText('1 unsaved change')).toBeVisible();
+      await expect(args.onEdit).toHaveBeenLastCalledWith('1', 'name', 'Uptown Deli');
     });
-    await step('Edit a number', async () => {
+    await step('Edit a number: the value is a number', async () => {
       await editCell(canvasElement, '4', 'seats', '90');
-      await expect(cellEl(canvasElement, '4', 'seats')).toHaveTextContent('90');
-      await expect(canvas.getByText('2 unsaved changes')).toBeVisible();
+      await expect(args.onEdit).toHaveBeenLastCalledWith('4', 'seats', 90);
     });
-    await step('Ctrl+Z undoes the last edit, Ctrl+Y redoes it', async () => {
+    await step('Ctrl+Z without anything to undo does nothing', async () => {
       cellEl(canvasElement, '4', 'seats').focus();
       await userEvent.keyboard('{Control>}z{/Control}');
-      await waitFor(() => expect(cellEl(canvasElement, '4', 'seats')).toHaveTextContent('85'));
-      await waitFor(() => expect(cellEl(canvasElement, '4', 'seats')).not.toHaveClass('so-cell-dirty'));
-      await expect(canvas.getByText('1 unsaved change')).toBeVisible();
+      await expect(args.onUndo).not.toHaveBeenCalled();
+    });
+    // Props were never mutated.
+    await expect(places[0]?.name).toBe('Downtown Deli');
+  },
+};
+
+/** Pending changes show over the rows as loaded, marked, and counted; the toolbar acts on them. */
+export const WithPendingChanges: Story = {
+  args: {
+    edits: { '1': { name: 'Uptown Deli' }, '4': { seats: 90 } },
+    canUndo: true,
+    canRedo: true,
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, 4);
+    await expect(cellEl(canvasElement, '1', 'name')).toHaveTextContent('Uptown Deli');
+    await expect(cellEl(canvasElement, '4', 'seats')).toHaveTextContent('90');
+    await waitFor(() => expect(canvasElement.querySelectorAll('.so-cell-dirty')).toHaveLength(2));
+    await expect(canvas.getByText('2 unsaved changes')).toBeVisible();
+    await step('Ctrl+Z and Ctrl+Y ask to undo and redo', async () => {
+      cellEl(canvasElement, '2', 'city').focus();
+      await userEvent.keyboard('{Control>}z{/Control}');
+      await expect(args.onUndo).toHaveBeenCalledTimes(1);
       await userEvent.keyboard('{Control>}y{/Control}');
-      await waitFor(() => expect(cellEl(canvasElement, '4', 'seats')).toHaveTextContent('90'));
-      await expect(canvas.getByText('2 unsaved changes')).toBeVisible();
+      await expect(args.onRedo).toHaveBeenCalledTimes(1);
     });
-    await step('The Undo button undoes too', async () => {
-      await waitFor(() => expect(canvas.getByRole('button', { name: 'Undo' })).toBeEnabled());
+    await step('The toolbar: Undo, Redo, Discard changes, Save changes', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
-      await waitFor(() => expect(cellEl(canvasElement, '4', 'seats')).toHaveTextContent('85'));
-      await expect(canvas.getByText('1 unsaved change')).toBeVisible();
-    });
-    await step('Save changes hands the row as loaded and only the changed fields', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-      await expect(args.onSaveChanges).toHaveBeenCalledTimes(1);
-      await expect(args.onSaveChanges).toHaveBeenCalledWith([
-        { id: '1', row: places[0], changes: { name: 'Uptown Deli' } },
-      ]);
-      // Props were never mutated.
-      await expect(places[0]?.name).toBe('Downtown Deli');
-    });
-    await step('Discard changes restores the loaded value', async () => {
+      await expect(args.onUndo).toHaveBeenCalledTimes(2);
+      await userEvent.click(canvas.getByRole('button', { name: 'Redo' }));
+      await expect(args.onRedo).toHaveBeenCalledTimes(2);
       await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
-      await waitFor(() => expect(cellEl(canvasElement, '1', 'name')).toHaveTextContent('Downtown Deli'));
-      await expect(canvas.getByText('No unsaved changes')).toBeVisible();
+      await expect(args.onDiscard).toHaveBeenCalledTimes(1);
+      await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+      await expect(args.onSave).toHaveBeenCalledTimes(1);
     });
+    // The rows as loaded are untouched.
+    await expect(places[0]?.name).toBe('Downtown Deli');
   },
 };
 
 export const Saving: Story = {
-  args: { saving: true },
+  args: { saving: true, edits: { '1': { name: 'Uptown Deli' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForRows(canvasElement, 4);

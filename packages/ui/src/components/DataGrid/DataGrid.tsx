@@ -10,14 +10,12 @@ import type {
 } from 'ag-grid-community';
 import { AgGridReact, type CustomOverlayProps } from 'ag-grid-react';
 import {
+  type KeyboardEvent,
   type ReactNode,
-  type Ref,
   useCallback,
   useEffect,
   useId,
-  useImperativeHandle,
   useMemo,
-  useReducer,
   useRef,
   useState,
 } from 'react';
@@ -38,25 +36,12 @@ export type DataGridColumn<T> = ColDef<T> & {
   excludeFromExport?: boolean;
 };
 
-/** A row's pending edits, as handed to `onSaveChanges`: the row as loaded and the changed fields. */
-export interface RowEdit<T> {
-  id: string;
-  row: T;
-  changes: Partial<T>;
-}
-
-/** Imperative escape hatch for screens (e.g. a conflict's Reload drops that row's edits). */
-export interface DataGridHandle {
-  /** Drop the pending edits of one row, or of every row. */
-  discardChanges(rowId?: string): void;
-}
-
 export interface DataGridProps<T extends object> {
   /** Accessible name of the grid region; the toolbar is labelled `{label} tools`. */
   label: string;
-  /** New rows replace the grid's data (and clear its undo stack); pending edits that still differ are kept. */
+  /** The rows as loaded; pending changes (`edits`) show over them. */
   rows: readonly T[];
-  /** Keep stable (a module constant or useMemo): new column definitions clear the undo stack. */
+  /** Keep stable (a module constant or useMemo): new column definitions rebuild the grid. */
   columns: readonly DataGridColumn<T>[];
   /** Keep stable, like `columns`. */
   getRowId: (row: T) => string;
@@ -66,8 +51,19 @@ export interface DataGridProps<T extends object> {
   error?: string | undefined;
   /** Text of the empty overlay. */
   emptyText?: string;
-  /** Called with every row that has pending edits when the user presses Save changes. */
-  onSaveChanges?: (edits: RowEdit<T>[]) => void;
+  /**
+   * The edit buffer, owned by the caller (the admin grid machine): pending changes by row id. An
+   * editable grid reports every cell edit to `onEdit`, and its toolbar's Undo, Redo, Discard and
+   * Save to the callbacks below.
+   */
+  edits?: Readonly<Record<string, Partial<T>>>;
+  onEdit?: (rowId: string, field: keyof T & string, value: unknown) => void;
+  canUndo?: boolean;
+  canRedo?: boolean;
+  onUndo?: () => void;
+  onRedo?: () => void;
+  onDiscard?: () => void;
+  onSave?: () => void;
   /** True while a save is in flight: Save changes is disabled and reads Saving... */
   saving?: boolean;
   /** File name of the CSV export, e.g. `stores.csv`. */
@@ -80,31 +76,6 @@ export interface DataGridProps<T extends object> {
   actions?: ReactNode;
   /** Grid height in px (rows scroll inside). */
   height?: number;
-  ref?: Ref<DataGridHandle>;
-}
-
-type Pending<T> = Map<string, Partial<T>>;
-
-function isSame(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
-  return false;
-}
-
-/** Keeps only the edits that still differ from the (new) rows; drops edits of rows that are gone. */
-function rebase<T extends object>(pending: Pending<T>, byId: Map<string, T>): Pending<T> {
-  const next: Pending<T> = new Map();
-  for (const [id, changes] of pending) {
-    const row = byId.get(id);
-    if (!row) continue;
-    const kept: Partial<T> = {};
-    for (const key of Object.keys(changes) as (keyof T)[]) {
-      if (!isSame(changes[key], row[key])) kept[key] = changes[key];
-    }
-    if (Object.keys(kept).length > 0) next.set(id, kept);
-  }
-  return next;
 }
 
 function GridOverlay(props: CustomOverlayProps & { emptyText: string; error?: string }) {
@@ -161,9 +132,9 @@ function downloadCsv(csv: string, fileName: string): void {
 
 /**
  * AG Grid (community) wrapped for Store Ops: themed from the brand tokens; sorting and column
- * filters (floating filter row); inline editing whose edits stay pending until Save changes, with
- * Undo/Redo (toolbar or Ctrl+Z / Ctrl+Y); a column chooser; a formula-injection-safe CSV export;
- * loading, empty, no-match and error overlays.
+ * filters (floating filter row); inline editing into the caller's edit buffer (`edits`, `onEdit`),
+ * with Undo/Redo (toolbar or Ctrl+Z / Ctrl+Y), Discard and Save from the toolbar; a column chooser;
+ * a formula-injection-safe CSV export; loading, empty, no-match and error overlays.
  */
 export function DataGrid<T extends object>({
   label,
@@ -173,82 +144,45 @@ export function DataGrid<T extends object>({
   loading = false,
   error,
   emptyText = gridStrings.empty,
-  onSaveChanges,
+  edits = NO_EDITS,
+  onEdit,
+  canUndo = false,
+  canRedo = false,
+  onUndo,
+  onRedo,
+  onDiscard,
+  onSave,
   saving = false,
   exportFileName = 'export.csv',
   onExport,
   download = true,
   actions,
   height = 420,
-  ref,
 }: DataGridProps<T>) {
   const regionId = useId();
   const [api, setApi] = useState<GridApi<T> | null>(null);
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const [undoSize, setUndoSize] = useState({ undo: 0, redo: 0 });
 
-  const byId = useMemo(() => new Map(rows.map((r) => [getRowId(r), r])), [rows, getRowId]);
-  const pendingRef = useRef<Pending<T>>(new Map());
-  // The grid gets copies (AG Grid writes edits into its row objects; props stay untouched), with
-  // any edits still pending re-applied. This depends on `rows` only: giving AG Grid new row data
-  // clears its undo stack, so pending edits must not feed it.
-  const gridRows = useMemo(() => {
-    pendingRef.current = rebase(pendingRef.current, byId);
-    return rows.map((r) => ({ ...r, ...pendingRef.current.get(getRowId(r)) }));
-  }, [rows, byId, getRowId]);
+  // The rows as shown: each with its pending changes. AG Grid keeps its row nodes by id and
+  // updates them in place when this changes.
+  const gridRows = useMemo(() => rows.map((r) => ({ ...r, ...edits[getRowId(r)] })), [rows, edits, getRowId]);
+  const editsRef = useRef(edits);
+  editsRef.current = edits;
+  const pendingCount = Object.values(edits).reduce((n, c) => n + Object.keys(c ?? {}).length, 0);
 
-  const pendingCount = [...pendingRef.current.values()].reduce((n, c) => n + Object.keys(c).length, 0);
-
-  const syncUndo = useCallback(() => {
-    // The undo service records an edit after cellValueChanged; read the stacks on the next tick.
-    setTimeout(() => {
-      if (!api || api.isDestroyed()) return;
-      setUndoSize({ undo: api.getCurrentUndoSize(), redo: api.getCurrentRedoSize() });
-    }, 0);
-  }, [api]);
+  // Dirty cells follow the buffer (an undo un-marks a cell): the marks read `editsRef`.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever the buffer changes
+  useEffect(() => {
+    if (api && !api.isDestroyed()) api.refreshCells({ force: true });
+  }, [api, edits]);
 
   const onCellValueChanged = useCallback(
     (e: CellValueChangedEvent<T>) => {
-      const id = e.node.id;
-      const field = e.colDef.field as keyof T | undefined;
-      const original = id === undefined ? undefined : byId.get(id);
-      if (id === undefined || !field || !original) return;
-      const changes: Partial<T> = { ...pendingRef.current.get(id) };
-      if (isSame(e.newValue, original[field])) delete changes[field];
-      else changes[field] = e.newValue;
-      const next = new Map(pendingRef.current);
-      if (Object.keys(changes).length > 0) next.set(id, changes);
-      else next.delete(id);
-      pendingRef.current = next;
-      // Re-evaluate the dirty-cell class once the editor has closed.
-      setTimeout(() => {
-        if (!e.api.isDestroyed())
-          e.api.refreshCells({ rowNodes: [e.node], columns: [e.column], force: true });
-      }, 0);
-      rerender();
-      syncUndo();
+      const field = e.colDef.field as (keyof T & string) | undefined;
+      if (e.node.id === undefined || !field) return;
+      onEdit?.(e.node.id, field, e.newValue);
     },
-    [byId, syncUndo],
+    [onEdit],
   );
-
-  const discardChanges = useCallback(
-    (rowId?: string) => {
-      const ids = rowId === undefined ? [...pendingRef.current.keys()] : [rowId];
-      const next = new Map(pendingRef.current);
-      for (const id of ids) {
-        next.delete(id);
-        const original = byId.get(id);
-        const node = api?.getRowNode(id);
-        if (original && node) node.setData({ ...original });
-      }
-      pendingRef.current = next;
-      rerender();
-      syncUndo();
-    },
-    [api, byId, syncUndo],
-  );
-
-  useImperativeHandle(ref, () => ({ discardChanges }), [discardChanges]);
 
   const columnDefs = useMemo<ColDef<T>[]>(
     () =>
@@ -258,7 +192,7 @@ export function DataGrid<T extends object>({
           ...def.cellClassRules,
           'so-cell-dirty': (p: CellClassParams<T>) => {
             const f = p.colDef.field as keyof T | undefined;
-            return !!(p.node.id && f && pendingRef.current.get(p.node.id)?.[f] !== undefined);
+            return !!(p.node.id && f && editsRef.current[p.node.id]?.[f] !== undefined);
           },
         },
       })),
@@ -286,26 +220,29 @@ export function DataGrid<T extends object>({
     if (download) downloadCsv(csv, exportFileName);
   };
 
-  const save = () => {
-    const edits: RowEdit<T>[] = [];
-    for (const [id, changes] of pendingRef.current) {
-      const row = byId.get(id);
-      if (row) edits.push({ id, row, changes });
-    }
-    if (edits.length > 0) onSaveChanges?.(edits);
-  };
-
   // Loading and error are driven by props; the grid shows at most one overlay.
   useEffect(() => {
     api?.setGridOption('loading', loading && !error);
   }, [api, loading, error]);
 
-  // Every object/function handed to AG Grid is stable: a changed grid option can rebuild columns
-  // or refresh the model, and either clears the undo stack.
+  // Every object/function handed to AG Grid is stable: a changed grid option can rebuild columns.
   const gridGetRowId = useCallback((p: GetRowIdParams<T>) => getRowId(p.data), [getRowId]);
   const overlayParams = useMemo(() => ({ emptyText, error }), [emptyText, error]);
   const editable = columns.some((c) => c.editable);
   const busy = loading || !!error;
+
+  /** Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) on the grid, outside a cell editor (its input undoes itself). */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!editable || !(event.ctrlKey || event.metaKey) || api?.getEditingCells().length) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey && canUndo) {
+      event.preventDefault();
+      onUndo?.();
+    } else if ((key === 'y' || (key === 'z' && event.shiftKey)) && canRedo) {
+      event.preventDefault();
+      onRedo?.();
+    }
+  };
 
   return (
     <GridFrame role="region" aria-labelledby={`${regionId}-label`} data-component="DataGrid">
@@ -322,8 +259,8 @@ export function DataGrid<T extends object>({
             <Button
               variant="secondary"
               size="sm"
-              onPress={() => api?.undoCellEditing()}
-              isDisabled={undoSize.undo === 0 || busy}
+              onPress={onUndo}
+              isDisabled={!canUndo || busy || saving}
               aria-keyshortcuts="Control+Z"
             >
               {gridStrings.undo}
@@ -331,8 +268,8 @@ export function DataGrid<T extends object>({
             <Button
               variant="secondary"
               size="sm"
-              onPress={() => api?.redoCellEditing()}
-              isDisabled={undoSize.redo === 0 || busy}
+              onPress={onRedo}
+              isDisabled={!canRedo || busy || saving}
               aria-keyshortcuts="Control+Y"
             >
               {gridStrings.redo}
@@ -340,7 +277,7 @@ export function DataGrid<T extends object>({
             <Button
               variant="secondary"
               size="sm"
-              onPress={() => discardChanges()}
+              onPress={onDiscard}
               isDisabled={pendingCount === 0 || saving}
             >
               {gridStrings.discard}
@@ -349,7 +286,7 @@ export function DataGrid<T extends object>({
               variant="primary"
               size="sm"
               pendingLabel={gridStrings.saving}
-              onPress={save}
+              onPress={onSave}
               isDisabled={pendingCount === 0 || saving || busy}
               isPending={saving}
             >
@@ -371,15 +308,13 @@ export function DataGrid<T extends object>({
           </Button>
         </ToolbarGroup>
       </Toolbar>
-      <Grid style={{ height }}>
+      <Grid style={{ height }} onKeyDown={onKeyDown}>
         <AgGridReact<T>
           theme={gridTheme}
           rowData={error ? [] : (gridRows as T[])}
           columnDefs={columnDefs}
           getRowId={gridGetRowId}
           defaultColDef={defaultColDef}
-          undoRedoCellEditing
-          undoRedoCellEditingLimit={50}
           stopEditingWhenCellsLoseFocus
           suppressColumnVirtualisation
           ensureDomOrder
@@ -392,11 +327,10 @@ export function DataGrid<T extends object>({
           activeOverlayParams={overlayParams}
           onGridReady={(e: GridReadyEvent<T>) => setApi(e.api)}
           onCellValueChanged={onCellValueChanged}
-          onUndoEnded={syncUndo}
-          onRedoEnded={syncUndo}
-          onModelUpdated={syncUndo}
         />
       </Grid>
     </GridFrame>
   );
 }
+
+const NO_EDITS: Readonly<Record<string, never>> = {};

@@ -4,9 +4,7 @@ export { csvCellsAreSafe, neutraliseCsvCell, parseCsv } from './csvSafety';
 export {
   DataGrid,
   type DataGridColumn,
-  type DataGridHandle,
   type DataGridProps,
-  type RowEdit,
 } from './DataGrid';
 export { gridTheme } from './gridTheme';
 export { dataGridModules } from './modules';

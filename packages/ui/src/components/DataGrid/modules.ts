@@ -4,6 +4,7 @@ import {
   ClientSideRowModelModule,
   ColumnApiModule,
   CsvExportModule,
+  CustomEditorModule,
   DateFilterModule,
   type Module,
   ModuleRegistry,
@@ -11,10 +12,8 @@ import {
   NumberFilterModule,
   RenderApiModule,
   RowApiModule,
-  SelectEditorModule,
   TextEditorModule,
   TextFilterModule,
-  UndoRedoEditModule,
   ValidationModule,
 } from 'ag-grid-community';
 
@@ -30,8 +29,7 @@ export const dataGridModules: Module[] = [
   TextEditorModule,
   NumberEditorModule,
   CheckboxEditorModule,
-  SelectEditorModule,
-  UndoRedoEditModule,
+  CustomEditorModule,
   CsvExportModule,
   CellStyleModule,
   ColumnApiModule,

@@ -1,13 +1,14 @@
 import type { SuppressKeyboardEventParams } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Button } from '../../components/Button';
-import { DataGrid, type DataGridColumn, type DataGridHandle, type RowEdit } from '../../components/DataGrid';
+import { DataGrid, type DataGridColumn } from '../../components/DataGrid';
 import { Banner, Page, PageHeader, RowActionsBox, Title } from './admin.styles';
-import { ConfirmDialog, ConflictDialog, CreateDialog } from './dialogs';
+import { ConfirmDialog, CreateDialog, displayValue } from './dialogs';
 import { type FieldSpec, toColumns } from './fields';
+import { SaveConflictPanel } from './SaveConflictPanel';
 import { adminStrings } from './strings';
-import type { AdminScreenProps, NewRow } from './types';
+import type { AdminScreenProps } from './types';
 
 export interface AdminRow {
   id: number;
@@ -25,11 +26,9 @@ export interface AdminGridScreenProps<T extends AdminRow> extends AdminScreenPro
   /** How a row is named in dialogs and action labels. */
   rowLabel: (row: T) => string;
   /** Values of a new row before the user fills the form. */
-  defaults: Partial<NewRow<T>>;
+  defaults: Partial<Omit<T, 'id' | 'version'>>;
   /** Link of the row's detail view, e.g. `/stores/12`. */
   detailHref?: (row: T) => string;
-  /** Adds a Reset password action per row (users). */
-  onResetPassword?: (row: T) => void;
 }
 
 const rowId = (row: AdminRow) => String(row.id);
@@ -38,7 +37,6 @@ interface Handlers<T> {
   rowLabel: (row: T) => string;
   detailHref?: (row: T) => string;
   askDelete: (row: T) => void;
-  askReset?: (row: T) => void;
 }
 
 /** Focus moves into the action links/buttons with Enter and between them with Tab. */
@@ -75,16 +73,6 @@ function RowActions({ data, handlers }: RowActionsProps) {
           {adminStrings.open}
         </a>
       )}
-      {h.askReset && (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={adminStrings.resetLabel(label)}
-          onPress={() => h.askReset?.(data)}
-        >
-          {adminStrings.resetPassword}
-        </Button>
-      )}
       <Button
         variant="ghost"
         size="sm"
@@ -105,7 +93,7 @@ function actionsColumn<T extends AdminRow>(handlers: { current: Handlers<T> }): 
     sortable: false,
     filter: false,
     editable: false,
-    minWidth: 220,
+    minWidth: 160,
     cellRenderer: RowActions,
     cellRendererParams: { handlers },
     suppressKeyboardEvent: actionKeys,
@@ -113,9 +101,10 @@ function actionsColumn<T extends AdminRow>(handlers: { current: Handlers<T> }): 
 }
 
 /**
- * The one admin grid screen the seven entity screens are made of: a heading, the DataGrid with
- * pending inline edits (Save changes calls `onSave(row, changes)` per row), Add (create form),
- * per-row Open / Delete (and Reset password for users), and the 409 conflict dialog.
+ * The one admin grid screen the seven entity screens are made of, showing the admin grid machine's
+ * state: a heading, the DataGrid over the edit buffer (Undo, Redo, Discard, Save changes), Add (the
+ * create form), per-row Open and Delete (a confirmation naming the row), the server's refusals, and
+ * the conflict panel when a save meets a newer version.
  */
 export function AdminGridScreen<T extends AdminRow>({
   title,
@@ -126,38 +115,45 @@ export function AdminGridScreen<T extends AdminRow>({
   defaults,
   detailHref,
   state,
+  onEdit,
+  onUndo,
+  onRedo,
+  onDiscard,
   onSave,
-  onCreate,
-  onDelete,
   onReload,
-  onOverwrite,
-  onResetPassword,
+  onKeepMine,
+  onTakeTheirs,
+  onCreateOpen,
+  onCreateCancel,
+  onCreate,
+  onDeleteAsk,
+  onDeleteCancel,
+  onDeleteConfirm,
   onExport,
   download,
 }: AdminGridScreenProps<T>) {
-  const grid = useRef<DataGridHandle>(null);
-  const [creating, setCreating] = useState(false);
-  const [confirm, setConfirm] = useState<{ kind: 'delete' | 'reset'; row: T } | null>(null);
+  const ready = state.status === 'ready' ? state : null;
+  const rows = ready?.rows ?? EMPTY;
+  const handlers = useRef<Handlers<T>>({ rowLabel, detailHref, askDelete: onDeleteAsk });
+  handlers.current = { rowLabel, detailHref, askDelete: onDeleteAsk };
 
-  const rows = state.status === 'loading' || state.status === 'error' ? EMPTY : state.rows;
-  // The grid's row objects carry pending edits; callbacks get the row as loaded.
-  const loadedRow = (row: T) => rows.find((r) => r.id === row.id) ?? row;
-  const handlers = useRef<Handlers<T>>({ rowLabel, detailHref, askDelete: () => {} });
-  handlers.current = {
-    rowLabel: (row) => rowLabel(loadedRow(row)),
-    detailHref,
-    askDelete: (row) => setConfirm({ kind: 'delete', row: loadedRow(row) }),
-    askReset: onResetPassword ? (row) => setConfirm({ kind: 'reset', row: loadedRow(row) }) : undefined,
-  };
-
-  // Stable while `fields` is: new column definitions would clear the grid's undo stack.
+  // Stable while `fields` is: new column definitions rebuild the grid.
   const columns = useMemo(() => [...toColumns(fields), actionsColumn(handlers)], [fields]);
+  const pending = ready ? Object.keys(ready.edits).length > 0 : false;
+  const busy = ready?.activity !== undefined;
 
-  const conflict = state.status === 'conflict' ? state.conflict : null;
-
-  const saveAll = (edits: RowEdit<T>[]) => {
-    for (const edit of edits) onSave(edit.row, edit.changes);
-  };
+  const conflict = ready?.conflict
+    ? {
+        what: rowLabel(ready.conflict.row),
+        fields: fields
+          .filter((spec) => Object.hasOwn(ready.conflict?.changes as object, spec.field))
+          .map((spec) => ({
+            label: spec.label,
+            current: displayValue(spec, ready.conflict?.current[spec.field]),
+            mine: displayValue(spec, ready.conflict?.changes[spec.field]),
+          })),
+      }
+    : null;
 
   const actions =
     state.status === 'error' ? (
@@ -166,28 +162,23 @@ export function AdminGridScreen<T extends AdminRow>({
       </Button>
     ) : (
       <>
-        <Button
-          variant="primary"
-          size="sm"
-          onPress={() => setCreating(true)}
-          isDisabled={state.status === 'loading'}
-        >
+        <Button variant="primary" size="sm" onPress={onCreateOpen} isDisabled={!ready || busy}>
           {adminStrings.add(entity)}
         </Button>
-        <Button variant="secondary" size="sm" onPress={onReload} isDisabled={state.status === 'loading'}>
+        <Button variant="secondary" size="sm" onPress={onReload} isDisabled={!ready || busy || pending}>
           {adminStrings.reload}
         </Button>
       </>
     );
 
   return (
-    <Page data-component="AdminGridScreen" data-state={state.status}>
+    <Page data-component="AdminGridScreen" data-state={state.status} data-busy={busy || undefined}>
       <PageHeader>
         <Title>{title}</Title>
       </PageHeader>
-      {state.status === 'loaded' && state.saveError && <Banner role="alert">{state.saveError}</Banner>}
+      {ready?.notice && <Banner role="alert">{ready.notice}</Banner>}
+      <SaveConflictPanel conflict={conflict} onKeepMine={onKeepMine} onTakeTheirs={onTakeTheirs} />
       <DataGrid<T>
-        ref={grid}
         label={title}
         rows={rows}
         columns={columns}
@@ -195,50 +186,37 @@ export function AdminGridScreen<T extends AdminRow>({
         loading={state.status === 'loading'}
         error={state.status === 'error' ? state.message : undefined}
         emptyText={adminStrings.empty(plural)}
-        onSaveChanges={saveAll}
-        saving={state.status === 'saving'}
+        edits={ready?.edits}
+        onEdit={(id, field, value) => onEdit(Number(id), field, value)}
+        canUndo={ready?.canUndo ?? false}
+        canRedo={ready?.canRedo ?? false}
+        onUndo={onUndo}
+        onRedo={onRedo}
+        onDiscard={onDiscard}
+        onSave={onSave}
+        saving={ready?.activity === 'saving'}
         exportFileName={`${plural.replace(/\s+/g, '-').toLowerCase()}.csv`}
         onExport={onExport}
         download={download}
         actions={actions}
       />
       <CreateDialog<T>
-        isOpen={creating}
+        isOpen={ready?.create !== undefined}
         entity={entity}
         fields={fields}
         defaults={defaults}
-        onCancel={() => setCreating(false)}
-        onCreate={(row) => {
-          setCreating(false);
-          onCreate(row);
-        }}
+        submitting={ready?.create?.submitting ?? false}
+        error={ready?.create?.error}
+        onCancel={onCreateCancel}
+        onCreate={onCreate}
       />
       <ConfirmDialog
-        isOpen={confirm !== null}
-        title={confirm?.kind === 'reset' ? adminStrings.resetTitle : adminStrings.deleteTitle(entity)}
-        body={
-          confirm === null
-            ? ''
-            : confirm.kind === 'reset'
-              ? adminStrings.resetBody(rowLabel(confirm.row))
-              : adminStrings.deleteBody(rowLabel(confirm.row))
-        }
-        confirmLabel={confirm?.kind === 'reset' ? adminStrings.resetPassword : adminStrings.delete}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
-          if (confirm?.kind === 'reset') onResetPassword?.(confirm.row);
-          else if (confirm) onDelete(confirm.row);
-          setConfirm(null);
-        }}
-      />
-      <ConflictDialog<T>
-        conflict={conflict}
-        fields={fields}
-        onReload={() => {
-          if (conflict) grid.current?.discardChanges(rowId(conflict.row));
-          onReload();
-        }}
-        onOverwrite={onOverwrite}
+        isOpen={ready?.confirmDelete !== undefined}
+        title={ready?.confirmDelete ? adminStrings.deleteTitle(entity, rowLabel(ready.confirmDelete)) : ''}
+        body={adminStrings.deleteBody}
+        confirmLabel={adminStrings.delete}
+        onCancel={onDeleteCancel}
+        onConfirm={onDeleteConfirm}
       />
     </Page>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { detailArgs } from './adminStoryKit';
 import { CompanyDetail } from './details';
 import { companies, stores } from './fixtures';
 
@@ -7,7 +8,7 @@ const meta = {
   title: 'Admin/Details/CompanyDetail',
   component: CompanyDetail,
   parameters: { layout: 'fullscreen' },
-  args: { state: { status: 'loading' }, onReload: fn() },
+  args: { state: { status: 'loading' }, ...detailArgs() },
 } satisfies Meta<typeof CompanyDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -62,5 +63,45 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load company.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
+  },
+};
+
+const sunriseLoaded = {
+  status: 'loaded' as const,
+  data: { company: companies[0]!, stores: stores.filter((s) => s.company_id === 1) },
+};
+
+/** Delete from the detail view: the button asks; the confirmation names the company. */
+export const ConfirmDelete: Story = {
+  args: { state: sunriseLoaded, deletion: { confirming: true, busy: false } },
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Delete company Sunrise Foods?',
+    });
+    await expect(dialog).toHaveTextContent('This cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDeleteCancel).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDeleteConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server refused (rows still refer to the company): its reason and what to do, above the details. */
+export const DeleteRefused: Story = {
+  args: {
+    state: sunriseLoaded,
+    deletion: {
+      confirming: false,
+      busy: false,
+      error: 'Company Sunrise Foods has 2 stores; move or delete them first.',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      /^Company Sunrise Foods has 2 stores; move or delete them first\.$/,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDeleteAsk).toHaveBeenCalledTimes(1);
   },
 };

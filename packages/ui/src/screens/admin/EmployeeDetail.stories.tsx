@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { detailArgs } from './adminStoryKit';
 import { EmployeeDetail } from './details';
 import { employees, stores } from './fixtures';
 
@@ -7,7 +8,7 @@ const meta = {
   title: 'Admin/Details/EmployeeDetail',
   component: EmployeeDetail,
   parameters: { layout: 'fullscreen' },
-  args: { state: { status: 'loading' }, onReload: fn() },
+  args: { state: { status: 'loading' }, ...detailArgs() },
 } satisfies Meta<typeof EmployeeDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;

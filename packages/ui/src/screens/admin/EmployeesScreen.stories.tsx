@@ -1,7 +1,6 @@
 import type { Employee } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { adminStories } from './adminStoryKit';
+import { adminArgs, adminStories } from './adminStoryKit';
 import { EmployeesScreen } from './entityScreens';
 import { employees, stores } from './fixtures';
 
@@ -9,53 +8,38 @@ const meta = {
   title: 'Admin/Employees',
   component: EmployeesScreen,
   parameters: { layout: 'fullscreen' },
-  args: {
-    stores,
-    state: { status: 'loading' },
-    onSave: fn(),
-    onCreate: fn(),
-    onDelete: fn(),
-    onReload: fn(),
-    onOverwrite: fn(),
-    onExport: fn(),
-    download: false,
-  },
+  args: { stores, state: { status: 'loading' }, ...adminArgs() },
 } satisfies Meta<typeof EmployeesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const [maria, james] = employees as [(typeof employees)[0], (typeof employees)[0]];
+const maria = employees[0]!;
 
 const s = adminStories<Employee>({
   title: 'Employees',
   entity: 'employee',
   plural: 'employees',
   rows: employees,
-  headers: [
-    'ID',
-    'First name',
-    'Last name',
-    'Role',
-    'Hourly rate',
-    'Active',
-    'Store',
-    'Source ID',
-    'Actions',
-  ],
+  headers: ['First name', 'Last name', 'Role', 'Hourly rate', 'Active', 'Store', 'Source ID', 'Actions'],
+  // An employee shows its store's name (and city, to tell stores of the same name apart).
   column: {
-    colId: 'last_name',
-    header: 'Last name',
-    texts: ['Lopez', 'Chen', 'Patel'],
-    sortedTexts: ['Chen', 'Lopez', 'Patel'],
+    colId: 'store_id',
+    header: 'Store',
+    texts: ['Downtown Deli (Austin, TX)', 'Downtown Deli (Austin, TX)', 'Harbor Market (San Diego, CA)'],
+    sortedTexts: [
+      'Downtown Deli (Austin, TX)',
+      'Downtown Deli (Austin, TX)',
+      'Harbor Market (San Diego, CA)',
+    ],
   },
-  csvHeader: ['ID', 'First name', 'Last name', 'Role', 'Hourly rate', 'Active', 'Store', 'Source ID'],
-  edit: { row: james, colId: 'hourly_rate', text: '16.75', shows: '16.75', changes: { hourly_rate: 16.75 } },
+  csvHeader: ['First name', 'Last name', 'Role', 'Hourly rate', 'Active', 'Store', 'Source ID'],
+  edit: { colId: 'store_id', search: 'diego', option: 'Harbor Market San Diego, CA', value: 21 },
   create: {
     steps: [
       { type: 'text', label: 'First name', value: 'Ana' },
       { type: 'text', label: 'Last name', value: 'Diaz' },
       { type: 'text', label: 'Hourly rate', value: '17' },
-      { type: 'select', label: 'Store', option: 'Harbor Market (San Diego, CA)' },
+      { type: 'pick', label: 'Store', search: 'harbor', option: 'Harbor Market San Diego, CA' },
       { type: 'text', label: 'Source ID', value: 'E-202' },
     ],
     expected: {
@@ -72,17 +56,8 @@ const s = adminStories<Employee>({
   conflict: {
     row: maria,
     changes: { role: 'Manager' },
-    current: { ...maria, hourly_rate: 19, version: 3 },
-    table: [
-      ['ID', '101', ''],
-      ['First name', 'Maria', ''],
-      ['Last name', 'Lopez', ''],
-      ['Role', 'Shift Lead', 'Manager'],
-      ['Hourly rate', '19', ''],
-      ['Active', 'Yes', ''],
-      ['Store', 'Downtown Deli (Austin, TX)', ''],
-      ['Source ID', 'E-101', ''],
-    ],
+    current: { ...maria, role: 'Assistant Manager', version: 3 },
+    table: [['Role', 'Assistant Manager', 'Manager']],
   },
 });
 
@@ -91,4 +66,8 @@ export const Loaded: Story = s.Loaded as Story;
 export const Empty: Story = s.Empty as Story;
 export const ErrorState: Story = { ...(s.Error as Story), name: 'Error' };
 export const Editing: Story = s.Editing as Story;
+export const Creating: Story = s.Creating as Story;
+export const CreateRefused: Story = s.CreateRefused as Story;
+export const ConfirmDelete: Story = s.ConfirmDelete as Story;
 export const SaveConflict: Story = s.SaveConflict as Story;
+export const Refused: Story = s.Refused as Story;

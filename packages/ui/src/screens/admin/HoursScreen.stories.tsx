@@ -1,8 +1,8 @@
 import type { StoreHours } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { cellEl, editCell, waitForRows } from '../../components/DataGrid/gridTesting';
-import { adminStories } from './adminStoryKit';
+import { adminArgs, adminStories } from './adminStoryKit';
 import { HoursScreen } from './entityScreens';
 import { storeHours, stores } from './fixtures';
 
@@ -10,17 +10,7 @@ const meta = {
   title: 'Admin/Hours',
   component: HoursScreen,
   parameters: { layout: 'fullscreen' },
-  args: {
-    stores,
-    state: { status: 'loading' },
-    onSave: fn(),
-    onCreate: fn(),
-    onDelete: fn(),
-    onReload: fn(),
-    onOverwrite: fn(),
-    onExport: fn(),
-    download: false,
-  },
+  args: { stores, state: { status: 'loading' }, ...adminArgs() },
 } satisfies Meta<typeof HoursScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,35 +22,29 @@ const s = adminStories<StoreHours>({
   entity: 'hours',
   plural: 'store hours',
   rows: storeHours,
-  headers: ['ID', 'Store', 'Day', 'Opens', 'Closes', 'Closed', 'Actions'],
+  headers: ['Store', 'Day', 'Opens', 'Closes', 'Closed', 'Actions'],
+  // The weekday by name; sorting follows the week (Sunday first), not the alphabet.
   column: {
     colId: 'day_of_week',
     header: 'Day',
     texts: ['Sunday', 'Monday', 'Tuesday', 'Monday'],
-    sortedTexts: ['Monday', 'Monday', 'Sunday', 'Tuesday'],
+    sortedTexts: ['Sunday', 'Monday', 'Monday', 'Tuesday'],
   },
-  csvHeader: ['ID', 'Store', 'Day', 'Opens', 'Closes', 'Closed'],
-  edit: { row: monday, colId: 'close_time', text: '20:00', shows: '20:00', changes: { close_time: '20:00' } },
+  csvHeader: ['Store', 'Day', 'Opens', 'Closes', 'Closed'],
+  edit: { colId: 'day_of_week', search: 'wed', option: 'Wednesday', value: 3 },
   create: {
     steps: [
-      { type: 'select', label: 'Store', option: 'Harbor Market (San Diego, CA)' },
-      { type: 'select', label: 'Day', option: 'Tuesday' },
+      { type: 'pick', label: 'Store', search: 'harbor', option: 'Harbor Market San Diego, CA' },
+      { type: 'pick', label: 'Day', search: 'tue', option: 'Tuesday' },
     ],
     expected: { store_id: 21, day_of_week: 2, open_time: '09:00', close_time: '17:00', closed: false },
   },
-  rowLabel: () => 'Downtown Deli Sunday',
+  rowLabel: (h) => (h.id === 1 ? 'Downtown Deli Sunday' : 'Downtown Deli Monday'),
   conflict: {
     row: monday,
     changes: { close_time: '20:00' },
     current: { ...monday, open_time: '06:30', version: 2 },
-    table: [
-      ['ID', '2', ''],
-      ['Store', 'Downtown Deli (Austin, TX)', ''],
-      ['Day', 'Monday', ''],
-      ['Opens', '06:30', ''],
-      ['Closes', '19:00', '20:00'],
-      ['Closed', 'No', ''],
-    ],
+    table: [['Closes', '19:00', '20:00']],
   },
 });
 
@@ -69,19 +53,25 @@ export const Loaded: Story = s.Loaded as Story;
 export const Empty: Story = s.Empty as Story;
 export const ErrorState: Story = { ...(s.Error as Story), name: 'Error' };
 export const Editing: Story = s.Editing as Story;
+export const Creating: Story = s.Creating as Story;
+export const CreateRefused: Story = s.CreateRefused as Story;
+export const ConfirmDelete: Story = s.ConfirmDelete as Story;
 export const SaveConflict: Story = s.SaveConflict as Story;
+export const Refused: Story = s.Refused as Story;
 
-/** A time that is not HH:MM is refused by the editor: the cell keeps its value and nothing is pending. */
+/** A time that is not HH:MM is refused by the editor: nothing is reported; a valid time is. */
 export const InvalidTimeIsRefused: Story = {
-  args: { state: { status: 'loaded', rows: storeHours } },
-  play: async ({ canvasElement }) => {
+  args: {
+    state: { status: 'ready', rows: storeHours, edits: {}, canUndo: false, canRedo: false },
+  },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitForRows(canvasElement, 4);
     await editCell(canvasElement, '2', 'close_time', '25:00');
     await waitFor(() => expect(cellEl(canvasElement, '2', 'close_time')).toHaveTextContent('19:00'));
+    await expect(args.onEdit).not.toHaveBeenCalled();
     await expect(canvas.getByText('No unsaved changes')).toBeVisible();
     await editCell(canvasElement, '2', 'close_time', '21:30');
-    await expect(cellEl(canvasElement, '2', 'close_time')).toHaveTextContent('21:30');
-    await expect(canvas.getByText('1 unsaved change')).toBeVisible();
+    await expect(args.onEdit).toHaveBeenCalledWith(2, 'close_time', '21:30');
   },
 };

@@ -1,7 +1,6 @@
 import type { Store } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { adminStories } from './adminStoryKit';
+import { adminArgs, adminStories } from './adminStoryKit';
 import { StoresScreen } from './entityScreens';
 import { companies, stores } from './fixtures';
 
@@ -9,17 +8,7 @@ const meta = {
   title: 'Admin/Stores',
   component: StoresScreen,
   parameters: { layout: 'fullscreen' },
-  args: {
-    companies,
-    state: { status: 'loading' },
-    onSave: fn(),
-    onCreate: fn(),
-    onDelete: fn(),
-    onReload: fn(),
-    onOverwrite: fn(),
-    onExport: fn(),
-    download: false,
-  },
+  args: { companies, state: { status: 'loading' }, ...adminArgs() },
 } satisfies Meta<typeof StoresScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,7 +21,6 @@ const s = adminStories<Store>({
   plural: 'stores',
   rows: stores,
   headers: [
-    'ID',
     'Name',
     'Address',
     'City',
@@ -44,32 +32,31 @@ const s = adminStories<Store>({
     'Source ID',
     'Actions',
   ],
+  // A store shows its company's name, sorts and filters by it.
   column: {
-    colId: 'name',
-    header: 'Name',
-    texts: ['Downtown Deli', 'Airport Kiosk', 'Harbor Market'],
-    sortedTexts: ['Airport Kiosk', 'Downtown Deli', 'Harbor Market'],
+    colId: 'company_id',
+    header: 'Company',
+    texts: ['Sunrise Foods', 'Sunrise Foods', 'Bayside Retail'],
+    sortedTexts: ['Bayside Retail', 'Sunrise Foods', 'Sunrise Foods'],
   },
-  csvHeader: ['ID', 'Name', 'Address', 'City', 'State', 'ZIP', 'Phone', 'Franchise', 'Company', 'Source ID'],
-  edit: {
-    row: downtown,
-    colId: 'city',
-    text: 'Round Rock',
-    shows: 'Round Rock',
-    changes: { city: 'Round Rock' },
-  },
+  csvHeader: ['Name', 'Address', 'City', 'State', 'ZIP', 'Phone', 'Franchise', 'Company', 'Source ID'],
+  edit: { colId: 'company_id', search: 'bay', option: 'Bayside Retail', value: 2 },
   create: {
     steps: [
       { type: 'text', label: 'Name', value: 'Lakeside Cafe' },
-      { type: 'select', label: 'Company', option: 'Sunrise Foods' },
+      { type: 'text', label: 'Address', value: '1 Lake Dr' },
+      { type: 'text', label: 'City', value: 'Austin' },
+      { type: 'text', label: 'State', value: 'TX' },
+      { type: 'text', label: 'ZIP', value: '78703' },
+      { type: 'pick', label: 'Company', search: 'sun', option: 'Sunrise Foods' },
       { type: 'text', label: 'Source ID', value: 'SUN-003' },
     ],
     expected: {
       name: 'Lakeside Cafe',
-      address: '',
-      city: '',
-      state: '',
-      zip: '',
+      address: '1 Lake Dr',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78703',
       phone: '',
       franchise: '',
       company_id: 1,
@@ -80,19 +67,8 @@ const s = adminStories<Store>({
   conflict: {
     row: downtown,
     changes: { city: 'Round Rock' },
-    current: { ...downtown, phone: '512-555-0199', version: 5 },
-    table: [
-      ['ID', '11', ''],
-      ['Name', 'Downtown Deli', ''],
-      ['Address', '12 Main St', ''],
-      ['City', 'Austin', 'Round Rock'],
-      ['State', 'TX', ''],
-      ['ZIP', '78701', ''],
-      ['Phone', '512-555-0199', ''],
-      ['Franchise', 'Sunrise', ''],
-      ['Company', 'Sunrise Foods', ''],
-      ['Source ID', 'SUN-001', ''],
-    ],
+    current: { ...downtown, city: 'Austin North', version: 5 },
+    table: [['City', 'Austin North', 'Round Rock']],
   },
 });
 
@@ -101,4 +77,8 @@ export const Loaded: Story = s.Loaded as Story;
 export const Empty: Story = s.Empty as Story;
 export const ErrorState: Story = { ...(s.Error as Story), name: 'Error' };
 export const Editing: Story = s.Editing as Story;
+export const Creating: Story = s.Creating as Story;
+export const CreateRefused: Story = s.CreateRefused as Story;
+export const ConfirmDelete: Story = s.ConfirmDelete as Story;
 export const SaveConflict: Story = s.SaveConflict as Story;
+export const Refused: Story = s.Refused as Story;

@@ -1,7 +1,6 @@
 import type { UserGroup } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { adminStories } from './adminStoryKit';
+import { adminArgs, adminStories } from './adminStoryKit';
 import { UserGroupsScreen } from './entityScreens';
 import { companies, stores, userGroups } from './fixtures';
 
@@ -9,44 +8,27 @@ const meta = {
   title: 'Admin/User Groups',
   component: UserGroupsScreen,
   parameters: { layout: 'fullscreen' },
-  args: {
-    companies,
-    stores,
-    state: { status: 'loading' },
-    onSave: fn(),
-    onCreate: fn(),
-    onDelete: fn(),
-    onReload: fn(),
-    onOverwrite: fn(),
-    onExport: fn(),
-    download: false,
-  },
+  args: { companies, stores, state: { status: 'loading' }, ...adminArgs() },
 } satisfies Meta<typeof UserGroupsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const [sunrise, harbor] = userGroups as [(typeof userGroups)[0], (typeof userGroups)[0]];
+const sunrise = userGroups[0]!;
 
 const s = adminStories<UserGroup>({
   title: 'User Groups',
   entity: 'user group',
   plural: 'user groups',
   rows: userGroups,
-  headers: ['ID', 'Name', 'Description', 'Companies', 'Stores', 'Actions'],
+  headers: ['Name', 'Description', 'Companies', 'Stores', 'Actions'],
   column: {
     colId: 'name',
     header: 'Name',
     texts: ['Sunrise managers', 'Harbor team'],
     sortedTexts: ['Harbor team', 'Sunrise managers'],
   },
-  csvHeader: ['ID', 'Name', 'Description', 'Companies', 'Stores'],
-  edit: {
-    row: harbor,
-    colId: 'description',
-    text: 'Harbor Market staff',
-    shows: 'Harbor Market staff',
-    changes: { description: 'Harbor Market staff' },
-  },
+  csvHeader: ['Name', 'Description', 'Companies', 'Stores'],
+  edit: { colId: 'description', text: 'Every Sunrise store', value: 'Every Sunrise store' },
   create: {
     steps: [
       { type: 'text', label: 'Name', value: 'Austin crew' },
@@ -60,13 +42,7 @@ const s = adminStories<UserGroup>({
     row: sunrise,
     changes: { description: 'Sunrise managers only' },
     current: { ...sunrise, store_ids: [21], version: 2 },
-    table: [
-      ['ID', '1', ''],
-      ['Name', 'Sunrise managers', ''],
-      ['Description', 'All Sunrise stores', 'Sunrise managers only'],
-      ['Companies', 'Sunrise Foods', ''],
-      ['Stores', 'Harbor Market (San Diego, CA)', ''],
-    ],
+    table: [['Description', 'All Sunrise stores', 'Sunrise managers only']],
   },
 });
 
@@ -75,4 +51,8 @@ export const Loaded: Story = s.Loaded as Story;
 export const Empty: Story = s.Empty as Story;
 export const ErrorState: Story = { ...(s.Error as Story), name: 'Error' };
 export const Editing: Story = s.Editing as Story;
+export const Creating: Story = s.Creating as Story;
+export const CreateRefused: Story = s.CreateRefused as Story;
+export const ConfirmDelete: Story = s.ConfirmDelete as Story;
 export const SaveConflict: Story = s.SaveConflict as Story;
+export const Refused: Story = s.Refused as Story;

@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { dataTable, Page, Title } from './admin.styles';
+import { Banner, dataTable, Page, Title } from './admin.styles';
+import { ConfirmDialog } from './dialogs';
+import { adminStrings } from './strings';
 
 /** The states of an admin `/{id}` detail view. */
 export type DetailState<T> =
@@ -17,6 +19,17 @@ export interface DetailProps<T> {
   state: DetailState<T>;
   /** Fetch again after an error. */
   onReload: () => void;
+  /** Delete from the detail view: asked, then confirmed (a confirmation naming the row). */
+  deletion: {
+    /** The confirmation is open. */
+    confirming: boolean;
+    busy: boolean;
+    /** Why the server refused the delete (e.g. rows still refer to it). */
+    error?: string;
+  };
+  onDeleteAsk: () => void;
+  onDeleteCancel: () => void;
+  onDeleteConfirm: () => void;
 }
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -57,6 +70,10 @@ function DetailFrame<T>({
   frame,
   state,
   onReload,
+  deletion,
+  onDeleteAsk,
+  onDeleteCancel,
+  onDeleteConfirm,
   render,
 }: DetailProps<T> & { frame: Frame; render: (data: T) => { title: string; body: ReactNode } }) {
   const back = <a href={frame.listHref}>{detailStrings.back(frame.list)}</a>;
@@ -92,11 +109,37 @@ function DetailFrame<T>({
   return (
     <Page data-component="AdminDetail" data-state={state.status}>
       <BackLink>{back}</BackLink>
-      {state.status !== 'notFound' && <Title>{title}</Title>}
+      {state.status !== 'notFound' && (
+        <TitleRow>
+          <Title>{title}</Title>
+          {state.status === 'loaded' && (
+            <Button variant="danger" size="sm" onPress={onDeleteAsk} isDisabled={deletion.busy}>
+              {adminStrings.delete}
+            </Button>
+          )}
+        </TitleRow>
+      )}
+      {deletion.error && <Banner role="alert">{deletion.error}</Banner>}
       {body}
+      <ConfirmDialog
+        isOpen={deletion.confirming}
+        title={adminStrings.deleteTitle(frame.entity, title)}
+        body={adminStrings.deleteBody}
+        confirmLabel={adminStrings.delete}
+        onCancel={onDeleteCancel}
+        onConfirm={onDeleteConfirm}
+      />
     </Page>
   );
 }
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
 
 function Fields({ items }: { items: [label: string, value: ReactNode][] }) {
   return (

@@ -3,14 +3,14 @@ import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
+import { ComboBox } from '../../components/ComboBox';
 import { Modal } from '../../components/Modal';
-import { Select } from '../../components/Select';
 import { Switch } from '../../components/Switch';
 import { TextField } from '../../components/TextField';
-import { CompareTable, DialogActions, DialogText, FormGrid } from './admin.styles';
+import { Banner, DialogActions, DialogText, FormGrid } from './admin.styles';
 import { type FieldSpec, optionLabel, validateField } from './fields';
 import { adminStrings } from './strings';
-import type { NewRow, SaveConflict } from './types';
+import type { NewRow } from './types';
 
 /** How a field's value reads in dialogs (the grid formats the same way). */
 export function displayValue<T>(spec: FieldSpec<T>, value: unknown): string {
@@ -62,75 +62,15 @@ export function ConfirmDialog({
   );
 }
 
-export interface ConflictDialogProps<T> {
-  conflict: SaveConflict<T> | null;
-  fields: readonly FieldSpec<T>[];
-  onReload: () => void;
-  onOverwrite: (current: T, changes: Partial<T>) => void;
-}
-
-/**
- * The 409 choice: the row changed elsewhere. Shows the current server row next to this user's
- * changes; the user must pick Reload or Overwrite (no dismiss).
- */
-export function ConflictDialog<T>({ conflict, fields, onReload, onOverwrite }: ConflictDialogProps<T>) {
-  return (
-    // Controlled and never closed from inside: Escape asks to close, and the answer is no.
-    <Modal
-      title={adminStrings.conflictTitle}
-      role="alertdialog"
-      size="lg"
-      isOpen={conflict !== null}
-      isDismissable={false}
-      showCloseButton={false}
-      data-component="ConflictDialog"
-      footer={
-        <>
-          <Button variant="secondary" onPress={onReload} autoFocus>
-            {adminStrings.reload}
-          </Button>
-          <Button
-            variant="danger"
-            onPress={() => conflict && onOverwrite(conflict.current, conflict.changes)}
-          >
-            {adminStrings.overwrite}
-          </Button>
-        </>
-      }
-    >
-      <DialogText>{adminStrings.conflictBody}</DialogText>
-      {conflict && (
-        <CompareTable aria-label={adminStrings.conflictTable}>
-          <thead>
-            <tr>
-              <th scope="col">{adminStrings.conflictField}</th>
-              <th scope="col">{adminStrings.conflictCurrent}</th>
-              <th scope="col">{adminStrings.conflictYours}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((spec) => {
-              const changed = Object.hasOwn(conflict.changes as object, spec.field);
-              return (
-                <tr key={spec.field} data-changed={changed || undefined}>
-                  <th scope="row">{spec.label}</th>
-                  <td>{displayValue(spec, conflict.current[spec.field])}</td>
-                  <td data-yours>{changed ? displayValue(spec, conflict.changes[spec.field]) : ''}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </CompareTable>
-      )}
-    </Modal>
-  );
-}
-
 export interface CreateDialogProps<T> {
   isOpen: boolean;
   entity: string;
   fields: readonly FieldSpec<T>[];
   defaults: Partial<NewRow<T>>;
+  /** The server has the row: the form waits. */
+  submitting?: boolean;
+  /** Why the server refused the last try (the form keeps what was typed). */
+  error?: string;
   onCreate: (row: NewRow<T>) => void;
   onCancel: () => void;
 }
@@ -149,6 +89,8 @@ export function CreateDialog<T>({
   entity,
   fields,
   defaults,
+  submitting = false,
+  error,
   onCreate,
   onCancel,
 }: CreateDialogProps<T>) {
@@ -173,14 +115,22 @@ export function CreateDialog<T>({
       if (error) next[spec.field] = error;
     }
     setErrors(next);
-    if (Object.keys(next).length === 0) onCreate(draft as NewRow<T>);
+    if (Object.keys(next).length === 0 && !submitting) onCreate(draft as NewRow<T>);
   };
 
+  // A new form each time it opens (what was typed stays while it is open, through a refusal).
+  const [openedAs, setOpenedAs] = useState(isOpen);
+  if (isOpen !== openedAs) {
+    setOpenedAs(isOpen);
+    if (isOpen) {
+      setDraft({ ...(defaults as Draft) });
+      setText({});
+      setErrors({});
+    }
+  }
+
   const close = () => {
-    setDraft({ ...(defaults as Draft) });
-    setText({});
-    setErrors({});
-    onCancel();
+    if (!submitting) onCancel();
   };
 
   return (
@@ -208,11 +158,15 @@ export function CreateDialog<T>({
                 );
               case 'select':
                 return (
-                  <Select
+                  <ComboBox
                     key={spec.field}
                     label={spec.label}
                     isRequired={spec.required}
-                    options={(spec.options ?? []).map((o) => ({ id: String(o.value), label: o.label }))}
+                    options={(spec.options ?? []).map((o) => ({
+                      id: String(o.value),
+                      label: o.label,
+                      ...(o.description ? { description: o.description } : {}),
+                    }))}
                     value={
                       draft[spec.field] === undefined || draft[spec.field] === null
                         ? null
@@ -221,6 +175,19 @@ export function CreateDialog<T>({
                     onChange={(key) =>
                       set(spec.field, spec.options?.find((o) => String(o.value) === key)?.value ?? null)
                     }
+                    {...common}
+                  />
+                );
+              case 'password':
+                return (
+                  <TextField
+                    key={spec.field}
+                    label={spec.label}
+                    type="password"
+                    autoComplete="new-password"
+                    isRequired={spec.required}
+                    value={String(draft[spec.field] ?? '')}
+                    onChange={(v) => set(spec.field, v)}
                     {...common}
                   />
                 );
@@ -242,7 +209,7 @@ export function CreateDialog<T>({
                   >
                     {(spec.options ?? []).map((o) => (
                       <Checkbox key={String(o.value)} value={String(o.value)}>
-                        {o.label}
+                        {optionLabel(spec.options, o.value)}
                       </Checkbox>
                     ))}
                   </CheckboxGroup>
@@ -280,11 +247,21 @@ export function CreateDialog<T>({
                 );
             }
           })}
+          {error && (
+            <Banner role="alert" data-part="create-error">
+              {error}
+            </Banner>
+          )}
           <DialogActions>
-            <Button variant="secondary" onPress={close}>
+            <Button variant="secondary" onPress={close} isDisabled={submitting}>
               {adminStrings.cancel}
             </Button>
-            <Button variant="primary" type="submit">
+            <Button
+              variant="primary"
+              type="submit"
+              isPending={submitting}
+              pendingLabel={adminStrings.creating}
+            >
               {adminStrings.create}
             </Button>
           </DialogActions>

@@ -18,22 +18,25 @@ const byLabel = (a: FieldOption, b: FieldOption) => a.label.localeCompare(b.labe
 const companyOptions = (companies: readonly Company[]) =>
   companies.map((c) => ({ value: c.id, label: c.name })).sort(byLabel);
 const storeOptions = (stores: readonly Store[]) =>
-  stores.map((s) => ({ value: s.id, label: `${s.name} (${s.city}, ${s.state})` })).sort(byLabel);
+  stores.map((s) => ({ value: s.id, label: s.name, description: `${s.city}, ${s.state}` })).sort(byLabel);
+/** The ID column: there for sorting and the export, hidden until chosen (names identify rows). */
+const idField = { field: 'id', label: 'ID', kind: 'id', hide: true } as const;
 
 // ---------------------------------------------------------------- Users
-export const userFields: readonly FieldSpec<User>[] = [
-  { field: 'id', label: 'ID', kind: 'id' },
+/** A new user's first password (the create form only; never a column). */
+type UserWithPassword = User & { password?: string };
+
+export const userFields: readonly FieldSpec<UserWithPassword>[] = [
+  idField,
   { field: 'name', label: 'Name', kind: 'text', required: true },
   { field: 'email', label: 'E-mail', kind: 'email', required: true },
   { field: 'admin', label: 'Admin', kind: 'boolean' },
+  { field: 'password', label: 'Password', kind: 'password', required: true, inCreateForm: true },
 ];
 
-export interface UsersScreenProps extends AdminScreenProps<User> {
-  /** Send the user a password reset (after a confirmation). */
-  onResetPassword: (user: User) => void;
-}
+export type UsersScreenProps = AdminScreenProps<User>;
 
-/** /users: every user with the admin flag; inline edit, create, delete, reset password. */
+/** /users: every user with the admin flag; inline edit, create (with a first password), delete. */
 export function UsersScreen(props: UsersScreenProps) {
   return (
     <AdminGridScreen<User>
@@ -41,7 +44,7 @@ export function UsersScreen(props: UsersScreenProps) {
       title="Users"
       entity="user"
       plural="users"
-      fields={userFields}
+      fields={userFields as readonly FieldSpec<User>[]}
       rowLabel={(u) => u.name || u.email}
       defaults={{ name: '', email: '', admin: false }}
       detailHref={(u) => `/users/${u.id}`}
@@ -55,7 +58,7 @@ export function userGroupFields(
   stores: readonly Store[],
 ): readonly FieldSpec<UserGroup>[] {
   return [
-    { field: 'id', label: 'ID', kind: 'id' },
+    idField,
     { field: 'name', label: 'Name', kind: 'text', required: true },
     { field: 'description', label: 'Description', kind: 'text' },
     { field: 'company_ids', label: 'Companies', kind: 'idList', options: companyOptions(companies) },
@@ -91,13 +94,13 @@ export function userAssignmentFields(
   groups: readonly UserGroup[],
 ): readonly FieldSpec<UserToGroup>[] {
   return [
-    { field: 'id', label: 'ID', kind: 'id' },
+    idField,
     {
       field: 'user_id',
       label: 'User',
       kind: 'select',
       required: true,
-      options: users.map((u) => ({ value: u.id, label: `${u.name} (${u.email})` })).sort(byLabel),
+      options: users.map((u) => ({ value: u.id, label: u.name, description: u.email })).sort(byLabel),
     },
     {
       field: 'group_id',
@@ -117,7 +120,10 @@ export interface UserAssignmentsScreenProps extends AdminScreenProps<UserToGroup
 /** /users2groups, labelled User Assignments: which user is in which group. */
 export function UserAssignmentsScreen({ users, groups, ...props }: UserAssignmentsScreenProps) {
   const fields = useMemo(() => userAssignmentFields(users, groups), [users, groups]);
-  const userName = (id: number) => users.find((u) => u.id === id)?.name ?? `#${id}`;
+  const userName = (id: number) => {
+    const user = users.find((u) => u.id === id);
+    return user ? `${user.name} (${user.email})` : `#${id}`;
+  };
   const groupName = (id: number) => groups.find((g) => g.id === id)?.name ?? `#${id}`;
   return (
     <AdminGridScreen<UserToGroup>
@@ -134,7 +140,7 @@ export function UserAssignmentsScreen({ users, groups, ...props }: UserAssignmen
 
 // ---------------------------------------------------------------- Companies
 export const companyFields: readonly FieldSpec<Company>[] = [
-  { field: 'id', label: 'ID', kind: 'id' },
+  idField,
   { field: 'name', label: 'Name', kind: 'text', required: true },
   { field: 'source_id', label: 'Source ID', kind: 'text', required: true },
   {
@@ -167,12 +173,12 @@ export function CompaniesScreen(props: CompaniesScreenProps) {
 // ---------------------------------------------------------------- Stores
 export function storeFields(companies: readonly Company[]): readonly FieldSpec<Store>[] {
   return [
-    { field: 'id', label: 'ID', kind: 'id' },
+    idField,
     { field: 'name', label: 'Name', kind: 'text', required: true },
-    { field: 'address', label: 'Address', kind: 'text' },
-    { field: 'city', label: 'City', kind: 'text' },
-    { field: 'state', label: 'State', kind: 'text' },
-    { field: 'zip', label: 'ZIP', kind: 'text' },
+    { field: 'address', label: 'Address', kind: 'text', required: true },
+    { field: 'city', label: 'City', kind: 'text', required: true },
+    { field: 'state', label: 'State', kind: 'text', required: true },
+    { field: 'zip', label: 'ZIP', kind: 'text', required: true },
     { field: 'phone', label: 'Phone', kind: 'text' },
     { field: 'franchise', label: 'Franchise', kind: 'text' },
     {
@@ -219,7 +225,7 @@ export function StoresScreen({ companies, ...props }: StoresScreenProps) {
 // ---------------------------------------------------------------- Employees
 export function employeeFields(stores: readonly Store[]): readonly FieldSpec<Employee>[] {
   return [
-    { field: 'id', label: 'ID', kind: 'id' },
+    idField,
     { field: 'first_name', label: 'First name', kind: 'text', required: true },
     { field: 'last_name', label: 'Last name', kind: 'text', required: true },
     { field: 'role', label: 'Role', kind: 'text' },
@@ -254,7 +260,7 @@ export function EmployeesScreen({ stores, ...props }: EmployeesScreenProps) {
 // ---------------------------------------------------------------- Hours
 export function hoursFields(stores: readonly Store[]): readonly FieldSpec<StoreHours>[] {
   return [
-    { field: 'id', label: 'ID', kind: 'id' },
+    idField,
     { field: 'store_id', label: 'Store', kind: 'select', required: true, options: storeOptions(stores) },
     {
       field: 'day_of_week',

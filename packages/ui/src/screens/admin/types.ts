@@ -1,15 +1,3 @@
-/** The states an admin grid screen can be in (the app's machine picks one; the screen only shows it). */
-export type AdminGridState<T> =
-  | { status: 'loading' }
-  | {
-      status: 'loaded';
-      rows: readonly T[] /** A failed save or delete, shown above the grid. */;
-      saveError?: string;
-    }
-  | { status: 'saving'; rows: readonly T[] }
-  | { status: 'conflict'; rows: readonly T[]; conflict: SaveConflict<T> }
-  | { status: 'error'; message: string };
-
 /** A 409 on save: the row changed elsewhere after this user loaded it. */
 export interface SaveConflict<T> {
   /** The row as this user loaded it. */
@@ -23,16 +11,51 @@ export interface SaveConflict<T> {
 /** A row to create: everything but the server-assigned id and version. */
 export type NewRow<T> = Omit<T, 'id' | 'version'>;
 
-/** Events out of every admin grid screen. */
+/** What a loaded admin grid shows: the rows, the edit buffer over them, and what is under way. */
+export interface AdminGridView<T> {
+  /** The rows as loaded. */
+  rows: readonly T[];
+  /** Pending changes by row id (shown over the rows, dirty cells marked). */
+  edits: Readonly<Record<string, Partial<T>>>;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** What is in flight, if anything (the controls wait for it). */
+  activity?: 'saving' | 'creating' | 'deleting';
+  /** A save or delete the server refused: its message, above the grid. */
+  notice?: string;
+  /** A save refused because the row changed elsewhere: the conflict panel. */
+  conflict?: SaveConflict<T>;
+  /** The create form is open (its error, when the server refused the last try). */
+  create?: { submitting: boolean; error?: string };
+  /** The row a delete was asked for: the confirmation is open. */
+  confirmDelete?: T;
+}
+
+/** The states an admin grid screen can be in (the app maps its machine's state onto one). */
+export type AdminGridState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | ({ status: 'ready' } & AdminGridView<T>);
+
+/** Events out of every admin grid screen (the app sends them to the admin grid machine). */
 export interface AdminGridCallbacks<T> {
-  /** Save one edited row: the row as loaded (its `version` is the precondition) and the changed fields. */
-  onSave: (row: T, changes: Partial<T>) => void;
-  onCreate: (row: NewRow<T>) => void;
-  onDelete: (row: T) => void;
-  /** Fetch the list again (after an error, or to take the server's version in a conflict). */
+  onEdit: (rowId: number, field: keyof T & string, value: unknown) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  /** Drop every pending change. */
+  onDiscard: () => void;
+  onSave: () => void;
+  /** Fetch the list again (after an error; refused while changes are pending). */
   onReload: () => void;
-  /** Resolve a conflict by writing these changes over the current server row (its version). */
-  onOverwrite: (current: T, changes: Partial<T>) => void;
+  /** Resolve a conflict: save my changes over the current row, or take the current row. */
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+  onCreateOpen: () => void;
+  onCreateCancel: () => void;
+  onCreate: (row: NewRow<T>) => void;
+  onDeleteAsk: (row: T) => void;
+  onDeleteCancel: () => void;
+  onDeleteConfirm: () => void;
 }
 
 /** Props shared by the seven admin grid screens. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export const PanelRoot = styled.section`
+export const PanelRoot = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   min-width: 0;

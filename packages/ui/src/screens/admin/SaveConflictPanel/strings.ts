@@ -1,8 +1,12 @@
-/** Save conflict panel strings (a 409 on an inline grid edit is shown, never swallowed). */
+/** Save conflict panel strings (a 409 on a save is shown, never swallowed). */
 export const saveConflictPanelStrings = {
-  label: 'Save conflicts',
+  label: 'Save conflict',
   message: (what: string) =>
     `Save conflict: ${what} was changed elsewhere since you loaded it. Your edit was not saved.`,
-  reload: 'Reload their version',
-  overwrite: 'Overwrite with mine',
+  keepMine: 'Keep mine',
+  takeTheirs: 'Take theirs',
+  table: 'Your changes and the row as it is now',
+  field: 'Field',
+  current: 'Now on the server',
+  mine: 'Your change',
 } as const;
