@@ -9,6 +9,8 @@ import { startThrowawayPostgres } from './postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const totals = { passed: 0, failed: 0 };
+// What failed, named again just before the closing line (a CI log often keeps only its tail).
+const failures = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
@@ -19,6 +21,7 @@ function step(name, command, args, env = {}) {
 function check(name, command, args) {
   const ok = step(name, command, args);
   totals[ok ? 'passed' : 'failed']++;
+  if (!ok) failures.push(name);
 }
 
 ensureChromium();
@@ -43,12 +46,21 @@ try {
     totals.failed += report.numFailedTests;
     // A file that fails before any test runs (import error, crash) counts as one failure.
     for (const file of report.testResults) {
-      const anyFailed = file.assertionResults.some((a) => a.status === 'failed');
-      if (file.status === 'failed' && !anyFailed) totals.failed++;
+      const where = path.relative(root, file.name);
+      const failed = file.assertionResults.filter((a) => a.status === 'failed');
+      for (const test of failed) failures.push(`${where} > ${test.fullName}`);
+      if (file.status === 'failed' && failed.length === 0) {
+        totals.failed++;
+        failures.push(`${where} (${(file.message ?? 'failed before its tests ran').split('\n')[0]})`);
+      }
     }
-    if (!vitestOk && report.numFailedTests === 0 && report.numFailedTestSuites === 0) totals.failed++;
+    if (!vitestOk && report.numFailedTests === 0 && report.numFailedTestSuites === 0) {
+      totals.failed++;
+      failures.push('vitest exited with an error after every test passed');
+    }
   } else {
     totals.failed++;
+    failures.push('vitest wrote no results');
   }
 
   check('storybook build (smoke)', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
@@ -56,5 +68,6 @@ try {
   postgres?.stop();
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
