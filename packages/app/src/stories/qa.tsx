@@ -81,7 +81,8 @@ export const networkError = () => new TypeError('Failed to fetch');
 
 export interface Answer {
   label: string;
-  make: () => Response | Error;
+  /** The answer to the oldest waiting request (which it may read: its method, path and body). */
+  make: (request: PendingRequest) => Response | Error;
 }
 
 const Panel = styled.section`
@@ -148,7 +149,10 @@ export function QaPanel({ state, server, pending, answers, children, floating }:
             size="sm"
             variant="secondary"
             isDisabled={pending.length === 0}
-            onPress={() => server.answer(a.make())}
+            onPress={() => {
+              const oldest = server.pending()[0];
+              if (oldest) server.answer(a.make(oldest));
+            }}
           >
             {a.label}
           </Button>
