@@ -156,7 +156,10 @@ export const Failures: Story = {
       await userEvent.click(screen.getByRole('button', { name: 'Impersonate User' }));
       await press('Server fails 500');
       await expectState('loadFailed');
-      await expect(within(dialog()).getByText('Failed to load users. Please try again.')).toBeVisible();
+      // The dialog fades in (opacity 0 at first): wait for it to be visible, not just present.
+      await waitFor(() =>
+        expect(within(dialog()).getByText('Failed to load users. Please try again.')).toBeVisible(),
+      );
     });
     await step('Retry loads again', async () => {
       await userEvent.click(within(dialog()).getByRole('button', { name: 'Retry' }));

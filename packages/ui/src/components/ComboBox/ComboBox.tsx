@@ -86,6 +86,8 @@ export function ComboBox({
       onSelectionChange={(key) => onChange(key === null ? null : String(key))}
       defaultFilter={useMemo(() => optionFilter(options), [options])}
       menuTrigger="focus"
+      // Keep the list open on no match, so "No matches" shows instead of the list vanishing.
+      allowsEmptyCollection
       aria-label={hideLabel ? label : undefined}
       {...rest}
     >
