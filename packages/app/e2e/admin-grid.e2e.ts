@@ -1,12 +1,13 @@
 // Issue 14: the admin grids in Chromium against the real server. An admin creates a store under a
 // company picked by name, edits its phone; a stale save from a second tab shows the conflict panel
 // and is resolved both ways; the store is deleted after a confirmation; staff@example.com is
-// assigned to a group picked by name.
+// assigned to a group picked by name; the Audit Log shows those writes with the admin's e-mail,
+// and staff cannot open it.
 import type { Store, UserToGroup } from '@store-ops/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInToChat } from './flows';
-import { ADMIN_EMAIL, e2eApp } from './harness';
+import { ADMIN_EMAIL, e2eApp, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('admin-grid');
 
@@ -119,6 +120,58 @@ describe('admin grids', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await cell(first, id, 'name').waitFor({ state: 'detached' });
     expect(await storeNamed(first, 'E2E Corner Cafe')).toBeUndefined();
+
+    // The Audit Log (Data Grids > Audit Log) shows each of those writes, by the admin's e-mail.
+    const nav = first.getByRole('navigation', { name: 'Main navigation' });
+    if ((await nav.getByRole('link', { name: 'Audit Log' }).count()) === 0) {
+      await nav.getByRole('button', { name: 'Data Grids' }).click();
+    }
+    await nav.getByRole('link', { name: 'Audit Log' }).click();
+    await first.waitForURL('**/audit');
+    const log = first.getByRole('table', { name: 'Audit Log entries' });
+    await log.waitFor({ timeout: 30_000 });
+    const filters = first.getByRole('search', { name: 'Audit Log filters' });
+    await pick(first, filters, 'User', 'admin@', 'Avery Admin admin@example.com');
+    const rowsAbout = async () =>
+      (await log
+        .locator('tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((r) => [...r.querySelectorAll('td')].slice(1, 5).map((td) => td.textContent)),
+        )) as string[][];
+    const store = `Store #${id}`;
+    await expect
+      .poll(async () => (await rowsAbout()).filter((r) => r[2] === store).map((r) => [r[0], r[1]]))
+      .toEqual([
+        ['admin@example.com', 'Deleted'],
+        ['admin@example.com', 'Updated'],
+        ['admin@example.com', 'Updated'],
+        ['admin@example.com', 'Updated'],
+        ['admin@example.com', 'Created'],
+      ]);
+    const changes = (await rowsAbout()).filter((r) => r[2] === store).map((r) => r[3]);
+    // The two stale saves were refused (409) and are not writes: keep mine saved once, over theirs.
+    expect(changes.slice(1, 4)).toEqual([
+      'phone512-555-0142 → 512-555-0199',
+      'cityAustin → Pflugerville',
+      'phone(empty) → 512-555-0142',
+    ]);
+    expect(new URL(first.url()).searchParams.get('user_id')).toBe('1');
+    await app.shot(first, 'audit-log');
+    // A reload keeps the filter (it lives in the address).
+    await first.reload();
+    await log.waitFor({ timeout: 30_000 });
+    expect(await first.getByRole('combobox', { name: 'User' }).inputValue()).toBe('Avery Admin');
+  });
+
+  it('sends staff visiting /audit to /chat, and answers their GET /api/audit/ with 403', async () => {
+    const page = await app.newPage();
+    await signInToChat(page, STAFF_EMAIL);
+    await page.goto('/audit');
+    await page.waitForURL('**/chat');
+    expect(new URL(page.url()).pathname).toBe('/chat');
+    const res = await page.request.get('/api/audit/');
+    expect(res.status()).toBe(403);
+    expect((await res.json()).error.code).toBe('forbidden');
   });
 
   it('assigns staff@example.com to a group picked by name', async () => {

@@ -4,6 +4,7 @@
  */
 export * from './adapters';
 export * from './adminGrid';
+export * from './auditLog';
 export * from './chat';
 export * from './context';
 export * from './csvCache';

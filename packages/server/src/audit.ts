@@ -1,19 +1,8 @@
+import type { AuditAction } from '@store-ops/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/types';
 
-export type AuditAction =
-  | 'login'
-  | 'login_failed'
-  | 'login_throttled'
-  | 'admin_refused'
-  | 'logout'
-  | 'session_expired'
-  | 'impersonation_start'
-  | 'impersonation_stop'
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'import';
+export type { AuditAction } from '@store-ops/domain';
 
 export interface AuditEntry {
   at: Date;

@@ -19,6 +19,7 @@ export const paths = {
   hours: '/hours',
   usergroups: '/usergroups',
   users2groups: '/users2groups',
+  audit: '/audit',
 } as const;
 
 /** Admin-only paths: the first segment of every admin route (detail routes are `/{segment}/:id`). */
@@ -33,6 +34,7 @@ export const adminSegments = [
   'hours',
   'usergroups',
   'users2groups',
+  'audit',
 ] as const;
 
 export function isAdminPath(pathname: string): boolean {

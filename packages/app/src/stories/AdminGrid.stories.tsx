@@ -11,11 +11,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminGrid, GRID_REFS } from '../routes/admin/adminGrid';
 import {
   type Answer,
+  apiFailureAnswers,
   clearStaleAnnouncements,
   expectPending,
   expectState,
   json,
-  networkError,
   type PendingRequest,
   press,
   QaPanel,
@@ -120,14 +120,7 @@ function ConnectedAdminGrid() {
         return response;
       },
     },
-    {
-      label: 'Server fails 500',
-      make: () =>
-        json(500, 'Internal Server Error', {
-          error: { code: 'internal', message: 'Something went wrong on the server.' },
-        }),
-    },
-    { label: 'Network error', make: networkError },
+    ...apiFailureAnswers,
   ];
   return (
     <>

@@ -85,6 +85,18 @@ export interface Answer {
   make: (request: PendingRequest) => Response | Error;
 }
 
+/** The API's failures QA can answer any request with: a 500 in the API's error shape, no network. */
+export const apiFailureAnswers: readonly Answer[] = [
+  {
+    label: 'Server fails 500',
+    make: () =>
+      json(500, 'Internal Server Error', {
+        error: { code: 'internal', message: 'Something went wrong on the server.' },
+      }),
+  },
+  { label: 'Network error', make: networkError },
+];
+
 const Panel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};

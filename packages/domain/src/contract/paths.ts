@@ -33,17 +33,38 @@ export interface DateWindow {
   end: string;
 }
 
+/** What the audit log records, in the order the Audit Log screen offers them as a filter. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'import',
+  'login',
+  'login_failed',
+  'login_throttled',
+  'logout',
+  'session_expired',
+  'impersonation_start',
+  'impersonation_stop',
+  'admin_refused',
+  'llm_chat',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** The Audit Log's filters and page (all optional; the server's defaults: page 1, 50 a page). */
 export interface AuditQuery {
   page?: number;
   limit?: number;
-  /** Whose actions (the actor, the admin behind an impersonation). */
+  /** Whose actions: the user acted, or was impersonated while an admin acted. */
   user_id?: number;
-  action?: string;
+  action?: AuditAction;
   /** YYYY-MM-DD, inclusive, in UTC. */
   from?: string;
   to?: string;
 }
+
+/** What the Audit Log is narrowed to (its query without the page); absent fields do not filter. */
+export type AuditFilters = Omit<AuditQuery, 'page' | 'limit'>;
 
 type QueryValue = string | number | boolean | null | undefined;
 

@@ -22,14 +22,21 @@ export const timestampSchema = z.codec(z.iso.datetime({ offset: true }), z.date(
   encode: (date) => date.toISOString(),
 });
 
-/** One audit log row: who (the admin behind an impersonation as actor), what, and the change. */
+/**
+ * One audit log row: who acted (`actor`: the admin behind an impersonation), as whom (`as`: the
+ * impersonated user, or the actor again), whom it concerned (`target`), what, and the change. The
+ * e-mails are the users' current ones (null when the user is gone or there was none).
+ */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: timestampSchema,
   action: z.string(),
   actor_user_id: z.number().int().nullable(),
+  actor_email: z.string().nullable(),
   as_user_id: z.number().int().nullable(),
+  as_email: z.string().nullable(),
   target_user_id: z.number().int().nullable(),
+  target_email: z.string().nullable(),
   entity: z.string().nullable(),
   entity_id: z.number().int().nullable(),
   before: z.unknown(),
@@ -43,3 +50,6 @@ export const auditPageSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
 });
+/** An audit entry as the browser holds it (`at` decoded to a Date). */
+export type AuditEntryRow = z.output<typeof auditEntrySchema>;
+export type AuditPage = z.output<typeof auditPageSchema>;

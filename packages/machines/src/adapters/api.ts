@@ -3,6 +3,8 @@
 // zod stays out of the initial JavaScript). Machines get it through their injected `ApiClient`.
 import {
   type AdminEntity,
+  type AuditPage,
+  type AuditQuery,
   apiPaths,
   type Company,
   type CsvProxyResponse,
@@ -143,6 +145,18 @@ export function storeOpsApi(http: ApiClient = defaultApiClient()) {
       const parsed = csvProxyResponseSchema.safeParse(await response.json());
       if (!parsed.success) throw new Error(messages.csvFetchFailed);
       return parsed.data;
+    },
+    /** One page of the audit log, newest first, with the filters applied (admins). */
+    async audit(query: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.audit(query),
+        { method: 'GET', signal },
+        'Failed to load the audit log.',
+      );
+      const { auditPageSchema } = await schemas;
+      return auditPageSchema.parse(await response.json());
     },
     /** The assistant's model catalogue (admins). */
     async models(): Promise<LlmModelOption[]> {

@@ -5,6 +5,7 @@
  */
 export {
   adminRowSchemas,
+  auditPageSchema,
   csvProxyResponseSchema,
   llmModelsResponseSchema,
   llmResponseSchema,

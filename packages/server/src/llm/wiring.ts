@@ -3,6 +3,7 @@
 import type { Company, CsvProxyResponse, Store, StoreHours } from '@store-ops/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AuditAction } from '../audit';
 import type { DB } from '../db/types';
 import type {} from '../plugins/auth';
 import { csvProxyJson, StoreDayCache, storeDayFiles, userScope } from '../services';
@@ -12,7 +13,7 @@ import type { ChatTurnRecord, LlmDeps, LlmRequester, ScopedData } from './deps';
 import type { ChatProvider } from './provider';
 
 /** The audit_log action of a chat turn. */
-export const AUDIT_ACTION_LLM_CHAT = 'llm_chat';
+export const AUDIT_ACTION_LLM_CHAT = 'llm_chat' satisfies AuditAction;
 
 export interface LlmWiringInput {
   db: Kysely<DB>;

@@ -5,6 +5,7 @@ import { lazyWithReload } from '../../lazyWithReload';
 const NotAvailableRoute = lazyWithReload(() => import('../NotAvailableRoute'));
 const GridRoute = lazyWithReload(() => import('./GridRoute'));
 const DetailRoute = lazyWithReload(() => import('./DetailRoute'));
+const AuditRoute = lazyWithReload(() => import('./AuditRoute'));
 
 /** The admin-only routes; App registers them only for admins (the original user's flag while impersonating). */
 export const adminRoutes = (
@@ -23,5 +24,6 @@ export const adminRoutes = (
     <Route path="hours" element={<GridRoute key="hours" entity="hours" />} />
     <Route path="usergroups" element={<GridRoute key="usergroups" entity="usergroups" />} />
     <Route path="users2groups" element={<GridRoute key="users2groups" entity="users2groups" />} />
+    <Route path="audit" element={<AuditRoute />} />
   </>
 );

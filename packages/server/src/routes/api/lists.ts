@@ -1,4 +1,5 @@
 import {
+  AUDIT_ACTIONS,
   auditPageSchema,
   availabilitySchema,
   type Company,
@@ -307,10 +308,20 @@ export function registerListRoutes(app: FastifyInstance, ctx: AppContext): void 
     return scoped(q, scope, (q, ids) => q.where('store_id', 'in', ids)).execute();
   });
 
-  const auditQuery = z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-  });
+  const day = z.iso.date();
+  const auditQuery = z
+    .object({
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+      user_id: z.coerce.number().int().min(1).optional(),
+      action: z.enum(AUDIT_ACTIONS).optional(),
+      from: day.optional(),
+      to: day.optional(),
+    })
+    .refine((q) => !q.from || !q.to || q.from <= q.to, {
+      message: 'from must be on or before to.',
+      path: ['from'],
+    });
   r.get(
     '/api/audit/',
     {
@@ -318,19 +329,30 @@ export function registerListRoutes(app: FastifyInstance, ctx: AppContext): void 
       schema: { querystring: auditQuery, response: answers({ 200: auditPageSchema }) },
     },
     async (request) => {
-      const { page, limit } = request.query;
+      const { page, limit, user_id, action, from, to } = request.query;
+      // The filters, on audit_log as `a`; `to` is inclusive (before the next day's midnight, UTC).
+      const filtered = db
+        .selectFrom('audit_log as a')
+        .$if(user_id !== undefined, (q) =>
+          q.where((eb) => eb.or([eb('a.actor_user_id', '=', user_id!), eb('a.as_user_id', '=', user_id!)])),
+        )
+        .$if(action !== undefined, (q) => q.where('a.action', '=', action!))
+        .$if(from !== undefined, (q) => q.where('a.at', '>=', new Date(`${from}T00:00:00Z`)))
+        .$if(to !== undefined, (q) =>
+          q.where('a.at', '<', new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000)),
+        );
       const [entries, total] = await Promise.all([
-        db
-          .selectFrom('audit_log')
-          .selectAll()
-          .orderBy('id', 'desc')
+        filtered
+          .leftJoin('users as actor', 'actor.id', 'a.actor_user_id')
+          .leftJoin('users as as_user', 'as_user.id', 'a.as_user_id')
+          .leftJoin('users as target', 'target.id', 'a.target_user_id')
+          .selectAll('a')
+          .select(['actor.email as actor_email', 'as_user.email as as_email', 'target.email as target_email'])
+          .orderBy('a.id', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
-        db
-          .selectFrom('audit_log')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+        filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { entries, page, limit, total: Number(total.n) };
     },

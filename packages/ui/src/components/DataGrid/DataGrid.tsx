@@ -66,6 +66,8 @@ export interface DataGridProps<T extends object> {
   onSave?: () => void;
   /** True while a save is in flight: Save changes is disabled and reads Saving... */
   saving?: boolean;
+  /** True while the pending changes wait on something else (a save conflict to resolve): Undo, Redo, Discard and Save are off. */
+  editsLocked?: boolean;
   /** File name of the CSV export, e.g. `stores.csv`. */
   exportFileName?: string;
   /** Receives the exported (neutralised) CSV text. */
@@ -153,6 +155,7 @@ export function DataGrid<T extends object>({
   onDiscard,
   onSave,
   saving = false,
+  editsLocked = false,
   exportFileName = 'export.csv',
   onExport,
   download = true,
@@ -260,7 +263,7 @@ export function DataGrid<T extends object>({
               variant="secondary"
               size="sm"
               onPress={onUndo}
-              isDisabled={!canUndo || busy || saving}
+              isDisabled={!canUndo || busy || saving || editsLocked}
               aria-keyshortcuts="Control+Z"
             >
               {gridStrings.undo}
@@ -269,7 +272,7 @@ export function DataGrid<T extends object>({
               variant="secondary"
               size="sm"
               onPress={onRedo}
-              isDisabled={!canRedo || busy || saving}
+              isDisabled={!canRedo || busy || saving || editsLocked}
               aria-keyshortcuts="Control+Y"
             >
               {gridStrings.redo}
@@ -278,7 +281,7 @@ export function DataGrid<T extends object>({
               variant="secondary"
               size="sm"
               onPress={onDiscard}
-              isDisabled={pendingCount === 0 || saving}
+              isDisabled={pendingCount === 0 || saving || editsLocked}
             >
               {gridStrings.discard}
             </Button>
@@ -287,7 +290,7 @@ export function DataGrid<T extends object>({
               size="sm"
               pendingLabel={gridStrings.saving}
               onPress={onSave}
-              isDisabled={pendingCount === 0 || saving || busy}
+              isDisabled={pendingCount === 0 || saving || busy || editsLocked}
               isPending={saving}
             >
               {gridStrings.save}

@@ -82,6 +82,7 @@ export const Admin: Story = {
         s.employees,
         s.userGroups,
         s.userAssignments,
+        s.auditLog,
         s.documentation,
       ];
       const hrefs = links.map((l) => n.getByRole('link', { name: l }).getAttribute('href'));
@@ -93,6 +94,7 @@ export const Admin: Story = {
         '/employees',
         '/usergroups',
         '/users2groups',
+        '/audit',
         '/toc',
       ]);
       await expect(n.getByRole('link', { name: s.stores })).toHaveAttribute('aria-current', 'page');

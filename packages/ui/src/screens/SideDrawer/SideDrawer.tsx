@@ -51,6 +51,7 @@ const DATA_GRIDS = [
   { href: '/employees', label: s.employees },
   { href: '/usergroups', label: s.userGroups },
   { href: '/users2groups', label: s.userAssignments },
+  { href: '/audit', label: s.auditLog },
   { href: '/toc', label: s.documentation },
 ] as const;
 

@@ -14,6 +14,7 @@ export const sideDrawerStrings = {
   employees: 'Employees',
   userGroups: 'User Groups',
   userAssignments: 'User Assignments',
+  auditLog: 'Audit Log',
   documentation: 'Documentation',
   guest: 'Guest',
   impersonateUser: 'Impersonate User',

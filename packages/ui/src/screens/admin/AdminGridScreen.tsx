@@ -143,7 +143,9 @@ export function AdminGridScreen<T extends AdminRow>({
   // Stable while `fields` is: new column definitions rebuild the grid.
   const columns = useMemo(() => [...toColumns(fields), actionsColumn(handlers)], [fields]);
   const pending = ready ? Object.keys(ready.edits).length > 0 : false;
-  const busy = ready?.activity !== undefined;
+  // A conflict to resolve holds the grid like a save in flight: Keep mine or Take theirs first.
+  const resolving = ready?.conflict !== undefined;
+  const busy = ready?.activity !== undefined || resolving;
 
   const conflict = ready?.conflict
     ? {
@@ -198,6 +200,7 @@ export function AdminGridScreen<T extends AdminRow>({
         onDiscard={onDiscard}
         onSave={onSave}
         saving={ready?.activity === 'saving'}
+        editsLocked={resolving}
         exportFileName={`${plural.replace(/\s+/g, '-').toLowerCase()}.csv`}
         onExport={onExport}
         download={download}

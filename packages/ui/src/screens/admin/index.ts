@@ -1,6 +1,8 @@
 // The `@store-ops/ui/admin` entry point: admin grid screens (AG Grid, via the DataGrid) and the
 // admin detail views. Kept out of the root index so screens without grids never ship AG Grid.
 export { AdminGridScreen, type AdminGridScreenProps, type AdminRow } from './AdminGridScreen';
+export { type AuditLogPage, AuditLogScreen, type AuditLogScreenProps } from './AuditLog/AuditLogScreen';
+export { auditLogStrings } from './AuditLog/auditLog';
 export {
   CompanyDetail,
   type CompanyDetailData,

@@ -1,0 +1,369 @@
+import type { AuditEntryRow, AuditFilters, User } from '@store-ops/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type AuditLogPage, AuditLogScreen, type AuditLogScreenProps } from './AuditLogScreen';
+import { auditLogStrings as s } from './auditLog';
+
+const users: User[] = [
+  { id: 1, email: 'admin@example.com', name: 'Avery Admin', admin: true, version: 0 },
+  { id: 2, email: 'staff@example.com', name: 'Sam Staff', admin: false, version: 0 },
+  { id: 3, email: 'manager@example.com', name: 'Morgan Manager', admin: false, version: 0 },
+];
+const base = {
+  actor_user_id: 1,
+  actor_email: 'admin@example.com',
+  as_user_id: 1,
+  as_email: 'admin@example.com',
+  target_user_id: null,
+  target_email: null,
+  before: null,
+  after: null,
+  ip: '203.0.113.7',
+  detail: '',
+};
+const entries: AuditEntryRow[] = [
+  {
+    ...base,
+    id: 48,
+    at: new Date('2026-11-24T16:42:05Z'),
+    action: 'update',
+    as_user_id: 2,
+    as_email: 'staff@example.com',
+    entity: 'employees',
+    entity_id: 14,
+    before: { id: 14, role: 'Cook', version: 2 },
+    after: { id: 14, role: 'Host', version: 3 },
+  },
+  {
+    ...base,
+    id: 47,
+    at: new Date('2026-11-24T16:40:11Z'),
+    action: 'impersonation_start',
+    as_user_id: null,
+    as_email: null,
+    target_user_id: 2,
+    target_email: 'staff@example.com',
+    entity: null,
+    entity_id: null,
+  },
+  {
+    ...base,
+    id: 46,
+    at: new Date('2026-11-24T15:02:44Z'),
+    action: 'update',
+    entity: 'stores',
+    entity_id: 13,
+    before: { id: 13, name: 'Harvest Table Lakeside', phone: '(512) 555-0100', version: 0 },
+    after: { id: 13, name: 'Harvest Table Lakeside', phone: '(512) 555-0199', version: 1 },
+  },
+  {
+    ...base,
+    id: 45,
+    at: new Date('2026-11-24T15:01:09Z'),
+    action: 'create',
+    entity: 'stores',
+    entity_id: 13,
+    after: {
+      id: 13,
+      name: 'Harvest Table Lakeside',
+      address: '1 Lake Dr',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78703',
+      phone: '(512) 555-0100',
+      franchise: '',
+      company_id: 1,
+      source_id: 'HT-013',
+      version: 0,
+    },
+  },
+  {
+    ...base,
+    id: 44,
+    at: new Date('2026-11-24T14:55:00Z'),
+    action: 'llm_chat',
+    entity: 'llm_chat',
+    entity_id: 1,
+    after: {
+      path: '/api/llm/chat',
+      model: 'offline-analyst',
+      question: 'How did labor compare with forecast yesterday?',
+      answer: `Labor ran 4.2 hours over the suggested hours, mostly between 11:00 and 14:00. ${'The lunch rush needed two extra cooks. '.repeat(4)}`,
+    },
+    detail: '/api/llm/chat answered by offline-analyst',
+  },
+  {
+    ...base,
+    id: 43,
+    at: new Date('2026-11-24T14:50:00Z'),
+    action: 'login_failed',
+    entity: null,
+    entity_id: null,
+    actor_user_id: null,
+    actor_email: null,
+    as_user_id: null,
+    as_email: null,
+    target_user_id: 3,
+    target_email: 'manager@example.com',
+    detail: 'manager@example.com',
+  },
+];
+const page1: AuditLogPage = { entries, page: 1, limit: 50, total: 120 };
+
+const meta = {
+  title: 'Admin/Audit Log',
+  component: AuditLogScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    status: 'ready',
+    result: page1,
+    error: null,
+    filters: {},
+    filterError: null,
+    users,
+    onFilter: fn(),
+    onPage: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof AuditLogScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = within(document.body);
+const table = (canvas: HTMLElement) => within(canvas).getByRole('table', { name: s.table });
+const rowTexts = (canvas: HTMLElement, column: number) =>
+  within(table(canvas))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => (r.querySelectorAll('td')[column]?.textContent ?? '').trim());
+
+export const Loading: Story = {
+  args: { status: 'loading', result: null, users: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(s.loading);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Audit Log');
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('who, when (UTC), what, which entity, newest first', async () => {
+      await expect(
+        within(table(canvasElement))
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['When (UTC)', 'Who', 'Action', 'Entity', 'Change']);
+      await expect(rowTexts(canvasElement, 0)).toEqual([
+        'Nov 24, 2026, 4:42:05 PM',
+        'Nov 24, 2026, 4:40:11 PM',
+        'Nov 24, 2026, 3:02:44 PM',
+        'Nov 24, 2026, 3:01:09 PM',
+        'Nov 24, 2026, 2:55:00 PM',
+        'Nov 24, 2026, 2:50:00 PM',
+      ]);
+      await expect(rowTexts(canvasElement, 1)).toEqual([
+        'admin@example.comas staff@example.com',
+        'admin@example.com',
+        'admin@example.com',
+        'admin@example.com',
+        'admin@example.com',
+        'Not signed in',
+      ]);
+      await expect(rowTexts(canvasElement, 2)).toEqual([
+        'Updated',
+        'Impersonation started',
+        'Updated',
+        'Created',
+        'Assistant chat',
+        'Sign-in failed',
+      ]);
+      await expect(rowTexts(canvasElement, 3)).toEqual([
+        'Employee #14',
+        'User staff@example.com',
+        'Store #13',
+        'Store #13',
+        'Store #1',
+        'User manager@example.com',
+      ]);
+    });
+    await step('an update shows only what changed, before and after', async () => {
+      const cell = within(table(canvasElement))
+        .getAllByRole('row')[3]
+        ?.querySelectorAll('td')[4] as HTMLElement;
+      await expect(cell.querySelector('dt')?.textContent).toBe('phone');
+      await expect(cell.querySelector('del')?.textContent).toBe('(512) 555-0100');
+      await expect(cell.querySelector('ins')?.textContent).toBe('(512) 555-0199');
+      await expect(cell.querySelectorAll('dt')).toHaveLength(1);
+    });
+    await step('a create folds after four fields; Show all opens the rest', async () => {
+      const cell = within(table(canvasElement))
+        .getAllByRole('row')[4]
+        ?.querySelectorAll('td')[4] as HTMLElement;
+      await expect([...cell.querySelectorAll('dt')].map((d) => d.textContent)).toEqual([
+        'name',
+        'address',
+        'city',
+        'company_id',
+      ]);
+      const more = within(cell).getByRole('button', { name: 'Show all 9 changes' });
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(more);
+      await expect(cell.querySelectorAll('dt')).toHaveLength(9);
+      await expect(within(cell).getByRole('button', { name: s.showFewer })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    });
+    await step('a long answer is cut to 120 characters until opened', async () => {
+      const cell = within(table(canvasElement))
+        .getAllByRole('row')[5]
+        ?.querySelectorAll('td')[4] as HTMLElement;
+      const answer = [...cell.querySelectorAll('div')].find(
+        (d) => d.querySelector('dt')?.textContent === 'answer',
+      );
+      await expect(answer?.querySelector('ins')?.textContent).toHaveLength(120);
+      await userEvent.click(within(cell).getByRole('button', { name: 'Show all 4 changes' }));
+      await expect(answer?.querySelector('ins')?.textContent?.endsWith('two extra cooks. ')).toBe(true);
+    });
+    await step('a sign-in failure shows its detail', async () => {
+      await expect(rowTexts(canvasElement, 4)[5]).toBe('manager@example.com');
+    });
+    await step('paging: 1–6 of 120 entries, page 1 of 3; Next asks for page 2', async () => {
+      const nav = canvas.getByRole('navigation', { name: s.pages });
+      await expect(nav).toHaveTextContent('1–6 of 120 entries');
+      await expect(nav).toHaveTextContent('Page 1 of 3');
+      await expect(within(nav).getByRole('button', { name: s.previous })).toBeDisabled();
+      await userEvent.click(within(nav).getByRole('button', { name: s.next }));
+      await expect(args.onPage).toHaveBeenCalledWith(2);
+    });
+  },
+};
+
+/** The screen with its filters kept, as the app's machine keeps them. */
+function WithFilters(props: AuditLogScreenProps) {
+  const [filters, setFilters] = useState<AuditFilters>(props.filters);
+  return (
+    <AuditLogScreen
+      {...props}
+      filters={filters}
+      onFilter={(next) => {
+        props.onFilter(next);
+        setFilters(next);
+      }}
+    />
+  );
+}
+
+export const Filtering: Story = {
+  render: (args) => <WithFilters {...args} />,
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('Action: pick Deleted', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Action/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Deleted' }));
+      await expect(args.onFilter).toHaveBeenLastCalledWith({ action: 'delete' });
+    });
+    await step('User: type part of a name or e-mail, pick', async () => {
+      const box = canvas.getByRole('combobox', { name: s.user });
+      await userEvent.click(box);
+      await userEvent.type(box, 'staff');
+      await userEvent.click(await screen.findByRole('option', { name: /Sam Staff/ }));
+      await expect(args.onFilter).toHaveBeenLastCalledWith({ action: 'delete', user_id: 2 });
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      await expect(box).toHaveValue('Sam Staff');
+    });
+    await step('From: type a date', async () => {
+      const from = canvas.getByRole('group', { name: s.from });
+      const month = within(from).getAllByRole('spinbutton')[0] as HTMLElement;
+      await userEvent.click(month);
+      await userEvent.keyboard('11242026');
+      await waitFor(() =>
+        expect(args.onFilter).toHaveBeenLastCalledWith({ action: 'delete', user_id: 2, from: '2026-11-24' }),
+      );
+    });
+    await step('Clear filters: every filter off, and the button with them', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: s.clear }));
+      await expect(args.onFilter).toHaveBeenLastCalledWith({});
+      await expect(canvas.getByRole('button', { name: s.clear })).toBeDisabled();
+      await expect(canvas.getByRole('combobox', { name: s.user })).toHaveValue('');
+    });
+  },
+};
+
+export const Filtered: Story = {
+  args: {
+    filters: { user_id: 2, action: 'update', from: '2026-11-24', to: '2026-11-24' },
+    result: { entries: entries.slice(0, 1), page: 1, limit: 50, total: 1 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: s.user })).toHaveValue('Sam Staff');
+    await expect(canvas.getByRole('button', { name: /Action/ })).toHaveTextContent('Updated');
+    await expect(canvas.getByRole('navigation', { name: s.pages })).toHaveTextContent('1–1 of 1 entry');
+    await expect(canvas.getByRole('navigation', { name: s.pages })).toHaveTextContent('Page 1 of 1');
+    await userEvent.click(canvas.getByRole('button', { name: s.clear }));
+    await expect(args.onFilter).toHaveBeenCalledWith({});
+  },
+};
+
+export const LoadingNextPage: Story = {
+  args: { status: 'loading', result: { ...page1, page: 2 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('navigation', { name: s.pages })).toHaveTextContent('51–56 of 120 entries');
+    await expect(canvas.getByRole('button', { name: s.previous })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: s.next })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { result: { entries: [], page: 1, limit: 50, total: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(s.empty);
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const NoMatch: Story = {
+  args: { filters: { action: 'delete' }, result: { entries: [], page: 1, limit: 50, total: 0 } },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('No entries match these filters.');
+    await expect(status).toHaveTextContent('Try a wider date range, or another user or action.');
+  },
+};
+
+export const RangeRefused: Story = {
+  args: {
+    filters: { from: '2026-11-20' },
+    filterError: 'The start date must be on or before the end date.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The start date must be on or before the end date.',
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  args: {
+    status: 'failed',
+    result: null,
+    error: 'The server could not be reached. Check the connection and try again.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('The audit log could not be loaded.');
+    await expect(alert).toHaveTextContent(
+      'The server could not be reached. Check the connection and try again.',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: s.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
