@@ -84,7 +84,8 @@ export default defineConfig({
     preloadStartupStages(),
     precompress(),
   ],
-  build: { outDir: 'dist', manifest: true, sourcemap: true },
+  // No source maps in the build the server ships (issue 21 finding 11); `npm run dev` has its own.
+  build: { outDir: 'dist', manifest: true, sourcemap: false },
   // The report worker is an ES module worker (it shares the domain code's chunks).
   worker: { format: 'es' },
   server: {

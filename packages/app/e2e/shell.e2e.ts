@@ -15,4 +15,22 @@ describe('the built app served by the real server', () => {
     await app.shot(page, 'login');
     expect(errors).toEqual([]);
   });
+
+  it('ships no source maps: no sourceMappingURL in the scripts, and no map beside them', async () => {
+    const page = await app.newPage();
+    await page.goto('/login');
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+        (el) => (el as HTMLScriptElement).src || (el as HTMLLinkElement).href,
+      ),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const js = await page.request.get(src);
+      expect(js.status(), src).toBe(200);
+      expect(await js.text(), src).not.toContain('sourceMappingURL');
+      const map = await page.request.get(`${src}.map`);
+      expect(await map.text(), `${src}.map`).not.toContain('"mappings"');
+    }
+  });
 });

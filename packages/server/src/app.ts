@@ -49,6 +49,8 @@ declare module 'fastify' {
 }
 
 const API_LIKE = /^\/(api|auth)(\/|$|\?)/;
+/** How long a client may take to send a whole request. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Builds the whole HTTP app in-process; server.ts only reads config and listens. */
 export async function createApp({
@@ -66,9 +68,19 @@ export async function createApp({
     trustProxy: proxyTrust(config.trustProxy),
     requestIdHeader: false,
     frameworkErrors,
+    // A client gets this long to send its whole request (a slow sender cannot hold a socket open);
+    // answers may take longer (the assistant's model calls).
+    requestTimeout: REQUEST_TIMEOUT_MS,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   installApiStyle(app);
+  // Answers under /api and /auth are per user and per moment: no browser or proxy keeps them
+  // (issue 21 finding 11). A route that says more (csvproxy: private, no-store) keeps its own.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (API_LIKE.test(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   await app.register(cookie);
   await installSecurity(app, config);

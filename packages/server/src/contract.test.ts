@@ -123,6 +123,12 @@ describe('bad input of every kind gets the error shape and never a 5xx', () => {
             500,
           );
           if (res.statusCode >= 400) expectErrorShape(url, res.statusCode, res.body);
+          if (/^\/(api|auth)\//.test(url)) {
+            expect(
+              String(res.headers['cache-control']),
+              `${method} ${h.url} (${h.label}) ${res.statusCode}`,
+            ).toMatch(/\bno-store\b/);
+          }
           checked++;
         }
       }
@@ -188,5 +194,28 @@ describe('a regular user may write nothing', () => {
       answers.push(`${method} ${url} ${res.statusCode} ${res.json().error?.code}`);
     }
     expect(answers).toEqual(writes.map(({ method, url }) => `${method} ${url} 403 forbidden`));
+  });
+});
+
+describe('leaks (issue 21 finding 11)', () => {
+  it('every /api and /auth answer, success or error, says Cache-Control: no-store', async () => {
+    const admin = await env.login(ADMIN);
+    const gets = table().filter(({ method, url }) => method === 'GET' && /^\/(api|auth)\//.test(url));
+    expect(gets.length).toBeGreaterThan(15);
+    const seen: string[] = [];
+    for (const { url } of gets) {
+      const res = await env.as(admin, { method: 'GET', url: url.replace(/:[a-z_]+/g, '1') });
+      seen.push(`${url} ${res.headers['cache-control']}`);
+      expect(res.headers['cache-control'], url).toMatch(/\bno-store\b/);
+    }
+    for (const url of ['/api/nope', '/auth/nope', '/api/users/']) {
+      const res = await env.as(null, { method: 'GET', url });
+      expect([res.statusCode >= 400, res.headers['cache-control']], url).toEqual([true, 'no-store']);
+    }
+    expect(seen.length).toBe(gets.length);
+  });
+
+  it('gives a client 30 s to send its whole request (the Node server itself is set)', () => {
+    expect(env.app.server.requestTimeout).toBe(30_000);
   });
 });

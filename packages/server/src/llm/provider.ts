@@ -52,14 +52,27 @@ export interface ChatProvider {
 
 export type ProviderErrorCode = 'provider_error' | 'provider_timeout' | 'provider_unreachable';
 
-/** A provider failure; the route answers 502 with `{error: {code, message}}` and this message. */
+/**
+ * A provider failure. The route answers 502 with `{error: {code, message}}` and `publicMessage`;
+ * the provider's own text and address (`message`) go to the server log only (issue 21 finding 11).
+ */
 export class ProviderError extends Error {
   override name = 'ProviderError';
   constructor(
     readonly code: ProviderErrorCode,
+    /** What happened, in the provider's words where it gave any: for the log. */
     message: string,
     readonly status?: number,
   ) {
     super(message);
+  }
+
+  /** What the client is told: the kind of failure, and the provider's HTTP status when it answered. */
+  get publicMessage(): string {
+    if (this.code === 'provider_timeout') return 'The model provider did not answer in time.';
+    if (this.code === 'provider_unreachable') return 'The model provider could not be reached.';
+    return this.status === undefined
+      ? 'The model provider answered with an error.'
+      : `The model provider answered with an error (HTTP ${this.status}).`;
   }
 }

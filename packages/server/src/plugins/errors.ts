@@ -24,10 +24,13 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (_error,
   const raw = reply as unknown as {
     code(n: number): typeof raw;
     type(t: string): typeof raw;
+    header(name: string, value: string): typeof raw;
     send(s: string): void;
   };
+  // Sent before routing, so the hooks (and their Cache-Control) do not run: set here.
   raw
     .code(400)
+    .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
     .send(JSON.stringify({ error: { code: 'bad_url', message: ERROR_MESSAGES.badUrl } }));
 };

@@ -10,7 +10,7 @@ import {
 } from '@store-ops/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import type { Scope } from './scope';
 
 /** One store-day: its weather and, per file, the CSV data lines (no header), each ending in "\n". */
@@ -280,8 +280,15 @@ export function checkRange(start: string, end: string): void {
 }
 
 /**
+ * A store the user may not see answers exactly as one that does not exist (issue 21 finding 11):
+ * the status and the message say nothing about which stores exist.
+ */
+export const STORE_NOT_FOUND = 'Store not found.';
+const inScope = (scope: Scope, storeId: number) => scope.all || scope.storeIds.includes(storeId);
+
+/**
  * The csvproxy answer as a JSON string: the rows of every in-scope store (or the one asked for) and day.
- * Throws HttpError 400 (bad range), 404 (unknown store), 403 (store outside the scope).
+ * Throws HttpError 400 (bad range), 404 (a store that does not exist or is outside the scope).
  */
 export async function csvProxyJson(
   db: Kysely<DB>,
@@ -296,9 +303,7 @@ export async function csvProxyJson(
     const all = await versions.load(db);
     if (input.storeId !== undefined) {
       const version = all.get(input.storeId);
-      if (version === undefined) throw notFound('Store not found.');
-      if (!scope.all && !scope.storeIds.includes(input.storeId))
-        throw forbidden('This store is outside your access.');
+      if (version === undefined || !inScope(scope, input.storeId)) throw notFound(STORE_NOT_FOUND);
       stores = [{ id: input.storeId, data_version: version }];
     } else {
       stores = [...all]
@@ -311,9 +316,7 @@ export async function csvProxyJson(
       .select(['id', 'data_version'])
       .where('id', '=', input.storeId)
       .executeTakeFirst();
-    if (!store) throw notFound('Store not found.');
-    if (!scope.all && !scope.storeIds.includes(store.id))
-      throw forbidden('This store is outside your access.');
+    if (!store || !inScope(scope, store.id)) throw notFound(STORE_NOT_FOUND);
     stores = [store];
   } else {
     if (!scope.all && scope.storeIds.length === 0) return renderJson([]);

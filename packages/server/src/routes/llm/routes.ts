@@ -106,7 +106,11 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
       } else if (err instanceof ProviderError) {
         status = 502;
         code = err.code;
-        message = err.message;
+        message = err.publicMessage;
+        request.log.warn(
+          { code: err.code, status: err.status, detail: err.message },
+          'model provider failed',
+        );
       } else {
         request.log.error({ err }, 'llm chat failed');
       }
