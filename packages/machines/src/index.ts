@@ -12,6 +12,7 @@ export * from './csvData';
 export * from './demoChat';
 export * from './impersonation';
 export * from './messages';
+export * from './passwordChange';
 export * from './selection';
 export * from './servicesLoader';
 export * from './session';

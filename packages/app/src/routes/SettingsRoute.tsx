@@ -1,16 +1,19 @@
-import { browserStorage, CACHE_MAX_BYTES, createCsvCache } from '@store-ops/machines';
+import { browserStorage, CACHE_MAX_BYTES, createCsvCache, passwordChangeMachine } from '@store-ops/machines';
 import {
   type AppearanceSettings,
   type CacheEntryDetail,
   type CacheStats,
+  type ChangePasswordProps,
   isBrandId,
   SettingsScreen,
 } from '@store-ops/ui';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useAdminGate } from '../providers/impersonation';
+import { useAdminGate, useImpersonationSelector } from '../providers/impersonation';
 import { useCatalog } from '../providers/services';
 import { SettingsProvider, useSettings } from '../providers/settings';
 import { useTheme, useThemeSelector } from '../providers/theme';
+import { passwordChangeProps } from './passwordChange';
 import { useSelectorBarProps } from './selectorBar';
 
 /** The csv cache's figures for the panel, re-read on Refresh Stats, View Details and after Clear. */
@@ -67,8 +70,17 @@ function useAppearance(): AppearanceSettings {
   };
 }
 
+/** Change password over its machine; while impersonating, the screen says to stop first. */
+function usePasswordChange(): ChangePasswordProps {
+  const actor = useActorRef(passwordChangeMachine);
+  const view = useSelector(actor, (s) => s);
+  const isImpersonating = useImpersonationSelector((s) => s.context.originalUser !== null);
+  return passwordChangeProps(view, actor, isImpersonating);
+}
+
 function ConnectedSettings() {
   const isAdmin = useAdminGate();
+  const password = usePasswordChange();
   const { models, modelPath, setModelPath } = useSettings();
   const selector = useSelectorBarProps(isAdmin);
   const cache = useCachePanel();
@@ -82,11 +94,12 @@ function ConnectedSettings() {
       selector={selector}
       cache={cache}
       appearance={appearance}
+      password={password}
     />
   );
 }
 
-/** `/settings`: LLM model (admins), appearance, company/store/date, and the cache panel. */
+/** `/settings`: LLM model (admins), appearance, company/store/date, the cache panel, change password. */
 export default function SettingsRoute() {
   return (
     <SettingsProvider>

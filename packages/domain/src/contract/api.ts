@@ -8,6 +8,15 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 // --- auth -----------------------------------------------------------------------------------
 export const loginRequestSchema = z.object({ email: z.string().min(1), password: z.string().min(1) });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+/** POST /auth/password: a signed-in user changes their own password (the current one required). */
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string(),
+  new_password: z.string(),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+/** Its answer: how many other sessions of the user were ended. */
+export const changePasswordResponseSchema = z.object({ ended_sessions: z.number().int().min(0) });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 /** POST /auth/login answer: the user with `settings` as a JSON string. */
 export const loginResponseSchema = sessionUserWireSchema;
 /**

@@ -83,6 +83,8 @@ export const apiPaths = {
   session: '/auth/login',
   /** A full page navigation (GET) that ends the session. */
   logout: '/auth/logout',
+  /** POST: change one's own password. */
+  password: '/auth/password',
   selectUser: '/auth/select_user',
   stopImpersonation: '/auth/stop_impersonation',
   /** The impersonation dialog's user list (no trailing slash: spec section 7). */

@@ -6,6 +6,8 @@ import {
   type AuditPage,
   type AuditQuery,
   apiPaths,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
   type Company,
   type CsvProxyResponse,
   type Employee,
@@ -157,6 +159,18 @@ export function storeOpsApi(http: ApiClient = defaultApiClient()) {
       );
       const { auditPageSchema } = await schemas;
       return auditPageSchema.parse(await response.json());
+    },
+    /** Changes the signed-in user's own password; answers how many other sessions ended. */
+    async changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.password,
+        json('POST', body),
+        'The password was not changed.',
+      );
+      const { changePasswordResponseSchema } = await schemas;
+      return changePasswordResponseSchema.parse(await response.json());
     },
     /** The assistant's model catalogue (admins). */
     async models(): Promise<LlmModelOption[]> {

@@ -6,6 +6,7 @@
 export {
   adminRowSchemas,
   auditPageSchema,
+  changePasswordResponseSchema,
   csvProxyResponseSchema,
   llmModelsResponseSchema,
   llmResponseSchema,

@@ -1,4 +1,7 @@
 import {
+  apiPaths,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
   type impersonationFailureSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -12,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../../audit';
 import { sessionCookies } from '../../auth/cookies';
-import { dummyHash, verifyPassword } from '../../auth/passwords';
+import { dummyHash, hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
 import { createSession, type SessionUserRow } from '../../auth/sessions';
 import { HttpError } from '../../errors';
 import { isAdminRequest } from '../../plugins/auth';
@@ -30,6 +33,14 @@ export const LOGIN_TOO_LONG_MESSAGE =
 
 type Reason = z.infer<typeof impersonationFailureSchema>;
 export const NOT_SIGNED_IN_MESSAGE = 'Not signed in.';
+/** What POST /auth/password answers when it refuses. */
+export const PASSWORD_MESSAGES = {
+  missing: 'Enter your current password and a new one.',
+  tooLong: 'A password may have at most 1024 characters.',
+  wrong: 'The current password is not correct.',
+  same: 'The new password must be different from the current one.',
+  impersonating: 'Stop impersonating to change your own password.',
+} as const;
 
 /**
  * A sign-in or session-check failure: the API's error, and `message`, which the sign-in form shows
@@ -72,6 +83,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const { db, clock, config } = ctx;
 
   const cookies = sessionCookies(config);
+  // A sign-in and a change of password (its current-password check) share the throttle.
+  const signInLimits = {
+    maxFailures: config.loginMaxFailures,
+    ipMaxFailures: config.loginIpMaxFailures,
+    windowMs: config.loginWindowMs,
+    perMinute: config.loginRatePerMinute,
+  };
 
   app.get(
     '/auth/login',
@@ -100,12 +118,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
       // Throttle per account (known or not: identical answers) and per address, before any password
       // check; the attempt is reserved atomically (services/signIn).
-      const reservation = await reserveSignIn(db, account, request.ip, now, {
-        maxFailures: config.loginMaxFailures,
-        ipMaxFailures: config.loginIpMaxFailures,
-        windowMs: config.loginWindowMs,
-        perMinute: config.loginRatePerMinute,
-      });
+      const reservation = await reserveSignIn(db, account, request.ip, now, signInLimits);
       if (!reservation.ok) {
         await audit(db, { at: now, action: 'login_throttled', ip: request.ip, detail: account });
         reply.header('retry-after', String(reservation.retryAfter));
@@ -142,6 +155,74 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       await audit(db, { at: now, action: 'login', actorUserId: user.id, ip: request.ip });
       cookies.set(request, reply, token);
       return toWire(user);
+    },
+  );
+
+  // Issue 21 finding 9: a signed-in user changes their own password. The current one is checked
+  // like a sign-in (a wrong one counts against the account's failures), the new one meets the
+  // password policy, and every other session of the user ends (this one stays).
+  app.post(
+    apiPaths.password,
+    { schema: { response: answers({ 200: changePasswordResponseSchema }) } },
+    async (request, reply) => {
+      if (!request.auth || !request.session) throw new HttpError(401, 'unauthorized', NOT_SIGNED_IN_MESSAGE);
+      if (request.auth.originalUser) throw new HttpError(403, 'forbidden', PASSWORD_MESSAGES.impersonating);
+      const parsed = changePasswordRequestSchema.safeParse(request.body);
+      if (!parsed.success || !parsed.data.current_password || !parsed.data.new_password)
+        throw new HttpError(400, 'bad_request', PASSWORD_MESSAGES.missing);
+      const { current_password: current, new_password: next } = parsed.data;
+      if (current.length > 1024 || next.length > 1024)
+        throw new HttpError(400, 'bad_request', PASSWORD_MESSAGES.tooLong);
+      const user = request.auth.user;
+      const now = clock();
+      const account = accountKey(user.email);
+      const reservation = await reserveSignIn(db, account, request.ip, now, signInLimits);
+      if (!reservation.ok) {
+        reply.header('retry-after', String(reservation.retryAfter));
+        throw new HttpError(429, 'rate_limited', LOGIN_THROTTLED_MESSAGE);
+      }
+      const row = await db
+        .selectFrom('users')
+        .select(['password_hash'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(row.password_hash, current))) {
+        throw new HttpError(400, 'wrong_password', PASSWORD_MESSAGES.wrong);
+      }
+      await signInSucceeded(db, account);
+      if (next === current) throw new HttpError(400, 'bad_request', PASSWORD_MESSAGES.same);
+      const problem = passwordProblem(next);
+      if (problem) throw new HttpError(400, 'weak_password', problem);
+      const hash = await hashPassword(next);
+      const ended = await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ password_hash: hash, version: eb('version', '+', 1) }))
+          .where('id', '=', user.id)
+          .execute();
+        const others = await trx
+          .deleteFrom('sessions')
+          .where((eb) => eb.or([eb('user_id', '=', user.id), eb('original_user_id', '=', user.id)]))
+          .where('id_hash', '!=', request.session?.idHash ?? '')
+          .returning('id_hash')
+          .execute();
+        await audit(trx, {
+          at: now,
+          action: 'update',
+          actorUserId: user.id,
+          asUserId: user.id,
+          targetUserId: user.id,
+          entity: 'users',
+          entityId: user.id,
+          after: { password: 'changed' },
+          ip: request.ip,
+          detail: `own password changed; ${others.length} other session(s) ended`,
+        });
+        return others.length;
+      });
+      // Cached sessions (one process on the embedded database) go with the rows.
+      ctx.invalidate();
+      return { ended_sessions: ended };
     },
   );
 

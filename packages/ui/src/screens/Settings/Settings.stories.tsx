@@ -61,6 +61,14 @@ const meta = {
       onBrandChange: fn(),
       onModeChange: fn(),
     },
+    password: {
+      status: 'idle',
+      error: null,
+      endedSessions: 0,
+      isImpersonating: false,
+      onSubmit: fn(),
+      onEdit: fn(),
+    },
   },
 } satisfies Meta<typeof SettingsScreen>;
 export default meta;
@@ -270,5 +278,79 @@ export const AppearanceSwitchingBrand: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(args.appearance.onModeChange).toHaveBeenCalledWith('light');
     await expect(args.appearance.onBrandChange).not.toHaveBeenCalled();
+  },
+};
+
+const passwordForm = (root: HTMLElement) => within(root).getByRole('form', { name: s.passwordHeading });
+
+export const PasswordChange: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const form = within(passwordForm(canvasElement));
+    const current = form.getByLabelText(/^Current password/);
+    const next = form.getByLabelText(/^New password/);
+    const confirm = form.getByLabelText(/^Confirm new password/);
+    await step('fields for a password manager: current-password, new-password', async () => {
+      await expect(current).toHaveAttribute('autocomplete', 'current-password');
+      await expect(current).toHaveAttribute('type', 'password');
+      await expect(next).toHaveAttribute('autocomplete', 'new-password');
+      await expect(confirm).toHaveAttribute('autocomplete', 'new-password');
+    });
+    await step('empty: each field says what it needs, nothing is sent', async () => {
+      await userEvent.click(form.getByRole('button', { name: s.passwordSubmit }));
+      await expect(form.getByText('Enter your current password.')).toBeVisible();
+      await expect(form.getByText('Enter a new password.')).toBeVisible();
+      await expect(args.password.onSubmit).not.toHaveBeenCalled();
+    });
+    await step('the two new ones differ: refused here', async () => {
+      await userEvent.type(current, 'demo-password');
+      await userEvent.type(next, 'a-new-passphrase');
+      await userEvent.type(confirm, 'a-new-passphrose');
+      await userEvent.click(form.getByRole('button', { name: s.passwordSubmit }));
+      await expect(form.getByText('The new passwords do not match.')).toBeVisible();
+      await expect(args.password.onSubmit).not.toHaveBeenCalled();
+    });
+    await step('fixed, Enter sends the current and the new password', async () => {
+      await userEvent.clear(confirm);
+      await userEvent.type(confirm, 'a-new-passphrase{Enter}');
+      await expect(args.password.onSubmit).toHaveBeenCalledTimes(1);
+      await expect(args.password.onSubmit).toHaveBeenCalledWith('demo-password', 'a-new-passphrase');
+      await expect(args.password.onEdit).toHaveBeenCalled();
+    });
+  },
+};
+
+export const PasswordChanging: Story = {
+  args: { password: { ...meta.args.password, status: 'submitting' } },
+  play: async ({ canvasElement }) => {
+    const button = within(passwordForm(canvasElement)).getByRole('button', { name: s.passwordChanging });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const PasswordRefused: Story = {
+  args: { password: { ...meta.args.password, error: 'The current password is not correct.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(passwordForm(canvasElement)).getByRole('alert')).toHaveTextContent(
+      /^The current password is not correct\.$/,
+    );
+  },
+};
+
+export const PasswordChanged: Story = {
+  args: { password: { ...meta.args.password, status: 'changed', endedSessions: 2 } },
+  play: async ({ canvasElement }) => {
+    const form = passwordForm(canvasElement);
+    await expect(within(form).getByRole('status')).toHaveTextContent(
+      /^Your password was changed\. 2 other sessions were signed out\.$/,
+    );
+    await expect(within(form).getByLabelText(/^Current password/)).toHaveValue('');
+  },
+};
+
+export const PasswordWhileImpersonating: Story = {
+  args: { password: { ...meta.args.password, isImpersonating: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('form', { name: s.passwordHeading })).toBeNull();
+    await expect(within(canvasElement).getByText(s.passwordImpersonating)).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import { Select } from '../../components/Select';
 import { SelectorBar, type SelectorBarProps } from '../../components/SelectorBar';
 import { Spinner } from '../../components/Spinner';
 import { type BrandId, brandList, brands, type ColorScheme, isBrandId, isColorScheme } from '../../theme';
+import { ChangePassword, type ChangePasswordProps } from './ChangePassword';
 import { AppearanceFields, ModelField, Page, Section, SwitchingStatus } from './Settings.styles';
 import { settingsStrings as s } from './strings';
 
@@ -30,12 +31,14 @@ export interface SettingsScreenProps {
   cache: CachePanelProps;
   /** Brand and light/dark mode for the whole app. */
   appearance: AppearanceSettings;
+  /** Change one's own password. */
+  password: ChangePasswordProps;
 }
 
 export const modelOptionLabel = (m: LlmModelOption): string =>
   m.tools ? `${m.label} (${s.withTools})` : m.label;
 
-/** Global settings: LLM model (admin only), company/store/date selectors and the cache panel. */
+/** Global settings: appearance, LLM model (admin only), company/store/date, the cache panel, one's password. */
 export function SettingsScreen({
   isAdmin,
   models,
@@ -44,6 +47,7 @@ export function SettingsScreen({
   selector,
   cache,
   appearance,
+  password,
 }: SettingsScreenProps) {
   const uid = useId();
   return (
@@ -96,6 +100,10 @@ export function SettingsScreen({
       <Section aria-labelledby={`${uid}-settings-cache`}>
         <h2 id={`${uid}-settings-cache`}>{s.cacheHeading}</h2>
         <CachePanel {...cache} />
+      </Section>
+      <Section aria-labelledby={`${uid}-settings-password`} data-section="password">
+        <h2 id={`${uid}-settings-password`}>{s.passwordHeading}</h2>
+        <ChangePassword {...password} />
       </Section>
     </Page>
   );

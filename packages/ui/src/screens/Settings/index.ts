@@ -1,3 +1,4 @@
+export { ChangePassword, type ChangePasswordProps } from './ChangePassword';
 export {
   type AppearanceSettings,
   modelOptionLabel,

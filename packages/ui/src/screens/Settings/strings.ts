@@ -12,4 +12,19 @@ export const settingsStrings = {
   modeDark: 'Dark',
   modeHelp: 'Saved on this device.',
   switchingBrand: 'Applying brand…',
+  passwordHeading: 'Change password',
+  passwordCurrent: 'Current password',
+  passwordNew: 'New password',
+  passwordNewHelp: 'At least 8 characters; a common password is refused.',
+  passwordConfirm: 'Confirm new password',
+  passwordCurrentMissing: 'Enter your current password.',
+  passwordNewMissing: 'Enter a new password.',
+  passwordMismatch: 'The new passwords do not match.',
+  passwordSubmit: 'Change password',
+  passwordChanging: 'Changing password…',
+  passwordChanged: (ended: number) =>
+    ended === 0
+      ? 'Your password was changed.'
+      : `Your password was changed. ${ended === 1 ? '1 other session was' : `${ended} other sessions were`} signed out.`,
+  passwordImpersonating: 'Stop impersonating to change your own password.',
 } as const;
