@@ -26,7 +26,8 @@ export interface RunningServer {
   dataDir: string;
   /** Milliseconds from spawn to the first healthy /healthz (includes seeding on a fresh DATA_DIR). */
   startupMs: number;
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL after 10 s: the exit code (null when it had to be killed), once exited. */
+  stop(): Promise<number | null>;
 }
 
 export interface StartOptions {
@@ -73,12 +74,14 @@ export async function startServer({ dataDir, logName, timeoutMs = 240_000, env =
   child.stderr?.pipe(log);
 
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    if (!(await waitForExit(child, 10_000))) {
-      child.kill('SIGKILL');
-      await waitForExit(child, 5_000);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, 11_000))) {
+        child.kill('SIGKILL');
+        await waitForExit(child, 5_000);
+      }
     }
+    return child.exitCode;
   };
 
   const deadline = started + timeoutMs;

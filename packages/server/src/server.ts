@@ -40,8 +40,19 @@ app.log.info(
   `database: ${database.kind}`,
 );
 app.addHook('onClose', () => database.close());
+// SIGTERM (an orchestrator) or SIGINT (Ctrl+C): stop accepting, let the requests in flight finish
+// (new ones on open connections get 503), close the database, exit 0. What has not finished after
+// DRAIN_MS is cut off and the exit code is 1.
+const DRAIN_MS = 10_000;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down: draining requests in flight');
+    const cutOff = setTimeout(() => {
+      app.log.warn({ drainMs: DRAIN_MS }, 'requests still open after the drain time: closing them');
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, DRAIN_MS);
+    cutOff.unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

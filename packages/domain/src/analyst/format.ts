@@ -52,12 +52,13 @@ export function minutesLabel(variance: number): string {
 /**
  * A text from the data (an employee, task, product, timer or store name) made literal in Markdown:
  * the characters that are syntax inside a line (emphasis, code, links and images, HTML, entities,
- * strikethrough) are backslash-escaped and line breaks become spaces, so a task named
+ * strikethrough, and the `@`, `:` and `.` of GFM's e-mail, URL and www autolinks) are backslash-escaped
+ * and line breaks become spaces, so a task named
  * `![x](/auth/logout)` shows as those characters, never as an image or a link. Data never starts a
  * line here, so line-start syntax (`#`, `-`, `1.`) needs nothing; pipes are `table`'s to escape.
  */
 export function literal(text: string): string {
-  return text.replace(/[\\`*_[\]<>&~!]/g, '\\$&').replace(/\s*[\r\n]+\s*/g, ' ');
+  return text.replace(/[\\`*_[\]<>&~!@:.]/g, '\\$&').replace(/\s*[\r\n]+\s*/g, ' ');
 }
 
 /** A markdown table; pipes in cells are escaped so a product name cannot break the table. */

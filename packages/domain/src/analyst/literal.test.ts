@@ -44,6 +44,12 @@ describe('literal: data text is never markdown syntax', () => {
     expect(shown(literal('[click](javascript:alert(1))')).html).toBe('[click](javascript:alert(1))');
     expect(literal('Line one\n  line two')).toBe('Line one line two');
   });
+
+  it('GFM autolinks stay text: an e-mail, a URL, a www address (the property test found +@0.0)', () => {
+    for (const s of ['+@0.0', 'orders@example.com', 'https://example.com/x', 'www.example.com']) {
+      expect(shown(literal(s)), s).toEqual({ html: s, text: s });
+    }
+  });
 });
 
 describe('the analyst writes data names literally', () => {

@@ -101,13 +101,15 @@ describe.each(targets)('repository on $name', (target) => {
     expect(await userScope(database.db, 999)).toEqual({ all: false, companyIds: [], storeIds: [] });
   });
 
-  it('renders store-day files within the scope, 403 outside it, 404 for unknown stores', async () => {
+  it('renders store-day files within the scope; outside it and unknown stores the same 404', async () => {
     const scope = await userScope(database.db, 2);
     const files = await storeDayFiles(database.db, scope, 1, seed.today);
     expect(files['sales.csv'].startsWith(`${CSV_COLUMNS['sales.csv'].join(',')}\n`)).toBe(true);
     expect(files['sales.csv'].split('\n').length).toBeGreaterThan(10);
     expect(files.weather).toHaveLength(1);
-    await expect(storeDayFiles(database.db, scope, 2, seed.today)).rejects.toMatchObject({ status: 403 });
+    const notFound = { status: 404, message: 'Store not found.' };
+    await expect(storeDayFiles(database.db, scope, 2, seed.today)).rejects.toMatchObject(notFound);
+    await expect(storeDayFiles(database.db, scope, 999, seed.today)).rejects.toMatchObject(notFound);
     await expect(storeDayFiles(database.db, scope, 999, seed.today)).rejects.toBeInstanceOf(HttpError);
   });
 
