@@ -74,14 +74,14 @@ export async function createApp({
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   installApiStyle(app);
-  // Answers under /api and /auth are per user and per moment: no browser or proxy keeps them
-  // (issue 21 finding 11). A route that says more (csvproxy: private, no-store) keeps its own.
   // While the server closes (SIGTERM), each answer still going out closes its connection, so a
   // kept-alive client does not hold the drain open until its keep-alive runs out.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // Answers under /api and /auth are per user and per moment: no browser or proxy keeps them
+  // (issue 21 finding 11). A route that says more (csvproxy: private, no-store) keeps its own.
   app.addHook('onSend', async (request, reply, payload) => {
     if (API_LIKE.test(request.url) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
