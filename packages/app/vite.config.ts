@@ -85,7 +85,8 @@ export default defineConfig({
     precompress(),
   ],
   // No source maps in the build the server ships (issue 21 finding 11); `npm run dev` has its own.
-  build: { outDir: 'dist', manifest: true, sourcemap: false },
+  // The bundle bench builds with STORE_OPS_SOURCEMAPS=true to see each chunk's modules, then deletes them.
+  build: { outDir: 'dist', manifest: true, sourcemap: process.env.STORE_OPS_SOURCEMAPS === 'true' },
   // The report worker is an ES module worker (it shares the domain code's chunks).
   worker: { format: 'es' },
   server: {

@@ -9,6 +9,7 @@ export * from './chat';
 export * from './context';
 export * from './csvCache';
 export * from './csvData';
+export * from './dashboard';
 export * from './demoChat';
 export * from './impersonation';
 export * from './messages';

@@ -2,6 +2,7 @@
 // Starts the real server (src/server.ts) on a free loopback port with the demo data, signs in, warms one
 // store-day, then drives autocannon at GET /api/csvproxy for that store-day and at a static file of the
 // same number of bytes served by the same server. Prints req/s and p99 for both, the ratio and the target.
+// Then times GET /api/dashboard over 7, 28 and 92 days for every store (cold, then warm p50/p95).
 // BENCH_DATA_DIR keeps the seeded database between runs (default: a directory under the OS temp dir).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -80,6 +81,48 @@ async function startServer(port: number) {
   return { base, cookie, readyMs, stop };
 }
 
+/**
+ * GET /api/dashboard for every seeded store over 7, 28 and 92 days ending yesterday: the first
+ * (cold) answer, then 30 warm ones one after another; p95 of the warm ones against the target for
+ * 28 days, and how the cost grows with the days (per store-day).
+ */
+async function dashboardBench(base: string, cookie: string): Promise<boolean> {
+  const end = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const timeOne = async (url: string) => {
+    const t = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    if (!res.ok) throw new Error(`dashboard failed: ${res.status}`);
+    const body = (await res.json()) as { stores: unknown[] };
+    return { ms: performance.now() - t, stores: body.stores.length };
+  };
+  const p = (sorted: number[], q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  const perStoreDay: Record<number, number> = {};
+  let ok = true;
+  for (const days of [7, 28, 92]) {
+    const start = new Date(Date.parse(`${end}T00:00:00Z`) - (days - 1) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const url = `${base}/api/dashboard?start=${start}&end=${end}`;
+    const cold = await timeOne(url);
+    const warm: number[] = [];
+    for (let i = 0; i < 30; i++) warm.push((await timeOne(url)).ms);
+    warm.sort((a, b) => a - b);
+    const p95 = p(warm, 0.95);
+    perStoreDay[days] = p(warm, 0.5) / (days * cold.stores);
+    const target = days === 28 ? ' (target <= 150 ms)' : '';
+    if (days === 28 && p95 > 150) ok = false;
+    console.log(
+      `GET /api/dashboard ${cold.stores} stores x ${days} days: cold ${cold.ms.toFixed(0)} ms, warm p50 ${p(warm, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms${target}`,
+    );
+  }
+  console.log(
+    `dashboard growth with days (warm p50 per store-day): 7 d ${((perStoreDay[7] ?? 0) * 1000).toFixed(0)} µs, 28 d ${((perStoreDay[28] ?? 0) * 1000).toFixed(0)} µs, 92 d ${((perStoreDay[92] ?? 0) * 1000).toFixed(0)} µs`,
+  );
+  console.log(`dashboard target (28 days warm p95 <= 150 ms): ${ok ? 'met' : 'NOT met'}`);
+  return ok;
+}
+
 mkdirSync(staticDir, { recursive: true });
 writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>bench</title>');
 const port = await freePort();
@@ -111,7 +154,8 @@ try {
   console.log(line('static file (same bytes)', file));
   console.log(`ratio csvproxy/static: ${ratio.toFixed(2)}x`);
   console.log(`target: >= ${TARGET}x with zero non-2xx: ${ok ? 'met' : 'NOT met'}`);
-  process.exitCode = ok ? 0 : 1;
+  const dashboardOk = await dashboardBench(server.base, server.cookie);
+  process.exitCode = ok && dashboardOk ? 0 : 1;
 } finally {
   await server.stop();
 }

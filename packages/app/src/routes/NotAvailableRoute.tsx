@@ -5,7 +5,6 @@ const TITLES = {
   blog: 'Blog',
   prompts: 'Prompts',
   staffchat: 'Staff Chat',
-  dashboard: 'Dashboard',
   reports: 'Reports',
 } as const;
 

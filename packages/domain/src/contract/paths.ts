@@ -66,6 +66,13 @@ export interface AuditQuery {
 /** What the Audit Log is narrowed to (its query without the page); absent fields do not filter. */
 export type AuditFilters = Omit<AuditQuery, 'page' | 'limit'>;
 
+/** The dashboard's range (YYYY-MM-DD, both included) and company (all the user sees when absent). */
+export interface DashboardQuery {
+  start: string;
+  end: string;
+  company_id?: number | null;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 /** `path?k=v&...` with the values encoded; null, undefined and '' are left out. */
@@ -103,4 +110,6 @@ export const apiPaths = {
   /** PUT (the body carries `version`) or DELETE (`?version=` when given) one row. */
   row: (entity: AdminEntity, id: number, version?: number) => withQuery(`/api/${entity}/${id}`, { version }),
   audit: (query: AuditQuery = {}) => withQuery('/api/audit/', { ...query }),
+  /** Every store's figures per day over a range (admins). */
+  dashboard: (query: DashboardQuery) => withQuery('/api/dashboard', { ...query }),
 } as const;

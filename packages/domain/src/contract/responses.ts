@@ -53,3 +53,38 @@ export const auditPageSchema = z.object({
 /** An audit entry as the browser holds it (`at` decoded to a Date). */
 export type AuditEntryRow = z.output<typeof auditEntrySchema>;
 export type AuditPage = z.output<typeof auditPageSchema>;
+
+/** The dashboard's figures of a store-day, a store's range or everything (issue 15). */
+const dashboardFigureShape = {
+  net_sales: z.number(),
+  forecast: z.number(),
+  transactions: z.number().int(),
+  labor_hours: z.number(),
+  labor_cost: z.number(),
+  suggested_labor_hours: z.number(),
+  late_clock_ins: z.number().int(),
+  early_clock_ins: z.number().int(),
+  no_shows: z.number().int(),
+  tasks_completed: z.number().int(),
+  tasks_total: z.number().int(),
+  expired_timers: z.number().int(),
+  samples: z.number().int(),
+};
+export const dashboardFiguresSchema = z.object(dashboardFigureShape);
+/** GET /api/dashboard: every store in the scope (or the company) with its totals and every day. */
+export const dashboardResponseSchema = z.object({
+  start: z.iso.date(),
+  end: z.iso.date(),
+  company_id: z.number().int().nullable(),
+  totals: dashboardFiguresSchema,
+  stores: z.array(
+    z.object({
+      store_id: z.number().int(),
+      name: z.string(),
+      company_id: z.number().int(),
+      totals: dashboardFiguresSchema,
+      days: z.array(z.object({ date: z.iso.date(), ...dashboardFigureShape })),
+    }),
+  ),
+});
+export type DashboardResponse = z.output<typeof dashboardResponseSchema>;

@@ -1,4 +1,5 @@
 export * from './context';
+export * from './dashboard';
 export * from './pack';
 export * from './schema';
 export * from './sections';

@@ -29,6 +29,7 @@ import {
   normalizeBusinessDate,
   parseNumber,
   parseTime12h,
+  ratio,
   round1,
   round2,
   toHundredths,
@@ -50,13 +51,6 @@ const SALES_COLUMNS = [
   'SuggestedLaborHours',
   'Forecast',
 ] as const;
-
-/** a / b rounded to 2 decimals; a zero divisor (or any non-finite result) gives null. */
-export function ratio(a: number, b: number, scale = 1): number | null {
-  if (b === 0) return null;
-  const r = (a / b) * scale;
-  return Number.isFinite(r) ? round2(r) : null;
-}
 
 /** Clock-in status from actual start - scheduled start in minutes (null when no punch overlaps). */
 export function clockInStatus(varianceMinutes: number | null): ClockInStatus {

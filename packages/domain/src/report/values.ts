@@ -127,6 +127,13 @@ export function round2(n: number): number {
   return n < 0 && r !== 0 ? -r : r;
 }
 
+/** a / b rounded to 2 decimals; a zero divisor (or any non-finite result) gives null. */
+export function ratio(a: number, b: number, scale = 1): number | null {
+  if (b === 0) return null;
+  const r = (a / b) * scale;
+  return Number.isFinite(r) ? round2(r) : null;
+}
+
 /** Rounds to 1 decimal, never -0. */
 export function round1(n: number): number {
   const r = Math.round((Math.abs(n) + Number.EPSILON) * 10) / 10;

@@ -10,6 +10,8 @@ import {
   type ChangePasswordResponse,
   type Company,
   type CsvProxyResponse,
+  type DashboardQuery,
+  type DashboardResponse,
   type Employee,
   type LlmModelOption,
   type Store,
@@ -159,6 +161,18 @@ export function storeOpsApi(http: ApiClient = defaultApiClient()) {
       );
       const { auditPageSchema } = await schemas;
       return auditPageSchema.parse(await response.json());
+    },
+    /** Every store's figures per day over a range, for all companies or one (admins). */
+    async dashboard(query: DashboardQuery, signal?: AbortSignal): Promise<DashboardResponse> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.dashboard(query),
+        { method: 'GET', signal },
+        'Failed to load the dashboard.',
+      );
+      const { dashboardResponseSchema } = await schemas;
+      return dashboardResponseSchema.parse(await response.json());
     },
     /** Changes the signed-in user's own password; answers how many other sessions ended. */
     async changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {

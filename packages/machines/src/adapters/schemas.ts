@@ -8,6 +8,7 @@ export {
   auditPageSchema,
   changePasswordResponseSchema,
   csvProxyResponseSchema,
+  dashboardResponseSchema,
   llmModelsResponseSchema,
   llmResponseSchema,
   selectUserResponseSchema,

@@ -6,6 +6,7 @@ import {
   CSV_FILE_NAMES,
   type CsvFileName,
   type CsvProxyResponse,
+  type DashboardFigures,
   type Weather,
 } from '@store-ops/domain';
 import type { Kysely } from 'kysely';
@@ -17,6 +18,8 @@ import type { Scope } from './scope';
 export interface RenderedStoreDay {
   weather: Weather | null;
   lines: Record<CsvFileName, string>;
+  /** The dashboard's figures of this store-day, computed on first use (services/dashboard.ts). */
+  figures?: DashboardFigures;
 }
 
 export const MAX_RANGE_DAYS = 31;
@@ -43,10 +46,10 @@ const hoursBetween = (start: string, end: string) => {
   return ((mins(end) - mins(start)) / 60).toFixed(2);
 };
 
-const HEADERS = Object.fromEntries(CSV_FILE_NAMES.map((f) => [f, `${CSV_COLUMNS[f].join(',')}\n`])) as Record<
-  CsvFileName,
-  string
->;
+/** Each file's header line. */
+export const HEADERS = Object.fromEntries(
+  CSV_FILE_NAMES.map((f) => [f, `${CSV_COLUMNS[f].join(',')}\n`]),
+) as Record<CsvFileName, string>;
 
 const emptyLines = (): Record<CsvFileName, string> =>
   Object.fromEntries(CSV_FILE_NAMES.map((f) => [f, ''])) as Record<CsvFileName, string>;

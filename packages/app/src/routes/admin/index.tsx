@@ -6,12 +6,13 @@ const NotAvailableRoute = lazyWithReload(() => import('../NotAvailableRoute'));
 const GridRoute = lazyWithReload(() => import('./GridRoute'));
 const DetailRoute = lazyWithReload(() => import('./DetailRoute'));
 const AuditRoute = lazyWithReload(() => import('./AuditRoute'));
+const DashboardRoute = lazyWithReload(() => import('./DashboardRoute'));
 
 /** The admin-only routes; App registers them only for admins (the original user's flag while impersonating). */
 export const adminRoutes = (
   <>
     <Route path="staffchat" element={<NotAvailableRoute screen="staffchat" />} />
-    <Route path="dashboard" element={<NotAvailableRoute screen="dashboard" />} />
+    <Route path="dashboard" element={<DashboardRoute />} />
     <Route path="reports" element={<NotAvailableRoute screen="reports" />} />
     <Route path="stores" element={<GridRoute key="stores" entity="stores" />} />
     <Route path="stores/:id" element={<DetailRoute key="stores-detail" entity="stores" />} />

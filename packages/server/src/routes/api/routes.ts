@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAdminRoutes } from './admin';
+import { registerDashboardRoutes } from './dashboard';
 import { registerListRoutes } from './lists';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerListRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
 }

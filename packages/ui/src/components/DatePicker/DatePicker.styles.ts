@@ -5,13 +5,15 @@ import {
   CalendarGrid,
   DateInput,
   DatePicker,
+  DateRangePicker,
   DateSegment,
   Dialog,
   Group,
   Heading,
   Popover,
+  RangeCalendar,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { focusRing, inputBox, popoverSurface } from '../shared/styles';
 
 export const DatePickerRoot = styled(DatePicker)`
@@ -93,7 +95,7 @@ export const CalendarDialog = styled(Dialog)`
   outline: none;
 `;
 
-export const StyledCalendar = styled(Calendar)`
+const calendarHeader = css`
   header {
     display: flex;
     align-items: center;
@@ -101,6 +103,10 @@ export const StyledCalendar = styled(Calendar)`
     gap: ${({ theme }) => theme.space[2]};
     margin-bottom: ${({ theme }) => theme.space[2]};
   }
+`;
+
+export const StyledCalendar = styled(Calendar)`
+  ${calendarHeader}
 `;
 
 export const MonthHeading = styled(Heading)`
@@ -147,5 +153,25 @@ export const Cell = styled(CalendarCell)`
   &[data-unavailable] {
     color: ${({ theme }) => theme.colors.disabledFg};
     cursor: not-allowed;
+  }
+`;
+
+export const DateRangePickerRoot = styled(DateRangePicker)`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const RangeSeparator = styled.span`
+  color: ${({ theme }) => theme.colors.fgMuted};
+  padding: 0 ${({ theme }) => theme.space[1]};
+`;
+
+export const StyledRangeCalendar = styled(RangeCalendar)`
+  ${calendarHeader}
+  [data-selected]:not([data-selection-start]):not([data-selection-end]) {
+    background: ${({ theme }) => theme.colors.accentSubtle};
+    color: ${({ theme }) => theme.colors.fg};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.regular};
   }
 `;

@@ -81,19 +81,28 @@ export function DatePicker({
       <CalendarPopover>
         <CalendarDialog>
           <StyledCalendar>
-            <header>
-              <CalendarButton slot="previous" aria-label="Previous month">
-                {icons.chevronLeft}
-              </CalendarButton>
-              <MonthHeading />
-              <CalendarButton slot="next" aria-label="Next month">
-                {icons.chevronRight}
-              </CalendarButton>
-            </header>
-            <Grid>{(date) => <Cell date={date} />}</Grid>
+            <CalendarContent />
           </StyledCalendar>
         </CalendarDialog>
       </CalendarPopover>
     </DatePickerRoot>
+  );
+}
+
+/** A calendar's month heading, previous and next buttons, and day grid (date and range pickers). */
+export function CalendarContent() {
+  return (
+    <>
+      <header>
+        <CalendarButton slot="previous" aria-label="Previous month">
+          {icons.chevronLeft}
+        </CalendarButton>
+        <MonthHeading />
+        <CalendarButton slot="next" aria-label="Next month">
+          {icons.chevronRight}
+        </CalendarButton>
+      </header>
+      <Grid>{(date) => <Cell date={date} />}</Grid>
+    </>
   );
 }

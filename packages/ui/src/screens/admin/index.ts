@@ -4,6 +4,13 @@ export { AdminGridScreen, type AdminGridScreenProps, type AdminRow } from './Adm
 export { type AuditLogPage, AuditLogScreen, type AuditLogScreenProps } from './AuditLog/AuditLogScreen';
 export { auditLogStrings } from './AuditLog/auditLog';
 export {
+  type DashboardRangeChoice,
+  DashboardScreen,
+  type DashboardScreenProps,
+  type StoreDayRef,
+} from './Dashboard/DashboardScreen';
+export { dashboardStrings } from './Dashboard/dashboard';
+export {
   CompanyDetail,
   type CompanyDetailData,
   type CompanyDetailProps,

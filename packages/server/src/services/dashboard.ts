@@ -1,0 +1,106 @@
+// GET /api/dashboard (issue 15): every store's figures per day over a range. Each store-day's
+// figures come from the report context's own stat blocks, computed from the same rendered CSV rows
+// csvproxy serves, so a dashboard figure and the chat's figure for that store-day are always equal.
+import {
+  CSV_FILE_NAMES,
+  computeStatBlocks,
+  DASHBOARD_BLOCKS,
+  type DashboardFigures,
+  type DashboardResponse,
+  emptyFigures,
+  parseSections,
+  storeDayFigures,
+  sumFigures,
+} from '@store-ops/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { notFound } from '../errors';
+import type { Scope } from './scope';
+import { daysOf, HEADERS, type RenderedStoreDay, renderRange, type StoreDayCache } from './storeDay';
+
+export const COMPANY_NOT_FOUND = 'Company not found.';
+
+export interface DashboardInput {
+  start: string;
+  end: string;
+  companyId?: number | undefined;
+}
+
+/** One rendered store-day's figures, computed once per cache entry (the entry's key has the data_version). */
+export function renderedFigures(day: RenderedStoreDay): DashboardFigures {
+  if (!day.figures) {
+    const files = Object.fromEntries(CSV_FILE_NAMES.map((f) => [f, HEADERS[f] + day.lines[f]]));
+    day.figures = storeDayFigures(computeStatBlocks(parseSections(files).sections, DASHBOARD_BLOCKS));
+  }
+  return day.figures;
+}
+
+/**
+ * The dashboard of the stores in `scope` (or of one company's), for every day of the range; the
+ * range is checked by the route. A company that does not exist or has no store in the scope is 404.
+ */
+export async function dashboardOf(
+  db: Kysely<DB>,
+  scope: Scope,
+  input: DashboardInput,
+  cache: StoreDayCache,
+): Promise<DashboardResponse> {
+  const { start, end, companyId } = input;
+  let q = db
+    .selectFrom('stores')
+    .select(['id', 'name', 'company_id', 'data_version'])
+    .orderBy('name')
+    .orderBy('id');
+  if (companyId !== undefined) q = q.where('company_id', '=', companyId);
+  if (!scope.all) q = scope.storeIds.length > 0 ? q.where('id', 'in', scope.storeIds) : q.where('id', '<', 0);
+  const stores = await q.execute();
+  if (companyId !== undefined && stores.length === 0) {
+    // A company the user may see (or one that exists, for an admin) with no stores is an empty board.
+    const company = await db
+      .selectFrom('companies')
+      .select('id')
+      .where('id', '=', companyId)
+      .executeTakeFirst();
+    if (!company || !(scope.all || scope.companyIds.includes(companyId))) throw notFound(COMPANY_NOT_FOUND);
+  }
+
+  const days = daysOf(start, end);
+  const keyOf = (s: { id: number; data_version: number }, day: string) => `${s.id}|${day}|${s.data_version}`;
+  const missing = stores.filter((s) => days.some((d) => !cache.get(keyOf(s, d))));
+  const fresh =
+    missing.length > 0
+      ? await renderRange(
+          db,
+          missing.map((s) => s.id),
+          start,
+          end,
+        )
+      : new Map<string, RenderedStoreDay>();
+  for (const s of missing) {
+    for (const d of days) {
+      const r = fresh.get(`${s.id}|${d}`);
+      if (r) cache.set(keyOf(s, d), r);
+    }
+  }
+
+  const answer = stores.map((s) => {
+    const perDay = days.map((date) => {
+      const rendered = cache.get(keyOf(s, date)) ?? fresh.get(`${s.id}|${date}`);
+      return { date, ...(rendered ? renderedFigures(rendered) : emptyFigures()) };
+    });
+    return {
+      store_id: s.id,
+      name: s.name,
+      company_id: s.company_id,
+      totals: sumFigures(perDay),
+      days: perDay,
+    };
+  });
+  return {
+    start,
+    end,
+    company_id: companyId ?? null,
+    totals: sumFigures(answer.map((s) => s.totals)),
+    stores: answer,
+  };
+}

@@ -1,0 +1,339 @@
+import { type DashboardResponse, emptyFigures } from '@store-ops/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { bodyRows, waitForRows } from '../../../components/DataGrid/gridTesting';
+import { DashboardScreen } from './DashboardScreen';
+import { dashboardStrings as s } from './dashboard';
+import { dashboardCompanies, dashboardFixture, emptyDashboard } from './fixtures';
+
+const zero = emptyFigures();
+const downtown = {
+  ...zero,
+  net_sales: 1000,
+  forecast: 1200,
+  transactions: 80,
+  labor_hours: 25,
+  labor_cost: 350,
+  suggested_labor_hours: 24,
+  late_clock_ins: 3,
+  early_clock_ins: 1,
+  tasks_completed: 8,
+  tasks_total: 10,
+  expired_timers: 1,
+  samples: 5,
+};
+const uptown = {
+  ...zero,
+  net_sales: 2000,
+  forecast: 1900,
+  transactions: 100,
+  labor_hours: 40,
+  labor_cost: 500,
+  suggested_labor_hours: 40,
+  no_shows: 1,
+  tasks_completed: 10,
+  tasks_total: 10,
+  samples: 3,
+};
+const DAY = '2026-03-17';
+/** Two stores, one day: every figure below is worked out by hand from these. */
+const twoStores: DashboardResponse = {
+  start: DAY,
+  end: DAY,
+  company_id: null,
+  totals: {
+    ...zero,
+    net_sales: 3000,
+    forecast: 3100,
+    transactions: 180,
+    labor_hours: 65,
+    labor_cost: 850,
+    suggested_labor_hours: 64,
+    late_clock_ins: 3,
+    early_clock_ins: 1,
+    no_shows: 1,
+    tasks_completed: 18,
+    tasks_total: 20,
+    expired_timers: 1,
+    samples: 8,
+  },
+  stores: [
+    { store_id: 1, name: 'Downtown', company_id: 1, totals: downtown, days: [{ date: DAY, ...downtown }] },
+    { store_id: 2, name: 'Uptown', company_id: 1, totals: uptown, days: [{ date: DAY, ...uptown }] },
+  ],
+};
+
+const meta = {
+  title: 'Admin/Dashboard',
+  component: DashboardScreen,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story, { parameters }) => (
+      <div data-part="frame" style={{ width: (parameters.frameWidth as number | undefined) ?? '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    status: 'ready',
+    preset: 'yesterday',
+    range: { start: DAY, end: DAY },
+    companyId: null,
+    companies: dashboardCompanies,
+    result: twoStores,
+    previous: { ...zero, net_sales: 2500 },
+    loadedAt: null,
+    error: null,
+    rangeError: null,
+    onPreset: fn(),
+    onRange: fn(),
+    onCompany: fn(),
+    onRetry: fn(),
+    onOpenStoreDay: fn(),
+  },
+} satisfies Meta<typeof DashboardScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = within(document.body);
+const tiles = (canvas: HTMLElement) =>
+  Object.fromEntries(
+    [...canvas.querySelectorAll('dl[aria-label="Key figures"] > div')].map((t) => [
+      t.querySelector('dt')?.textContent,
+      [...t.querySelectorAll('dd')].map((d) => d.textContent),
+    ]),
+  );
+/** Every cell of one row (pinned and centre parts) by column id. */
+const rowCells = (canvas: HTMLElement, rowId: string) =>
+  Object.fromEntries(
+    [...canvas.querySelectorAll(`.ag-row[row-id="${rowId}"] [col-id]`)].map((c) => [
+      c.getAttribute('col-id'),
+      c.textContent,
+    ]),
+  );
+export const Loading: Story = {
+  args: { status: 'loading', result: null, previous: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
+    await expect(canvas.getByRole('status')).toHaveTextContent(s.loading);
+    await expect(canvasElement.querySelector('dl')).toBeNull();
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('the range and every KPI tile, worked out by hand', async () => {
+      await expect(canvas.getByTestId('dashboard-range')).toHaveTextContent('Tue, Mar 17, 2026');
+      await expect(tiles(canvasElement)).toEqual({
+        'Net sales': ['$3,000.00'],
+        'vs forecast': ['-$100.00', '-3.23%'],
+        'vs previous period': ['+20.00%', 'vs Mon, Mar 16, 2026'],
+        Transactions: ['180'],
+        'Net sales per transaction': ['$16.67'],
+        'Labor cost %': ['28.33%', 'target 30%'],
+        'Sales per labor hour': ['$46.15'],
+        'Late clock-ins': ['3'],
+        'Task completion': ['90.0%', 'target 90%'],
+        'Expired timers': ['1'],
+      });
+    });
+    await step('Needs attention: each broken rule of Downtown, none of Uptown', async () => {
+      const list = canvas.getByRole('region', { name: /Needs attention/ });
+      await expect(within(list).getByRole('heading')).toHaveTextContent('Needs attention 5 items');
+      await expect([...list.querySelectorAll('li .so-what')].map((li) => li.textContent)).toEqual([
+        'Labor cost 35.00% of net sales (target 30%)',
+        'Net sales 16.67% under forecast (target 10%)',
+        '3 late clock-ins (3 or more)',
+        'Task completion 80.0% (target 90%)',
+        '1 expired timer',
+      ]);
+      const ask = within(list).getAllByRole('button', {
+        name: 'Ask the assistant about Downtown on Tue, Mar 17, 2026',
+      });
+      await expect(ask).toHaveLength(5);
+      await userEvent.click(ask[1] as HTMLElement);
+      await expect(args.onOpenStoreDay).toHaveBeenCalledWith({ companyId: 1, storeId: 1, date: DAY });
+    });
+    await step('the ranking grid: best net sales first, off-target cells marked in words', async () => {
+      await waitForRows(canvasElement, 2);
+      await expect(bodyRows(canvasElement).map((r) => r.getAttribute('row-id'))).toEqual(['2', '1']);
+      await expect(rowCells(canvasElement, '2')).toMatchObject({
+        name: 'Uptown',
+        net_sales: '$2,000.00',
+        vs_forecast: '+5.26%',
+        labor_cost_pct: '25.00%',
+        task_completion: '100.0%',
+      });
+      await expect(rowCells(canvasElement, '1')).toMatchObject({
+        name: 'Downtown',
+        net_sales: '$1,000.00',
+        vs_forecast: '-16.67% (past target)',
+        labor_cost_pct: '35.00% (past target)',
+        per_transaction: '$12.50',
+        sales_per_labor_hour: '$40.00',
+        task_completion: '80.0% (past target)',
+        expired_timers: '1',
+      });
+    });
+    await step('the chart by store, with its table', async () => {
+      await expect(canvas.getByRole('img', { name: /by store/ })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: s.chartTable }));
+      const table = canvasElement.querySelector('figure table') as HTMLElement;
+      await expect(
+        [...table.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent)),
+      ).toEqual([
+        ['Downtown', '$1,000.00', '$1,200.00', '35.00%'],
+        ['Uptown', '$2,000.00', '$1,900.00', '25.00%'],
+      ]);
+    });
+    await step('presets and the company filter ask for a new board', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Last 7 days' }));
+      await expect(args.onPreset).toHaveBeenCalledWith('last7');
+      await userEvent.click(canvas.getByRole('button', { name: /Company/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Corner Market' }));
+      await expect(args.onCompany).toHaveBeenCalledWith(3);
+    });
+  },
+};
+
+export const AllCompaniesYesterday: Story = {
+  args: { result: dashboardFixture(DAY, 1), previous: dashboardFixture('2026-03-16', 1).totals },
+  play: async ({ canvasElement }) => {
+    await waitForRows(canvasElement, 12);
+    await expect(within(canvasElement).getByRole('radio', { name: 'Yesterday' })).toBeChecked();
+  },
+};
+
+export const OneCompanyLast28Days: Story = {
+  args: {
+    preset: 'last28',
+    range: { start: '2026-02-18', end: DAY },
+    companyId: 1,
+    result: dashboardFixture(DAY, 28, 1),
+    previous: dashboardFixture('2026-02-17', 28, 1).totals,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('dashboard-range')).toHaveTextContent('Feb 18 – Mar 17, 2026');
+    await waitForRows(canvasElement, 4);
+    await expect(canvas.getByRole('img', { name: /by day/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Company/ })).toHaveTextContent('Harvest Table');
+  },
+};
+
+export const NinetyTwoDays: Story = {
+  args: {
+    preset: 'custom',
+    range: { start: '2025-12-16', end: DAY },
+    result: dashboardFixture(DAY, 92),
+    previous: dashboardFixture('2025-12-15', 92).totals,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, 12);
+    await expect(canvas.queryByRole('radio', { checked: true })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: s.chartTable }));
+    await expect(canvasElement.querySelectorAll('figure tbody tr')).toHaveLength(92);
+    await expect(canvasElement.querySelectorAll('figure svg rect.so-bar')).toHaveLength(92);
+  },
+};
+
+export const TodayInProgress: Story = {
+  args: {
+    preset: 'today',
+    range: { start: '2026-03-18', end: '2026-03-18' },
+    result: dashboardFixture('2026-03-18', 1),
+    // A local time: the badge says the viewer's own clock.
+    loadedAt: new Date(2026, 2, 18, 18, 2),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('In progress (as of 6:02 PM)')).toBeVisible();
+  },
+};
+
+export const Refreshing: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(tiles(canvasElement)['Net sales']).toEqual(['$3,000.00']);
+  },
+};
+
+export const NoStores: Story = {
+  args: { companyId: 3, result: { ...twoStores, company_id: 3, totals: zero, stores: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(s.noStores);
+  },
+};
+
+export const NoDataInRange: Story = {
+  args: { result: emptyDashboard(DAY, DAY) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'No data in this rangeNo store has sales, labor or tasks recorded for Tue, Mar 17, 2026.',
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'failed', result: null, error: 'The server did not answer. Check your connection.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      `${s.loadFailed}The server did not answer. Check your connection.`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RangeRefused: Story = {
+  args: { rangeError: 'Choose a range of at most 92 days.' },
+  play: async ({ canvasElement }) => {
+    const alerts = within(canvasElement).getAllByRole('alert');
+    await expect(alerts.map((a) => a.textContent)).toContain('Choose a range of at most 92 days.');
+    // The board stays as it was.
+    await expect(tiles(canvasElement)['Net sales']).toEqual(['$3,000.00']);
+  },
+};
+
+export const NarrowAt375: Story = {
+  parameters: { frameWidth: 375 },
+  args: { result: dashboardFixture(DAY, 1), previous: dashboardFixture('2026-03-16', 1).totals },
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector('[data-part="frame"]') as HTMLElement;
+    await waitForRows(canvasElement, 12);
+    // Nothing wider than the phone: the grid scrolls inside itself.
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Designers' page: the loaded dashboard in all seven brands x light and dark. */
+export const BrandMatrixStory: Story = {
+  name: 'Brand Matrix',
+  parameters: {
+    theme: { brand: 'all', mode: 'all' },
+    // Fourteen whole pages side by side repeat (and nest) their landmarks; every other rule, colour
+    // contrast included, runs on every brand x mode cell.
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-main-is-top-level', enabled: false },
+          { id: 'landmark-no-duplicate-main', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];
+    await expect(cells).toHaveLength(14);
+    for (const cell of cells) {
+      await expect(cell.querySelector('[data-testid="dashboard-range"]')).toHaveTextContent(
+        'Tue, Mar 17, 2026',
+      );
+    }
+  },
+};

@@ -1,0 +1,670 @@
+import {
+  type AttentionItem,
+  attentionItems,
+  type Company,
+  DASHBOARD_PRESETS,
+  type DashboardFigures,
+  type DashboardPreset,
+  type DashboardResponse,
+  dashboardKpis,
+  ratio,
+  type TargetStatus,
+  targetStatus,
+} from '@store-ops/domain';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import styled from 'styled-components';
+import { Button } from '../../../components/Button';
+import { gridTheme } from '../../../components/DataGrid/gridTheme';
+import { registerDataGridModules } from '../../../components/DataGrid/modules';
+import { DateRangePicker } from '../../../components/DatePicker';
+import { EmptyState } from '../../../components/EmptyState';
+import { Select } from '../../../components/Select';
+import { Spinner } from '../../../components/Spinner';
+import { focusRing } from '../../../components/shared/styles';
+import { Banner, Page, PageHeader, Title } from '../admin.styles';
+import {
+  attentionText,
+  chartPoints,
+  formatChange,
+  formatCount,
+  formatDay,
+  formatDecimal,
+  formatMoney,
+  formatPercent,
+  formatRange,
+  formatSignedMoney,
+  formatTime,
+  hasData,
+  dashboardStrings as s,
+} from './dashboard';
+import { TrendChart } from './TrendChart';
+
+export type DashboardRangeChoice = DashboardPreset | 'custom';
+
+/** Where a Needs attention item leads: that store-day in the assistant. */
+export interface StoreDayRef {
+  companyId: number;
+  storeId: number;
+  date: string;
+}
+
+export interface DashboardScreenProps {
+  status: 'loading' | 'ready' | 'failed';
+  preset: DashboardRangeChoice;
+  range: { start: string; end: string };
+  companyId: number | null;
+  companies: readonly Company[];
+  /** The last board loaded (kept, dimmed, while the next one loads); null before the first. */
+  result: DashboardResponse | null;
+  /** The totals of the period of the same length before the range. */
+  previous: DashboardFigures | null;
+  /** When the board was loaded: Today says it is in progress as of then. */
+  loadedAt?: Date | null;
+  error?: string | null;
+  rangeError?: string | null;
+  onPreset: (preset: DashboardPreset) => void;
+  onRange: (range: { start: string; end: string }) => void;
+  onCompany: (companyId: number | null) => void;
+  onRetry: () => void;
+  onOpenStoreDay: (day: StoreDayRef) => void;
+}
+
+const ALL = 'all';
+/** Needs attention shows this many until "Show all". */
+const ATTENTION_SHOWN = 12;
+
+/**
+ * /dashboard (issue 15): every store's range at a glance. KPI tiles, a trend chart (with its table),
+ * a per-store ranking grid coloured against the targets, and Needs attention: each exception opens
+ * that store-day in the assistant.
+ */
+export function DashboardScreen(props: DashboardScreenProps) {
+  const { status, preset, range, companyId, companies, result, error, rangeError, loadedAt } = props;
+  const loading = status === 'loading';
+  const companyOptions = useMemo(
+    () => [
+      { id: ALL, label: s.allCompanies },
+      ...companies.map((c) => ({ id: String(c.id), label: c.name })),
+    ],
+    [companies],
+  );
+
+  let body: ReactNode;
+  if (status === 'failed') {
+    body = (
+      <EmptyState
+        variant="error"
+        title={s.loadFailed}
+        description={error ?? undefined}
+        action={
+          <Button variant="primary" size="sm" onPress={props.onRetry}>
+            {s.retry}
+          </Button>
+        }
+      />
+    );
+  } else if (!result) {
+    body = (
+      <Centered role="status">
+        <Spinner size="sm" label={s.loading} />
+        <span>{s.loading}</span>
+      </Centered>
+    );
+  } else if (result.stores.length === 0) {
+    body = <EmptyState title={s.noStores} description={s.noStoresHint} />;
+  } else if (!hasData(result)) {
+    body = <EmptyState title={s.noData} description={s.noDataHint(formatRange(result.start, result.end))} />;
+  } else {
+    body = <Board {...props} result={result} />;
+  }
+
+  return (
+    <Page data-component="DashboardScreen" data-state={status} aria-busy={loading || undefined}>
+      <PageHeader>
+        <Title>{s.title}</Title>
+        <RangeLine>
+          <span data-testid="dashboard-range">{formatRange(range.start, range.end)}</span>
+          {preset === 'today' && loadedAt && <InProgress>{s.inProgress(formatTime(loadedAt))}</InProgress>}
+          {loading && result && <Spinner size="sm" label={s.loading} />}
+        </RangeLine>
+      </PageHeader>
+      <FilterBar role="search" aria-label={s.filters} onSubmit={(e) => e.preventDefault()}>
+        <Presets
+          aria-label={s.range}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={preset === 'custom' ? [] : [preset]}
+          onSelectionChange={(keys) => {
+            const key = [...keys][0];
+            if (key !== undefined) props.onPreset(key as DashboardPreset);
+          }}
+        >
+          {DASHBOARD_PRESETS.map((p) => (
+            <ToggleButton key={p} id={p}>
+              {s.presets[p]}
+            </ToggleButton>
+          ))}
+        </Presets>
+        <DateRangePicker
+          label={s.customRange}
+          value={range}
+          onChange={(next) => next && props.onRange(next)}
+          isInvalid={!!rangeError}
+          errorMessage={rangeError ?? undefined}
+        />
+        <Select
+          label={s.company}
+          options={companyOptions}
+          value={companyId === null ? ALL : String(companyId)}
+          onChange={(id) => props.onCompany(id === null || id === ALL ? null : Number(id))}
+        />
+      </FilterBar>
+      {rangeError && <Banner role="alert">{rangeError}</Banner>}
+      <Body>{body}</Body>
+    </Page>
+  );
+}
+
+function Board({ result, previous, onOpenStoreDay }: DashboardScreenProps & { result: DashboardResponse }) {
+  const kpis = dashboardKpis(result.totals, previous);
+  const status = targetStatus(result.totals);
+  const chart = chartPoints(result);
+  const items = useMemo(() => attentionItems(result.stores), [result]);
+  const range = formatRange(result.start, result.end);
+  const na = s.notAvailable;
+  const pct = (v: number | null, digits = 2) => (v === null ? na : formatPercent(v, digits));
+  return (
+    <>
+      <Tiles aria-label={s.kpis}>
+        <Tile label={s.tiles.netSales} value={formatMoney(kpis.netSales)} />
+        <Tile
+          label={s.tiles.vsForecast}
+          value={formatSignedMoney(kpis.forecastVarianceDollars)}
+          detail={kpis.forecastVariancePercent === null ? na : formatChange(kpis.forecastVariancePercent)}
+          status={status.forecast}
+        />
+        <Tile
+          label={s.tiles.vsPrevious}
+          value={kpis.previousPeriodPercent === null ? na : formatChange(kpis.previousPeriodPercent)}
+          detail={s.previousRange(previousLabel(result))}
+        />
+        <Tile label={s.tiles.transactions} value={formatCount(kpis.transactions)} />
+        <Tile
+          label={s.tiles.perTransaction}
+          value={kpis.netSalesPerTransaction === null ? na : formatMoney(kpis.netSalesPerTransaction)}
+        />
+        <Tile
+          label={s.tiles.laborCost}
+          value={pct(kpis.laborCostPercent)}
+          detail={s.target('30%')}
+          status={status.labor_cost}
+        />
+        <Tile
+          label={s.tiles.salesPerLaborHour}
+          value={kpis.salesPerLaborHour === null ? na : formatMoney(kpis.salesPerLaborHour)}
+        />
+        <Tile label={s.tiles.lateClockIns} value={formatCount(kpis.lateClockIns)} />
+        <Tile
+          label={s.tiles.taskCompletion}
+          value={pct(kpis.taskCompletionRate, 1)}
+          detail={s.target('90%')}
+          status={status.task_completion}
+        />
+        <Tile label={s.tiles.expiredTimers} value={formatCount(kpis.expiredTimers)} />
+      </Tiles>
+      <Panel>
+        <TrendChart
+          title={chart.byStore ? s.chartByStore : s.chartByDay}
+          categoryLabel={chart.byStore ? s.columns.store : s.day}
+          points={chart.points}
+        />
+      </Panel>
+      <Columns>
+        <Panel aria-labelledby="dashboard-stores">
+          <h2 id="dashboard-stores">{s.stores}</h2>
+          <p className="so-hint">{s.storesHint}</p>
+          <StoreRanking result={result} />
+        </Panel>
+        <Attention items={items} range={range} onOpen={onOpenStoreDay} />
+      </Columns>
+    </>
+  );
+}
+
+/** The range of the "vs previous period" tile, as words. */
+function previousLabel(result: DashboardResponse): string {
+  const n = Math.round((Date.parse(result.end) - Date.parse(result.start)) / 86_400_000) + 1;
+  const shift = (iso: string, d: number) =>
+    new Date(Date.parse(iso) + d * 86_400_000).toISOString().slice(0, 10);
+  return formatRange(shift(result.start, -n), shift(result.start, -1));
+}
+
+function Tile({
+  label,
+  value,
+  detail,
+  status,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  status?: TargetStatus;
+}) {
+  return (
+    <TileBox data-status={status ?? undefined}>
+      <dt>{label}</dt>
+      <dd className="so-value">
+        {value}
+        {status === 'bad' && <span className="so-flag">{` (${s.offTarget})`}</span>}
+      </dd>
+      {detail && <dd className="so-detail">{detail}</dd>}
+    </TileBox>
+  );
+}
+
+function Attention({
+  items,
+  range,
+  onOpen,
+}: {
+  items: readonly AttentionItem[];
+  range: string;
+  onOpen: (day: StoreDayRef) => void;
+}) {
+  const [all, setAll] = useState(false);
+  const shown = all ? items : items.slice(0, ATTENTION_SHOWN);
+  return (
+    <Panel aria-labelledby="dashboard-attention">
+      <h2 id="dashboard-attention">
+        {s.attention} <span className="so-count">{s.attentionCount(items.length)}</span>
+      </h2>
+      {items.length === 0 ? (
+        <p className="so-hint">
+          {s.attentionEmpty} ({range})
+        </p>
+      ) : (
+        <>
+          <AttentionList>
+            {shown.map((item) => (
+              <li key={`${item.storeId}|${item.date}|${item.rule}`} data-rule={item.rule}>
+                <div>
+                  <strong>{item.storeName}</strong> · {formatDay(item.date)}
+                  <div className="so-what">{attentionText(item)}</div>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={s.askLabel(item.storeName, formatDay(item.date))}
+                  onPress={() =>
+                    onOpen({ companyId: item.companyId, storeId: item.storeId, date: item.date })
+                  }
+                >
+                  {s.ask}
+                </Button>
+              </li>
+            ))}
+          </AttentionList>
+          {items.length > ATTENTION_SHOWN && (
+            <Button variant="ghost" size="sm" onPress={() => setAll(!all)}>
+              {all ? s.showFewer : s.showAll(items.length)}
+            </Button>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}
+
+// --- the ranking grid ---------------------------------------------------------------------------
+
+interface RankingRow {
+  store_id: number;
+  name: string;
+  totals: DashboardFigures;
+  sales: number[];
+}
+
+const statusOf = (row: RankingRow | undefined) => (row ? targetStatus(row.totals) : null);
+const numberOr = (v: number | null) => (v === null ? null : v);
+
+function Sparkline({ data }: { data?: RankingRow }) {
+  const values = data?.sales ?? [];
+  const max = Math.max(1, ...values);
+  const w = 96;
+  const h = 24;
+  const step = values.length > 1 ? w / (values.length - 1) : 0;
+  const points = values.map((v, i) => `${(i * step).toFixed(1)},${(h - (v / max) * (h - 2) - 1).toFixed(1)}`);
+  return (
+    <svg width={w} height={h} aria-hidden="true" className="so-spark">
+      {values.length === 1 ? (
+        <circle cx={w / 2} cy={h / 2} r={2.5} />
+      ) : (
+        <polyline points={points.join(' ')} />
+      )}
+    </svg>
+  );
+}
+
+function Flagged(params: ICellRendererParams<RankingRow>) {
+  const bad = params.colDef?.cellClassRules?.['so-bad'];
+  const isBad = typeof bad === 'function' && bad(params as never);
+  return (
+    <span>
+      {params.valueFormatted ?? params.value}
+      {isBad && <span className="so-flag">{` (${s.offTarget})`}</span>}
+    </span>
+  );
+}
+
+function StoreRanking({ result }: { result: DashboardResponse }) {
+  registerDataGridModules();
+  const rows = useMemo<RankingRow[]>(
+    () =>
+      result.stores.map((st) => ({
+        store_id: st.store_id,
+        name: st.name,
+        totals: st.totals,
+        sales: st.days.map((d) => d.net_sales),
+      })),
+    [result],
+  );
+  const columns = useMemo<ColDef<RankingRow>[]>(() => {
+    const money = (v: unknown) => (typeof v === 'number' ? formatMoney(v) : s.notAvailable);
+    const percent = (digits: number) => (v: unknown) =>
+      typeof v === 'number' ? formatPercent(v, digits) : s.notAvailable;
+    const bad = (key: 'labor_cost' | 'forecast' | 'task_completion') => ({
+      'so-bad': (p: { data?: RankingRow }) => statusOf(p.data)?.[key] === 'bad',
+      'so-good': (p: { data?: RankingRow }) => statusOf(p.data)?.[key] === 'good',
+    });
+    return [
+      { colId: 'name', headerName: s.columns.store, field: 'name', pinned: 'left', minWidth: 150, flex: 1 },
+      { colId: 'trend', headerName: s.columns.trend, cellRenderer: Sparkline, sortable: false, width: 120 },
+      {
+        colId: 'net_sales',
+        headerName: s.columns.netSales,
+        valueGetter: (p) => p.data?.totals.net_sales ?? null,
+        valueFormatter: (p) => money(p.value),
+        sort: 'desc',
+      },
+      {
+        colId: 'vs_forecast',
+        headerName: s.columns.vsForecast,
+        valueGetter: (p) =>
+          p.data
+            ? numberOr(ratio(p.data.totals.net_sales - p.data.totals.forecast, p.data.totals.forecast, 100))
+            : null,
+        valueFormatter: (p) => (typeof p.value === 'number' ? formatChange(p.value) : s.notAvailable),
+        cellClassRules: bad('forecast'),
+        cellRenderer: Flagged,
+      },
+      {
+        colId: 'transactions',
+        headerName: s.columns.transactions,
+        valueGetter: (p) => p.data?.totals.transactions ?? null,
+        valueFormatter: (p) => (typeof p.value === 'number' ? formatCount(p.value) : s.notAvailable),
+      },
+      {
+        colId: 'per_transaction',
+        headerName: s.columns.perTransaction,
+        valueGetter: (p) => (p.data ? ratio(p.data.totals.net_sales, p.data.totals.transactions) : null),
+        valueFormatter: (p) => money(p.value),
+      },
+      {
+        colId: 'labor_cost_pct',
+        headerName: s.columns.laborCost,
+        valueGetter: (p) => (p.data ? ratio(p.data.totals.labor_cost, p.data.totals.net_sales, 100) : null),
+        valueFormatter: (p) => percent(2)(p.value),
+        cellClassRules: bad('labor_cost'),
+        cellRenderer: Flagged,
+      },
+      {
+        colId: 'sales_per_labor_hour',
+        headerName: s.columns.salesPerLaborHour,
+        valueGetter: (p) => (p.data ? ratio(p.data.totals.net_sales, p.data.totals.labor_hours) : null),
+        valueFormatter: (p) => (typeof p.value === 'number' ? `$${formatDecimal(p.value)}` : s.notAvailable),
+      },
+      {
+        colId: 'late_clock_ins',
+        headerName: s.columns.late,
+        valueGetter: (p) => p.data?.totals.late_clock_ins ?? null,
+      },
+      {
+        colId: 'task_completion',
+        headerName: s.columns.tasks,
+        valueGetter: (p) =>
+          p.data && p.data.totals.tasks_total > 0
+            ? Math.round((p.data.totals.tasks_completed / p.data.totals.tasks_total) * 1000) / 10
+            : null,
+        valueFormatter: (p) => percent(1)(p.value),
+        cellClassRules: bad('task_completion'),
+        cellRenderer: Flagged,
+      },
+      {
+        colId: 'expired_timers',
+        headerName: s.columns.timers,
+        valueGetter: (p) => p.data?.totals.expired_timers ?? null,
+      },
+    ];
+  }, []);
+  return (
+    <GridBox style={{ height: Math.min(560, 48 + rows.length * 40 + 4) }}>
+      <AgGridReact<RankingRow>
+        theme={gridTheme}
+        rowData={rows}
+        columnDefs={columns}
+        getRowId={(p) => String(p.data.store_id)}
+        defaultColDef={{ sortable: true, resizable: true, minWidth: 110, suppressMovable: true }}
+        ensureDomOrder
+        suppressColumnVirtualisation
+      />
+    </GridBox>
+  );
+}
+
+// --- styles ------------------------------------------------------------------------------------
+
+const RangeLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.fgMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const InProgress = styled.span`
+  padding: 2px ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.infoSubtle};
+  color: ${({ theme }) => theme.colors.infoText};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+`;
+
+const FilterBar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  > [data-component='Select'] {
+    min-width: 200px;
+  }
+`;
+
+const Presets = styled(ToggleButtonGroup)`
+  display: flex;
+  flex-wrap: wrap;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  button {
+    border: 0;
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    min-height: 40px;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.fg};
+    font: inherit;
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    cursor: pointer;
+    outline: none;
+  }
+  button:last-child {
+    border-right: 0;
+  }
+  button[data-hovered] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  button[data-selected] {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentFg};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+  button[data-focus-visible] {
+    ${focusRing}
+    outline-offset: -2px;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Centered = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.fgMuted};
+`;
+
+const Tiles = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+`;
+
+const TileBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  dt {
+    color: ${({ theme }) => theme.colors.fgMuted};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+  dd {
+    margin: 0;
+  }
+  .so-value {
+    font-size: ${({ theme }) => theme.typography.fontSize.xl};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+    font-variant-numeric: tabular-nums;
+  }
+  .so-flag {
+    font-size: ${({ theme }) => theme.typography.fontSize.xs};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  }
+  .so-detail {
+    color: ${({ theme }) => theme.colors.fgMuted};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+  &[data-status='bad'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    background: ${({ theme }) => theme.colors.dangerSubtle};
+    .so-value {
+      color: ${({ theme }) => theme.colors.dangerText};
+    }
+  }
+  &[data-status='good'] .so-value {
+    color: ${({ theme }) => theme.colors.successText};
+  }
+`;
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+  .so-count {
+    color: ${({ theme }) => theme.colors.fgMuted};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.regular};
+  }
+  .so-hint {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.fgMuted};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+  }
+`;
+
+const GridBox = styled.div`
+  width: 100%;
+  .so-spark polyline {
+    fill: none;
+    stroke: ${({ theme }) => theme.colors.accent};
+    stroke-width: 1.5;
+  }
+  .so-spark circle {
+    fill: ${({ theme }) => theme.colors.accent};
+  }
+  .so-bad {
+    background: ${({ theme }) => theme.colors.dangerSubtle};
+    color: ${({ theme }) => theme.colors.dangerText};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+  .so-good {
+    color: ${({ theme }) => theme.colors.successText};
+  }
+  .so-flag {
+    font-size: ${({ theme }) => theme.typography.fontSize.xs};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  }
+`;
+
+const AttentionList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => `${theme.space[2]} 0`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  .so-what {
+    color: ${({ theme }) => theme.colors.fgMuted};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+`;

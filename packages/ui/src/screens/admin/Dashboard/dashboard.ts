@@ -1,0 +1,186 @@
+// The dashboard's strings and the plain functions that turn its answer into what the screen shows.
+import {
+  type AttentionItem,
+  type DashboardFigures,
+  type DashboardPreset,
+  type DashboardResponse,
+  ratio,
+  sumFigures,
+} from '@store-ops/domain';
+
+export const dashboardStrings = {
+  title: 'Dashboard',
+  filters: 'Dashboard range and company',
+  range: 'Range',
+  presets: {
+    today: 'Today',
+    yesterday: 'Yesterday',
+    last7: 'Last 7 days',
+    last28: 'Last 28 days',
+    thisWeek: 'This week',
+  } satisfies Record<DashboardPreset, string>,
+  customRange: 'Custom range',
+  company: 'Company',
+  allCompanies: 'No Company',
+  inProgress: (time: string) => `In progress (as of ${time})`,
+  loading: 'Loading the dashboard…',
+  loadFailed: 'The dashboard could not be loaded.',
+  retry: 'Retry',
+  noStores: 'No stores',
+  noStoresHint: 'There are no stores to show here yet. Stores added in the Stores grid appear here.',
+  noData: 'No data in this range',
+  noDataHint: (range: string) => `No store has sales, labor or tasks recorded for ${range}.`,
+  kpis: 'Key figures',
+  tiles: {
+    netSales: 'Net sales',
+    vsForecast: 'vs forecast',
+    vsPrevious: 'vs previous period',
+    transactions: 'Transactions',
+    perTransaction: 'Net sales per transaction',
+    laborCost: 'Labor cost %',
+    salesPerLaborHour: 'Sales per labor hour',
+    lateClockIns: 'Late clock-ins',
+    taskCompletion: 'Task completion',
+    expiredTimers: 'Expired timers',
+  },
+  target: (value: string) => `target ${value}`,
+  previousRange: (range: string) => `vs ${range}`,
+  notAvailable: '—',
+  chartByDay: 'Net sales, forecast and labor cost % by day',
+  chartByStore: 'Net sales, forecast and labor cost % by store',
+  chartTable: 'Show the chart as a table',
+  legend: { netSales: 'Net sales', forecast: 'Forecast', laborCost: 'Labor cost %' },
+  stores: 'Stores',
+  storesHint: 'Sort by any column; figures past their target are marked.',
+  columns: {
+    store: 'Store',
+    trend: 'Daily net sales',
+    netSales: 'Net sales',
+    vsForecast: 'vs forecast %',
+    transactions: 'Transactions',
+    perTransaction: 'Per transaction',
+    laborCost: 'Labor cost %',
+    salesPerLaborHour: 'Sales / labor hr',
+    late: 'Late clock-ins',
+    tasks: 'Task completion %',
+    timers: 'Expired timers',
+  },
+  day: 'Day',
+  attention: 'Needs attention',
+  attentionEmpty: 'Nothing needs attention in this range.',
+  attentionCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+  showAll: (n: number) => `Show all ${n}`,
+  showFewer: 'Show fewer',
+  ask: 'Ask the assistant',
+  askLabel: (store: string, day: string) => `Ask the assistant about ${store} on ${day}`,
+  offTarget: 'past target',
+} as const;
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeMoney = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const count = new Intl.NumberFormat('en-US');
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const formatMoney = (n: number) => money.format(n);
+export const formatWholeMoney = (n: number) => wholeMoney.format(n);
+export const formatCount = (n: number) => count.format(n);
+export const formatDecimal = (n: number) => twoDecimals.format(n);
+/** `34.21%`; one decimal when asked (task completion). */
+export const formatPercent = (n: number, digits = 2) => `${n.toFixed(digits)}%`;
+/** `+12.50%` / `-3.10%`: a change, always signed. */
+export const formatChange = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(2)}%`;
+export const formatSignedMoney = (n: number) =>
+  `${n > 0 ? '+' : n < 0 ? '-' : ''}${money.format(Math.abs(n))}`;
+
+const dayLong = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayShort = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** `Tue, Mar 17, 2026`. */
+export const formatDay = (iso: string) => dayLong.format(asDate(iso));
+/** `Mar 17`. */
+export const formatShortDay = (iso: string) => dayShort.format(asDate(iso));
+/** `Tue, Mar 17, 2026` for one day, `Mar 12 – Mar 18, 2026` for a range. */
+export function formatRange(start: string, end: string): string {
+  if (start === end) return formatDay(start);
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  const from = sameYear ? formatShortDay(start) : `${formatShortDay(start)}, ${start.slice(0, 4)}`;
+  return `${from} – ${formatShortDay(end)}, ${end.slice(0, 4)}`;
+}
+
+/** One day summed over every store of the answer. */
+export interface DayTotals extends DashboardFigures {
+  date: string;
+}
+
+/** The answer's days, each summed over its stores. */
+export function dailyTotals(result: DashboardResponse): DayTotals[] {
+  const first = result.stores[0];
+  if (!first) return [];
+  return first.days.map((d, i) => ({
+    date: d.date,
+    ...sumFigures(result.stores.map((s) => s.days[i] ?? d)),
+  }));
+}
+
+/** Whether any store has any figure in the range (an empty range shows "No data in this range"). */
+export const hasData = (result: DashboardResponse) => Object.values(result.totals).some((v) => v !== 0);
+
+/** One point of the trend chart: a day (or a store, for a one-day range). */
+export interface ChartPoint {
+  key: string;
+  label: string;
+  netSales: number;
+  forecast: number;
+  laborCostPercent: number | null;
+}
+
+export function chartPoints(result: DashboardResponse): { byStore: boolean; points: ChartPoint[] } {
+  const byStore = result.start === result.end;
+  const points = byStore
+    ? result.stores.map((s) => ({
+        key: String(s.store_id),
+        label: s.name,
+        netSales: s.totals.net_sales,
+        forecast: s.totals.forecast,
+        laborCostPercent: ratio(s.totals.labor_cost, s.totals.net_sales, 100),
+      }))
+    : dailyTotals(result).map((d) => ({
+        key: d.date,
+        label: formatShortDay(d.date),
+        netSales: d.net_sales,
+        forecast: d.forecast,
+        laborCostPercent: ratio(d.labor_cost, d.net_sales, 100),
+      }));
+  return { byStore, points };
+}
+
+/** The sentence a Needs attention item says about its figure. */
+export function attentionText(item: AttentionItem): string {
+  switch (item.rule) {
+    case 'labor_cost':
+      return `Labor cost ${formatPercent(item.value)} of net sales (target ${item.target}%)`;
+    case 'under_forecast':
+      return `Net sales ${formatPercent(Math.abs(item.value))} under forecast (target ${item.target}%)`;
+    case 'late_clock_ins':
+      return `${item.value} late clock-ins (${item.target} or more)`;
+    case 'task_completion':
+      return `Task completion ${formatPercent(item.value, 1)} (target ${item.target}%)`;
+    case 'expired_timers':
+      return item.value === 1 ? '1 expired timer' : `${item.value} expired timers`;
+  }
+}
+
+/** `6:02 PM`, the viewer's local time. */
+export const formatTime = (d: Date) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(d);
