@@ -16,7 +16,11 @@ try {
     console.log('The database already has data; nothing to do (use --reset to rebuild it).');
     process.exit(0);
   }
-  const summary = await seedDemo(database.db, { today: new Date().toISOString().slice(0, 10) });
+  const summary = await seedDemo(database.db, {
+    today: new Date().toISOString().slice(0, 10),
+    // Each store's today ends at its own local hour (issue 15: a believable day in progress).
+    now: new Date(),
+  });
   const where = database.kind === 'pglite' ? config.dataDir : 'DATABASE_URL';
   console.log(`Seeded demo data for ${summary.today} into ${where} in ${summary.ms} ms:`);
   console.log(

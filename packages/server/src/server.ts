@@ -25,7 +25,11 @@ const demo = shouldSeedDemo({
 });
 if (await isEmpty(database.db)) {
   if (demo) {
-    const summary = await seedDemo(database.db, { today: new Date().toISOString().slice(0, 10) });
+    const summary = await seedDemo(database.db, {
+      today: new Date().toISOString().slice(0, 10),
+      // Each store's today ends at its own local hour (issue 15: a believable day in progress).
+      now: new Date(),
+    });
     console.log(`Seeded the demo data for ${summary.today} in ${summary.ms} ms.`);
     console.log('Demo accounts: admin@example.com and staff@example.com, password demo-password.');
   } else {

@@ -13,6 +13,7 @@ import {
   SAMPLE_PRODUCTS,
   STORES,
   TASKS,
+  TIME_ZONES,
   TIMER_NAMES,
   WEATHER_CONDITIONS,
 } from './catalog';
@@ -26,6 +27,34 @@ export interface GenerateOptions {
   /** Only the first N stores (tests use a smaller world). */
   storeLimit?: number;
   seed?: number;
+  /**
+   * The moment of seeding. With it each store's today is its own local date (its state's time zone)
+   * and today's rows stop at its local clock: sales and labor up to the current hour, punches of shifts
+   * that have started, samples and timers so far. Without it (tests) every store's today is `today`
+   * with the whole day's sales.
+   */
+  now?: Date;
+}
+
+/** A moment as a store sees it: its local date and minutes after its local midnight. */
+export function localClock(now: Date, timeZone: string): { date: string; minutes: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
 }
 
 /** mulberry32: small, fast, good enough for demo data. */
@@ -254,12 +283,18 @@ export function generateDemoData(options: GenerateOptions) {
     const climate = CLIMATE[store.state] ?? { jan: 55, jul: 85, rain: 0.25 };
     const company = companies[store.company_id - 1];
     const weekBegin = WEEKDAYS.indexOf(company?.week_begin ?? 'Monday');
+    const clock = options.now ? localClock(options.now, TIME_ZONES[store.state] ?? 'America/Chicago') : null;
+    const storeToday = clock?.date ?? today;
+    /** Minutes after the store's midnight now (null: no clock, today's sales run to closing). */
+    const nowMinutes = clock?.minutes ?? null;
 
     for (const day of days) {
       const dow = weekdayOf(day);
       const hours = HOURS[kind][dow];
-      const past = day < today;
-      const isToday = day === today;
+      const past = day < storeToday;
+      const isToday = day === storeToday;
+      // Today, before the store's clock: what has happened so far.
+      const happened = (minutes: number) => !isToday || nowMinutes === null || minutes <= nowMinutes;
 
       // Weather: a seasonal curve plus noise.
       const dayOfYear = Math.floor(
@@ -324,8 +359,9 @@ export function generateDemoData(options: GenerateOptions) {
           if (r < 0.04) continue; // no-show
           const offset = r < 0.11 ? rng.int(3, 22) : r < 0.17 ? -rng.int(3, 12) : rng.int(-2, 2);
           const clockIn = s.start + offset;
-          const open = isToday && s.end > 17 * 60;
           const clockOut = s.end + rng.int(-6, 9);
+          if (!happened(clockIn)) continue; // not clocked in yet
+          const open = isToday && (nowMinutes === null ? s.end > 17 * 60 : !happened(clockOut));
           timepunches.push({
             id: timepunches.length + 1,
             employee_id: s.employee.id,
@@ -335,7 +371,8 @@ export function generateDemoData(options: GenerateOptions) {
             clock_out: open ? null : toClock(clockOut),
             regular_hours: open ? 0 : round2((clockOut - clockIn) / 60),
           });
-          worked.push({ employee: s.employee, in: clockIn, out: open ? clockIn : clockOut });
+          // An open punch has worked until now (without a clock: not counted yet).
+          worked.push({ employee: s.employee, in: clockIn, out: open ? (nowMinutes ?? clockIn) : clockOut });
         }
       }
 
@@ -351,8 +388,11 @@ export function generateDemoData(options: GenerateOptions) {
       for (let h = firstHour; h <= lastHour; h++) weightSum += hourWeight(kind, h);
       const avgRate = staff.reduce((t, e) => t + e.hourly_rate, 0) / Math.max(1, staff.length);
       for (let h = firstHour; h <= lastHour; h++) {
+        if (!happened(h * 60)) break; // today's rows end at the current hour
         const share = (dayTotal * hourWeight(kind, h)) / weightSum;
-        const actual = past || isToday ? round2(share * (0.85 + rng.next() * 0.3)) : 0;
+        // The current hour so far: its share of the hour's sales.
+        const elapsed = isToday && nowMinutes !== null ? Math.min(1, (nowMinutes - h * 60) / 60) : 1;
+        const actual = past || isToday ? round2(share * (0.85 + rng.next() * 0.3) * elapsed) : 0;
         const forecast = round2(share * (0.92 + rng.next() * 0.16));
         const overlap = (a: number, b: number) =>
           Math.max(0, Math.min(b, (h + 1) * 60) - Math.max(a, h * 60)) / 60;
@@ -404,24 +444,32 @@ export function generateDemoData(options: GenerateOptions) {
       if (past || isToday) {
         const sampleCount = rng.int(3, 9);
         for (let k = 0; k < sampleCount; k++) {
+          const time = rng.int(open + 30, close - 30);
+          const product = rng.pick(SAMPLE_PRODUCTS[kind]);
+          const employee = onShift.length > 0 ? rng.pick(onShift) : 'Unassigned';
+          if (!happened(time)) continue;
           samples.push({
             id: samples.length + 1,
             store_id: store.id,
             day,
-            time: toClock(rng.int(open + 30, close - 30)),
-            product: rng.pick(SAMPLE_PRODUCTS[kind]),
-            employee: onShift.length > 0 ? rng.pick(onShift) : 'Unassigned',
+            time: toClock(time),
+            product,
+            employee,
           });
         }
         const timerCount = rng.int(3, 7);
         for (let k = 0; k < timerCount; k++) {
+          const started = rng.int(open, close - 60);
+          const timer_name = rng.pick(TIMER_NAMES[kind]);
+          const minutes_remaining = rng.chance(0.3) ? -rng.int(1, 25) : rng.int(0, 45);
+          if (!happened(started)) continue;
           timers.push({
             id: timers.length + 1,
             store_id: store.id,
             day,
-            started_at: toClock(rng.int(open, close - 60)),
-            timer_name: rng.pick(TIMER_NAMES[kind]),
-            minutes_remaining: rng.chance(0.3) ? -rng.int(1, 25) : rng.int(0, 45),
+            started_at: toClock(started),
+            timer_name,
+            minutes_remaining,
           });
         }
       }

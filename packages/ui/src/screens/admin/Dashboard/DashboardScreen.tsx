@@ -13,7 +13,7 @@ import {
 } from '@store-ops/domain';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { memo, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
@@ -169,11 +169,12 @@ export function DashboardScreen(props: DashboardScreenProps) {
 }
 
 function Board({ result, previous, onOpenStoreDay }: DashboardScreenProps & { result: DashboardResponse }) {
+  // The tiles paint first; the chart, the grid and the list follow in a deferred render of their own
+  // (and again on each new answer), so a long range never blocks the main thread in one piece (bench:
+  // long tasks while 92 days render).
+  const later = useDeferredValue<DashboardResponse | null>(result, null);
   const kpis = dashboardKpis(result.totals, previous);
   const status = targetStatus(result.totals);
-  const chart = chartPoints(result);
-  const items = useMemo(() => attentionItems(result.stores), [result]);
-  const range = formatRange(result.start, result.end);
   const na = s.notAvailable;
   const pct = (v: number | null, digits = 2) => (v === null ? na : formatPercent(v, digits));
   return (
@@ -215,6 +216,23 @@ function Board({ result, previous, onOpenStoreDay }: DashboardScreenProps & { re
         />
         <Tile label={s.tiles.expiredTimers} value={formatCount(kpis.expiredTimers)} />
       </Tiles>
+      {later && <Details result={later} onOpenStoreDay={onOpenStoreDay} />}
+    </>
+  );
+}
+
+/** The chart, the ranking grid and Needs attention (rendered after the tiles: see Board). */
+const Details = memo(function Details({
+  result,
+  onOpenStoreDay,
+}: {
+  result: DashboardResponse;
+  onOpenStoreDay: (day: StoreDayRef) => void;
+}) {
+  const chart = chartPoints(result);
+  const items = useMemo(() => attentionItems(result.stores), [result]);
+  return (
+    <>
       <Panel>
         <TrendChart
           title={chart.byStore ? s.chartByStore : s.chartByDay}
@@ -228,11 +246,11 @@ function Board({ result, previous, onOpenStoreDay }: DashboardScreenProps & { re
           <p className="so-hint">{s.storesHint}</p>
           <StoreRanking result={result} />
         </Panel>
-        <Attention items={items} range={range} onOpen={onOpenStoreDay} />
+        <Attention items={items} range={formatRange(result.start, result.end)} onOpen={onOpenStoreDay} />
       </Columns>
     </>
   );
-}
+});
 
 /** The range of the "vs previous period" tile, as words. */
 function previousLabel(result: DashboardResponse): string {
@@ -330,34 +348,55 @@ interface RankingRow {
 const statusOf = (row: RankingRow | undefined) => (row ? targetStatus(row.totals) : null);
 const numberOr = (v: number | null) => (v === null ? null : v);
 
-function Sparkline({ data }: { data?: RankingRow }) {
-  const values = data?.sales ?? [];
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * A store's daily net sales as a small line: a plain DOM cell renderer (AG Grid's JS component: a
+ * React renderer per cell costs a portal each, which a 92-day board felt as a long task).
+ */
+class SparklineRenderer {
+  private gui: HTMLElement | null = null;
+  init(params: ICellRendererParams<RankingRow>): void {
+    this.gui = sparkline(params);
+  }
+  getGui(): HTMLElement {
+    return this.gui as HTMLElement;
+  }
+  refresh(): boolean {
+    return false;
+  }
+}
+
+function sparkline(params: ICellRendererParams<RankingRow>): HTMLElement {
+  const values = params.data?.sales ?? [];
   const max = Math.max(1, ...values);
   const w = 96;
   const h = 24;
   const step = values.length > 1 ? w / (values.length - 1) : 0;
-  const points = values.map((v, i) => `${(i * step).toFixed(1)},${(h - (v / max) * (h - 2) - 1).toFixed(1)}`);
-  return (
-    <svg width={w} height={h} aria-hidden="true" className="so-spark">
-      {values.length === 1 ? (
-        <circle cx={w / 2} cy={h / 2} r={2.5} />
-      ) : (
-        <polyline points={points.join(' ')} />
-      )}
-    </svg>
-  );
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('width', String(w));
+  svg.setAttribute('height', String(h));
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('class', 'so-spark');
+  if (values.length === 1) {
+    const dot = document.createElementNS(SVG, 'circle');
+    dot.setAttribute('cx', String(w / 2));
+    dot.setAttribute('cy', String(h / 2));
+    dot.setAttribute('r', '2.5');
+    svg.append(dot);
+  } else {
+    const line = document.createElementNS(SVG, 'polyline');
+    line.setAttribute(
+      'points',
+      values.map((v, i) => `${(i * step).toFixed(1)},${(h - (v / max) * (h - 2) - 1).toFixed(1)}`).join(' '),
+    );
+    svg.append(line);
+  }
+  return svg as unknown as HTMLElement;
 }
 
-function Flagged(params: ICellRendererParams<RankingRow>) {
-  const bad = params.colDef?.cellClassRules?.['so-bad'];
-  const isBad = typeof bad === 'function' && bad(params as never);
-  return (
-    <span>
-      {params.valueFormatted ?? params.value}
-      {isBad && <span className="so-flag">{` (${s.offTarget})`}</span>}
-    </span>
-  );
-}
+/** A figure past its target says so in words too (the colour alone is not enough). */
+const flagged = (text: string, bad: boolean) => (bad ? `${text} (${s.offTarget})` : text);
 
 function StoreRanking({ result }: { result: DashboardResponse }) {
   registerDataGridModules();
@@ -381,7 +420,13 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
     });
     return [
       { colId: 'name', headerName: s.columns.store, field: 'name', pinned: 'left', minWidth: 150, flex: 1 },
-      { colId: 'trend', headerName: s.columns.trend, cellRenderer: Sparkline, sortable: false, width: 120 },
+      {
+        colId: 'trend',
+        headerName: s.columns.trend,
+        cellRenderer: SparklineRenderer,
+        sortable: false,
+        width: 120,
+      },
       {
         colId: 'net_sales',
         headerName: s.columns.netSales,
@@ -396,9 +441,11 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
           p.data
             ? numberOr(ratio(p.data.totals.net_sales - p.data.totals.forecast, p.data.totals.forecast, 100))
             : null,
-        valueFormatter: (p) => (typeof p.value === 'number' ? formatChange(p.value) : s.notAvailable),
+        valueFormatter: (p) =>
+          typeof p.value === 'number'
+            ? flagged(formatChange(p.value), statusOf(p.data)?.forecast === 'bad')
+            : s.notAvailable,
         cellClassRules: bad('forecast'),
-        cellRenderer: Flagged,
       },
       {
         colId: 'transactions',
@@ -416,9 +463,8 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
         colId: 'labor_cost_pct',
         headerName: s.columns.laborCost,
         valueGetter: (p) => (p.data ? ratio(p.data.totals.labor_cost, p.data.totals.net_sales, 100) : null),
-        valueFormatter: (p) => percent(2)(p.value),
+        valueFormatter: (p) => flagged(percent(2)(p.value), statusOf(p.data)?.labor_cost === 'bad'),
         cellClassRules: bad('labor_cost'),
-        cellRenderer: Flagged,
       },
       {
         colId: 'sales_per_labor_hour',
@@ -438,9 +484,8 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
           p.data && p.data.totals.tasks_total > 0
             ? Math.round((p.data.totals.tasks_completed / p.data.totals.tasks_total) * 1000) / 10
             : null,
-        valueFormatter: (p) => percent(1)(p.value),
+        valueFormatter: (p) => flagged(percent(1)(p.value), statusOf(p.data)?.task_completion === 'bad'),
         cellClassRules: bad('task_completion'),
-        cellRenderer: Flagged,
       },
       {
         colId: 'expired_timers',
