@@ -495,7 +495,7 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
     ];
   }, []);
   return (
-    <GridBox style={{ height: Math.min(560, 48 + rows.length * 40 + 4) }}>
+    <GridBox>
       <AgGridReact<RankingRow>
         theme={gridTheme}
         rowData={rows}
@@ -504,6 +504,8 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
         defaultColDef={{ sortable: true, resizable: true, minWidth: 110, suppressMovable: true }}
         ensureDomOrder
         suppressColumnVirtualisation
+        // As tall as its rows (a store per row), its horizontal scrollbar included.
+        domLayout="autoHeight"
       />
     </GridBox>
   );
@@ -591,7 +593,8 @@ const Centered = styled.div`
 
 const Tiles = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  /* Two a row on a phone (half the width each), as many 180 px tiles as fit on a laptop. */
+  grid-template-columns: repeat(auto-fill, minmax(min(180px, calc(50% - 6px)), 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
 `;
