@@ -7,7 +7,6 @@ import {
   DASHBOARD_BLOCKS,
   type DashboardFigures,
   type DashboardResponse,
-  emptyFigures,
   parseSections,
   storeDayFigures,
   sumFigures,
@@ -16,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { notFound } from '../errors';
 import type { Scope } from './scope';
-import { daysOf, HEADERS, type RenderedStoreDay, renderRange, type StoreDayCache } from './storeDay';
+import { cachedStoreDays, daysOf, HEADERS, type RenderedStoreDay, type StoreDayCache } from './storeDay';
 
 export const COMPANY_NOT_FOUND = 'Company not found.';
 
@@ -64,30 +63,10 @@ export async function dashboardOf(
     if (!company || !(scope.all || scope.companyIds.includes(companyId))) throw notFound(COMPANY_NOT_FOUND);
   }
 
+  const rendered = await cachedStoreDays(db, cache, stores, start, end);
   const days = daysOf(start, end);
-  const keyOf = (s: { id: number; data_version: number }, day: string) => `${s.id}|${day}|${s.data_version}`;
-  const missing = stores.filter((s) => days.some((d) => !cache.get(keyOf(s, d))));
-  const fresh =
-    missing.length > 0
-      ? await renderRange(
-          db,
-          missing.map((s) => s.id),
-          start,
-          end,
-        )
-      : new Map<string, RenderedStoreDay>();
-  for (const s of missing) {
-    for (const d of days) {
-      const r = fresh.get(`${s.id}|${d}`);
-      if (r) cache.set(keyOf(s, d), r);
-    }
-  }
-
-  const answer = stores.map((s) => {
-    const perDay = days.map((date) => {
-      const rendered = cache.get(keyOf(s, date)) ?? fresh.get(`${s.id}|${date}`);
-      return { date, ...(rendered ? renderedFigures(rendered) : emptyFigures()) };
-    });
+  const answer = stores.map((s, i) => {
+    const perDay = days.map((date, d) => ({ date, ...renderedFigures(rendered[i]![d]!) }));
     return {
       store_id: s.id,
       name: s.name,

@@ -334,29 +334,46 @@ export async function csvProxyJson(
     const hit = cache.getJson(singleKey);
     if (hit) return hit;
   }
-
-  const keyOf = (s: { id: number; data_version: number }, day: string) => `${s.id}|${day}|${s.data_version}`;
-  const missing = stores.filter((s) => days.some((d) => !cache.get(keyOf(s, d))));
-  if (missing.length > 0) {
-    const fresh = await renderRange(
-      db,
-      missing.map((s) => s.id),
-      input.start,
-      input.end,
-    );
-    for (const s of missing) {
-      for (const d of days) {
-        const r = fresh.get(`${s.id}|${d}`);
-        if (r) cache.set(keyOf(s, d), r);
-      }
-    }
-  }
-  const parts: RenderedStoreDay[] = [];
-  for (const s of stores)
-    for (const d of days) parts.push(cache.get(keyOf(s, d)) ?? { weather: null, lines: emptyLines() });
-  const json = renderJson(parts);
+  const json = renderJson((await cachedStoreDays(db, cache, stores, input.start, input.end)).flat());
   if (single) cache.setJson(singleKey, json);
   return json;
+}
+
+/**
+ * Every store-day of `stores` x [start, end], store by store, from the cache (keyed by store, day
+ * and data_version); what it lacks is rendered with one query per table and cached.
+ */
+export async function cachedStoreDays(
+  db: Kysely<DB>,
+  cache: StoreDayCache,
+  stores: readonly { id: number; data_version: number }[],
+  start: string,
+  end: string,
+): Promise<RenderedStoreDay[][]> {
+  const days = daysOf(start, end);
+  const keyOf = (s: { id: number; data_version: number }, day: string) => `${s.id}|${day}|${s.data_version}`;
+  const missing = stores.filter((s) => days.some((d) => !cache.get(keyOf(s, d))));
+  const fresh =
+    missing.length > 0
+      ? await renderRange(
+          db,
+          missing.map((s) => s.id),
+          start,
+          end,
+        )
+      : new Map<string, RenderedStoreDay>();
+  for (const s of missing) {
+    for (const d of days) {
+      const r = fresh.get(`${s.id}|${d}`);
+      if (r) cache.set(keyOf(s, d), r);
+    }
+  }
+  // A day evicted meanwhile (a range larger than the cache) still comes from what was just rendered.
+  return stores.map((s) =>
+    days.map(
+      (d) => cache.get(keyOf(s, d)) ?? fresh.get(`${s.id}|${d}`) ?? { weather: null, lines: emptyLines() },
+    ),
+  );
 }
 
 function renderJson(parts: readonly RenderedStoreDay[]): string {

@@ -1,4 +1,4 @@
-import { DASHBOARD_PRESETS, type DashboardPreset } from '@store-ops/domain';
+import { DASHBOARD_PRESETS, type DashboardPreset, isIsoDate } from '@store-ops/domain';
 import { type DashboardInput, dashboardMachine, localToday } from '@store-ops/machines';
 import type { StoreDayRef } from '@store-ops/ui/admin';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -7,10 +7,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCompany } from '../../providers/selection';
 import { paths } from '../paths';
 import { Dashboard } from './dashboard';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string | null): v is string =>
-  !!v && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 /**
  * The view an address like `/dashboard?range=last7&company_id=2` (or `?start=..&end=..` for a custom
@@ -23,7 +19,7 @@ export function dashboardViewFromSearch(search: URLSearchParams, today: string):
     input.preset = range as DashboardPreset;
   const start = search.get('start');
   const end = search.get('end');
-  if (!input.preset && isDay(start) && isDay(end)) {
+  if (!input.preset && isIsoDate(start) && isIsoDate(end)) {
     input.preset = 'custom';
     input.range = { start, end };
   }

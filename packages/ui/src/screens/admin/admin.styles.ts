@@ -24,6 +24,16 @@ export const Title = styled.h1`
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
 `;
 
+/** A line in the middle of a screen's body: a spinner and what is loading. */
+export const Centered = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.fgMuted};
+`;
+
 export const Banner = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -13,7 +13,7 @@ import { DatePicker } from '../../../components/DatePicker';
 import { EmptyState } from '../../../components/EmptyState';
 import { Select } from '../../../components/Select';
 import { Spinner } from '../../../components/Spinner';
-import { Banner, dataTable, Page, PageHeader, Title } from '../admin.styles';
+import { Banner, Centered, dataTable, Page, PageHeader, Title } from '../admin.styles';
 import {
   type AuditChange,
   actionLabel,
@@ -284,15 +284,6 @@ const FilterBar = styled.form`
   & > [data-component='Select'] {
     min-width: 14rem;
   }
-`;
-
-const Centered = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.colors.fgMuted};
 `;
 
 const TableBox = styled.div`

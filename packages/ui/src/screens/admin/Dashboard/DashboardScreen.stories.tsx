@@ -269,7 +269,7 @@ export const NoStores: Story = {
 };
 
 export const NoDataInRange: Story = {
-  args: { result: emptyDashboard(DAY, DAY) },
+  args: { result: emptyDashboard(DAY) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'No data in this rangeNo store has sales, labor or tasks recorded for Tue, Mar 17, 2026.',

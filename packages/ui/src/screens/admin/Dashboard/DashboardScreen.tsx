@@ -4,10 +4,11 @@ import {
   type Company,
   DASHBOARD_PRESETS,
   type DashboardFigures,
+  type DashboardKpis,
   type DashboardPreset,
   type DashboardResponse,
   dashboardKpis,
-  ratio,
+  previousRange,
   type TargetStatus,
   targetStatus,
 } from '@store-ops/domain';
@@ -24,14 +25,13 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Select } from '../../../components/Select';
 import { Spinner } from '../../../components/Spinner';
 import { focusRing } from '../../../components/shared/styles';
-import { Banner, Page, PageHeader, Title } from '../admin.styles';
+import { Banner, Centered, Page, PageHeader, Title } from '../admin.styles';
 import {
   attentionText,
   chartPoints,
   formatChange,
   formatCount,
   formatDay,
-  formatDecimal,
   formatMoney,
   formatPercent,
   formatRange,
@@ -174,6 +174,7 @@ function Board({ result, previous, onOpenStoreDay }: DashboardScreenProps & { re
   // long tasks while 92 days render).
   const later = useDeferredValue<DashboardResponse | null>(result, null);
   const kpis = dashboardKpis(result.totals, previous);
+  const before = previousRange(result.start, result.end);
   const status = targetStatus(result.totals);
   const na = s.notAvailable;
   const pct = (v: number | null, digits = 2) => (v === null ? na : formatPercent(v, digits));
@@ -190,7 +191,7 @@ function Board({ result, previous, onOpenStoreDay }: DashboardScreenProps & { re
         <Tile
           label={s.tiles.vsPrevious}
           value={kpis.previousPeriodPercent === null ? na : formatChange(kpis.previousPeriodPercent)}
-          detail={s.previousRange(previousLabel(result))}
+          detail={s.previousRange(formatRange(before.start, before.end))}
         />
         <Tile label={s.tiles.transactions} value={formatCount(kpis.transactions)} />
         <Tile
@@ -251,14 +252,6 @@ const Details = memo(function Details({
     </>
   );
 });
-
-/** The range of the "vs previous period" tile, as words. */
-function previousLabel(result: DashboardResponse): string {
-  const n = Math.round((Date.parse(result.end) - Date.parse(result.start)) / 86_400_000) + 1;
-  const shift = (iso: string, d: number) =>
-    new Date(Date.parse(iso) + d * 86_400_000).toISOString().slice(0, 10);
-  return formatRange(shift(result.start, -n), shift(result.start, -1));
-}
 
 function Tile({
   label,
@@ -341,12 +334,11 @@ function Attention({
 interface RankingRow {
   store_id: number;
   name: string;
-  totals: DashboardFigures;
+  /** The store's figures as the tiles define them (the domain's KPIs) and against the targets. */
+  kpis: DashboardKpis;
+  status: ReturnType<typeof targetStatus>;
   sales: number[];
 }
-
-const statusOf = (row: RankingRow | undefined) => (row ? targetStatus(row.totals) : null);
-const numberOr = (v: number | null) => (v === null ? null : v);
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -405,7 +397,8 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
       result.stores.map((st) => ({
         store_id: st.store_id,
         name: st.name,
-        totals: st.totals,
+        kpis: dashboardKpis(st.totals, null),
+        status: targetStatus(st.totals),
         sales: st.days.map((d) => d.net_sales),
       })),
     [result],
@@ -415,8 +408,8 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
     const percent = (digits: number) => (v: unknown) =>
       typeof v === 'number' ? formatPercent(v, digits) : s.notAvailable;
     const bad = (key: 'labor_cost' | 'forecast' | 'task_completion') => ({
-      'so-bad': (p: { data?: RankingRow }) => statusOf(p.data)?.[key] === 'bad',
-      'so-good': (p: { data?: RankingRow }) => statusOf(p.data)?.[key] === 'good',
+      'so-bad': (p: { data?: RankingRow }) => p.data?.status[key] === 'bad',
+      'so-good': (p: { data?: RankingRow }) => p.data?.status[key] === 'good',
     });
     return [
       { colId: 'name', headerName: s.columns.store, field: 'name', pinned: 'left', minWidth: 150, flex: 1 },
@@ -430,67 +423,61 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
       {
         colId: 'net_sales',
         headerName: s.columns.netSales,
-        valueGetter: (p) => p.data?.totals.net_sales ?? null,
+        valueGetter: (p) => p.data?.kpis.netSales ?? null,
         valueFormatter: (p) => money(p.value),
         sort: 'desc',
       },
       {
         colId: 'vs_forecast',
         headerName: s.columns.vsForecast,
-        valueGetter: (p) =>
-          p.data
-            ? numberOr(ratio(p.data.totals.net_sales - p.data.totals.forecast, p.data.totals.forecast, 100))
-            : null,
+        valueGetter: (p) => p.data?.kpis.forecastVariancePercent ?? null,
         valueFormatter: (p) =>
           typeof p.value === 'number'
-            ? flagged(formatChange(p.value), statusOf(p.data)?.forecast === 'bad')
+            ? flagged(formatChange(p.value), p.data?.status.forecast === 'bad')
             : s.notAvailable,
         cellClassRules: bad('forecast'),
       },
       {
         colId: 'transactions',
         headerName: s.columns.transactions,
-        valueGetter: (p) => p.data?.totals.transactions ?? null,
+        valueGetter: (p) => p.data?.kpis.transactions ?? null,
         valueFormatter: (p) => (typeof p.value === 'number' ? formatCount(p.value) : s.notAvailable),
       },
       {
         colId: 'per_transaction',
         headerName: s.columns.perTransaction,
-        valueGetter: (p) => (p.data ? ratio(p.data.totals.net_sales, p.data.totals.transactions) : null),
+        valueGetter: (p) => p.data?.kpis.netSalesPerTransaction ?? null,
         valueFormatter: (p) => money(p.value),
       },
       {
         colId: 'labor_cost_pct',
         headerName: s.columns.laborCost,
-        valueGetter: (p) => (p.data ? ratio(p.data.totals.labor_cost, p.data.totals.net_sales, 100) : null),
-        valueFormatter: (p) => flagged(percent(2)(p.value), statusOf(p.data)?.labor_cost === 'bad'),
+        valueGetter: (p) => p.data?.kpis.laborCostPercent ?? null,
+        valueFormatter: (p) => flagged(percent(2)(p.value), p.data?.status.labor_cost === 'bad'),
         cellClassRules: bad('labor_cost'),
       },
       {
         colId: 'sales_per_labor_hour',
         headerName: s.columns.salesPerLaborHour,
-        valueGetter: (p) => (p.data ? ratio(p.data.totals.net_sales, p.data.totals.labor_hours) : null),
-        valueFormatter: (p) => (typeof p.value === 'number' ? `$${formatDecimal(p.value)}` : s.notAvailable),
+        valueGetter: (p) => p.data?.kpis.salesPerLaborHour ?? null,
+        valueFormatter: (p) => money(p.value),
       },
       {
         colId: 'late_clock_ins',
         headerName: s.columns.late,
-        valueGetter: (p) => p.data?.totals.late_clock_ins ?? null,
+        valueGetter: (p) => p.data?.kpis.lateClockIns ?? null,
       },
       {
         colId: 'task_completion',
         headerName: s.columns.tasks,
-        valueGetter: (p) =>
-          p.data && p.data.totals.tasks_total > 0
-            ? Math.round((p.data.totals.tasks_completed / p.data.totals.tasks_total) * 1000) / 10
-            : null,
-        valueFormatter: (p) => flagged(percent(1)(p.value), statusOf(p.data)?.task_completion === 'bad'),
+        valueGetter: (p) => p.data?.kpis.taskCompletionRate ?? null,
+        valueFormatter: (p) => flagged(percent(1)(p.value), p.data?.status.task_completion === 'bad'),
         cellClassRules: bad('task_completion'),
       },
       {
         colId: 'expired_timers',
         headerName: s.columns.timers,
-        valueGetter: (p) => p.data?.totals.expired_timers ?? null,
+        valueGetter: (p) => p.data?.kpis.expiredTimers ?? null,
       },
     ];
   }, []);
@@ -580,15 +567,6 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Centered = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.colors.fgMuted};
 `;
 
 const Tiles = styled.dl`

@@ -83,12 +83,10 @@ const wholeMoney = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 const count = new Intl.NumberFormat('en-US');
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const formatMoney = (n: number) => money.format(n);
 export const formatWholeMoney = (n: number) => wholeMoney.format(n);
 export const formatCount = (n: number) => count.format(n);
-export const formatDecimal = (n: number) => twoDecimals.format(n);
 /** `34.21%`; one decimal when asked (task completion). */
 export const formatPercent = (n: number, digits = 2) => `${n.toFixed(digits)}%`;
 /** `+12.50%` / `-3.10%`: a change, always signed. */
@@ -109,7 +107,7 @@ const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /** `Tue, Mar 17, 2026`. */
 export const formatDay = (iso: string) => dayLong.format(asDate(iso));
 /** `Mar 17`. */
-export const formatShortDay = (iso: string) => dayShort.format(asDate(iso));
+const formatShortDay = (iso: string) => dayShort.format(asDate(iso));
 /** `Tue, Mar 17, 2026` for one day, `Mar 12 – Mar 18, 2026` for a range. */
 export function formatRange(start: string, end: string): string {
   if (start === end) return formatDay(start);
@@ -119,12 +117,12 @@ export function formatRange(start: string, end: string): string {
 }
 
 /** One day summed over every store of the answer. */
-export interface DayTotals extends DashboardFigures {
+interface DayTotals extends DashboardFigures {
   date: string;
 }
 
 /** The answer's days, each summed over its stores. */
-export function dailyTotals(result: DashboardResponse): DayTotals[] {
+function dailyTotals(result: DashboardResponse): DayTotals[] {
   const first = result.stores[0];
   if (!first) return [];
   return first.days.map((d, i) => ({

@@ -1,5 +1,11 @@
 // Deterministic dashboards for the stories: twelve stores of three companies, any range.
-import { type Company, type DashboardFigures, type DashboardResponse, sumFigures } from '@store-ops/domain';
+import {
+  type Company,
+  type DashboardFigures,
+  type DashboardResponse,
+  emptyFigures,
+  sumFigures,
+} from '@store-ops/domain';
 
 export const dashboardCompanies: Company[] = [
   { id: 1, name: 'Harvest Table', source_id: 'HT', week_begin: 'Monday', version: 0 },
@@ -83,18 +89,13 @@ export function dashboardFixture(
   };
 }
 
-/** A range with stores but nothing recorded. */
-export function emptyDashboard(start: string, end: string): DashboardResponse {
-  const zero = dashboardFixture(end, 1).totals;
-  const none = Object.fromEntries(Object.keys(zero).map((k) => [k, 0])) as DashboardFigures;
+/** A day with stores but nothing recorded. */
+export function emptyDashboard(day: string): DashboardResponse {
+  const board = dashboardFixture(day, 1);
+  const none = emptyFigures();
   return {
-    ...dashboardFixture(end, 1),
-    start,
+    ...board,
     totals: none,
-    stores: dashboardFixture(end, 1).stores.map((s) => ({
-      ...s,
-      totals: none,
-      days: s.days.map((d) => ({ ...none, date: d.date })),
-    })),
+    stores: board.stores.map((s) => ({ ...s, totals: none, days: [{ ...none, date: day }] })),
   };
 }
