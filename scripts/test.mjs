@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
 
@@ -16,6 +17,16 @@ function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
+}
+
+/** The first three non-empty lines of a test's first failure message, indented under its name. */
+function why(messages = []) {
+  const lines = stripVTControlCharacters(messages[0] ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3);
+  return lines.map((l) => `\n      ${l.slice(0, 300)}`).join('');
 }
 
 function check(name, command, args) {
@@ -48,7 +59,9 @@ try {
     for (const file of report.testResults) {
       const where = path.relative(root, file.name);
       const failed = file.assertionResults.filter((a) => a.status === 'failed');
-      for (const test of failed) failures.push(`${where} > ${test.fullName}`);
+      // With the first lines of why (a CI log often keeps only its tail, and a flaky failure is
+      // worth nothing without its message).
+      for (const test of failed) failures.push(`${where} > ${test.fullName}${why(test.failureMessages)}`);
       if (file.status === 'failed' && failed.length === 0) {
         totals.failed++;
         failures.push(`${where} (${(file.message ?? 'failed before its tests ran').split('\n')[0]})`);
