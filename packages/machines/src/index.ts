@@ -14,6 +14,7 @@ export * from './demoChat';
 export * from './impersonation';
 export * from './messages';
 export * from './passwordChange';
+export * from './prompts';
 export * from './selection';
 export * from './servicesLoader';
 export * from './session';

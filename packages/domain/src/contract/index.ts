@@ -2,6 +2,8 @@ export * from './api';
 export * from './constants';
 export * from './entities';
 export * from './paths';
+export * from './prompts';
+export * from './promptText';
 export * from './responses';
 export * from './rules';
 export * from './writes';

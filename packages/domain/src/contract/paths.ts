@@ -112,4 +112,12 @@ export const apiPaths = {
   audit: (query: AuditQuery = {}) => withQuery('/api/audit/', { ...query }),
   /** Every store's figures per day over a range (admins). */
   dashboard: (query: DashboardQuery) => withQuery('/api/dashboard', { ...query }),
+  /** GET: the prompts the user may see; POST: a new prompt. */
+  prompts: '/api/prompts/',
+  /** PUT (the body carries `version`) or DELETE (`?version=`) one prompt. */
+  prompt: (id: number, version?: number) => withQuery(`/api/prompts/${id}`, { version }),
+  /** GET: every saved version of a prompt, newest first. */
+  promptVersions: (id: number) => `/api/prompts/${id}/versions`,
+  /** POST: counts one use of a prompt. */
+  promptUse: (id: number) => `/api/prompts/${id}/use`,
 } as const;

@@ -14,6 +14,10 @@ import {
   type DashboardResponse,
   type Employee,
   type LlmModelOption,
+  type Prompt,
+  type PromptCreate,
+  type PromptUpdate,
+  type PromptVersion,
   type Store,
   type StoreHours,
   type User,
@@ -173,6 +177,65 @@ export function storeOpsApi(http: ApiClient = defaultApiClient()) {
       );
       const { dashboardResponseSchema } = await schemas;
       return dashboardResponseSchema.parse(await response.json());
+    },
+    /** The prompts the user may see: their own and those shared with everyone or their groups. */
+    async prompts(signal?: AbortSignal): Promise<Prompt[]> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.prompts,
+        { method: 'GET', signal },
+        'Failed to load the prompts.',
+      );
+      const { promptListSchema } = await schemas;
+      return promptListSchema.parse(await response.json());
+    },
+    /** Saves a new prompt (personal unless an admin shares it). */
+    async createPrompt(body: PromptCreate): Promise<Prompt> {
+      const schemas = loadSchemas();
+      const response = await call(http, apiPaths.prompts, json('POST', body), 'The prompt was not saved.');
+      const { promptSchema } = await schemas;
+      return promptSchema.parse(await response.json());
+    },
+    /** Saves changes made against `changes.version` as the prompt's next version (409 when stale). */
+    async updatePrompt(id: number, changes: PromptUpdate): Promise<Prompt> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.prompt(id),
+        json('PUT', changes),
+        'The prompt was not saved.',
+      );
+      const { promptSchema } = await schemas;
+      return promptSchema.parse(await response.json());
+    },
+    /** Deletes a prompt as it was at `version`. */
+    async deletePrompt(id: number, version: number): Promise<void> {
+      await call(http, apiPaths.prompt(id, version), { method: 'DELETE' }, 'The prompt was not deleted.');
+    },
+    /** Every saved version of a prompt, newest first. */
+    async promptVersions(id: number, signal?: AbortSignal): Promise<PromptVersion[]> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.promptVersions(id),
+        { method: 'GET', signal },
+        'Failed to load the history.',
+      );
+      const { promptVersionListSchema } = await schemas;
+      return promptVersionListSchema.parse(await response.json());
+    },
+    /** Counts one use of a prompt; answers it with the new count. */
+    async usePrompt(id: number): Promise<Prompt> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.promptUse(id),
+        { method: 'POST' },
+        'The use was not counted.',
+      );
+      const { promptSchema } = await schemas;
+      return promptSchema.parse(await response.json());
     },
     /** Changes the signed-in user's own password; answers how many other sessions ended. */
     async changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {

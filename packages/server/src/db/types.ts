@@ -225,6 +225,32 @@ export interface LlmUsageTable {
   tokens: ColumnType<string | number, number, number>;
 }
 
+export interface PromptsTable {
+  id: Generated<number>;
+  owner_id: number | null;
+  title: string;
+  category: string;
+  body: string;
+  shared: Generated<boolean>;
+  group_id: number | null;
+  version: Generated<number>;
+  uses: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface PromptVersionsTable {
+  id: Generated<number>;
+  prompt_id: number;
+  version: number;
+  title: string;
+  category: string;
+  body: string;
+  shared: boolean;
+  group_id: number | null;
+  changed_by: number | null;
+  changed_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
@@ -256,6 +282,8 @@ export interface DB {
   llm_requests: LlmRequestsTable;
   llm_inflight: LlmInflightTable;
   llm_usage: LlmUsageTable;
+  prompts: PromptsTable;
+  prompt_versions: PromptVersionsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

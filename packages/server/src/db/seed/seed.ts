@@ -3,8 +3,9 @@ import { hashPassword } from '../../auth/passwords';
 import type { DB } from '../types';
 import { DEMO_PASSWORD, GROUPS, USERS } from './catalog';
 import { type GenerateOptions, generateDemoData } from './generate';
+import { STARTER_PROMPTS } from './prompts';
 
-type ColumnTypes = Record<string, 'int4' | 'text' | 'date' | 'float8' | 'bool'>;
+type ColumnTypes = Record<string, 'int4' | 'text' | 'date' | 'float8' | 'bool' | 'timestamptz'>;
 
 /**
  * One INSERT ... SELECT FROM unnest($1::type[], ...) per chunk: every value is a bound parameter,
@@ -28,6 +29,8 @@ export async function bulkInsert(
 }
 
 const DATA_TABLES = [
+  'prompt_versions',
+  'prompts',
   'audit_log',
   'login_failures',
   'sessions',
@@ -82,6 +85,7 @@ const SEQUENCED = [
   'schedules',
   'user_groups',
   'users_to_groups',
+  'prompts',
 ] as const;
 
 export interface SeedSummary {
@@ -277,6 +281,26 @@ export async function seedDemo(
       g.members.map((email) => ({ user_id: userIds.get(email) ?? 0, group_id: gi + 1 })),
     ).map((m, i) => ({ id: i + 1, ...m }));
     await bulkInsert(trx, 'users_to_groups', { id: 'int4', user_id: 'int4', group_id: 'int4' }, memberships);
+    // The starter prompts, shared with everyone by the first admin, each with its first version.
+    const promptsAt = new Date(`${options.today}T08:00:00Z`).toISOString();
+    await bulkInsert(
+      trx,
+      'prompts',
+      {
+        id: 'int4',
+        owner_id: 'int4',
+        title: 'text',
+        category: 'text',
+        body: 'text',
+        shared: 'bool',
+        updated_at: 'timestamptz',
+      },
+      STARTER_PROMPTS.map((p, i) => ({ id: i + 1, owner_id: 1, ...p, shared: true, updated_at: promptsAt })),
+    );
+    await sql`INSERT INTO prompt_versions (prompt_id, version, title, category, body, shared, group_id, changed_by, changed_at)
+      SELECT id, version, title, category, body, shared, group_id, owner_id, updated_at FROM prompts`.execute(
+      trx,
+    );
     for (const table of SEQUENCED) {
       await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST((SELECT max(id) FROM ${sql.table(table)}), 1))`.execute(
         trx,

@@ -26,11 +26,10 @@ import {
   userToGroupUpdateSchema,
   userUpdateSchema,
 } from '@store-ops/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { audit } from '../../audit';
 import { hashPassword, passwordProblem } from '../../auth/passwords';
 import type { DB } from '../../db/types';
 import { forbidden, HttpError, notFound } from '../../errors';
@@ -40,6 +39,7 @@ import { endSessionsOf } from '../../services/users';
 import type { AppContext } from '../context';
 import { answers, noBody } from '../schemas';
 import { listGroups } from './lists';
+import { auditedWriter, conflict, stale, type WriteContext } from './writes';
 
 function checkHours(row: { open_time: string | null; close_time: string | null; closed: boolean }) {
   if (row.closed) {
@@ -55,26 +55,6 @@ function checkHours(row: { open_time: string | null; close_time: string | null; 
     throw new HttpError(400, 'bad_request', 'Opening time must be before closing time.');
 }
 
-const conflict = (message: string, current?: unknown) =>
-  new HttpError(409, 'conflict', message, current === undefined ? {} : { current });
-const stale = (current: unknown) =>
-  conflict('This row was changed by someone else. Reload it and try again.', current);
-
-/** Unique and foreign-key violations become 409 / 400 instead of 500s. */
-function translateDbError(error: unknown): never {
-  const code = (error as { code?: string }).code;
-  if (code === '23505') throw conflict('A row with the same unique value already exists.');
-  if (code === '23503')
-    throw new HttpError(
-      409,
-      'conflict',
-      'The row refers to, or is referred to by, rows that do not allow this change.',
-    );
-  if (code === '23514' || code === '22P02' || code === '22003')
-    throw new HttpError(400, 'bad_request', 'A value is out of range.');
-  throw error;
-}
-
 const userPublic = ['id', 'email', 'name', 'admin', 'version'] as const;
 
 /** `1 store`, `4 stores`. */
@@ -82,12 +62,6 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 
 /** An admin's own account: never deleted nor demoted by that admin (issue 14). */
 export const OWN_ADMIN_MESSAGE = 'You cannot remove your own administrator access.';
-
-interface WriteContext {
-  trx: Transaction<DB>;
-  scope: Scope;
-  request: FastifyRequest;
-}
 
 /** How many rows of `table` refer to `id` through `column`. */
 async function rowsOf(
@@ -106,41 +80,9 @@ async function rowsOf(
 }
 
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, clock } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Runs one audited write in a transaction. */
-  async function write<T>(
-    request: FastifyRequest,
-    entity: string,
-    action: 'create' | 'update' | 'delete',
-    run: (w: WriteContext) => Promise<{ id: number; before?: unknown; after?: unknown; result: T }>,
-  ): Promise<T> {
-    const scope = await ctx.scopeOf(request);
-    try {
-      const result = await db.transaction().execute(async (trx) => {
-        const out = await run({ trx, scope, request });
-        await audit(trx, {
-          at: clock(),
-          action,
-          actorUserId: request.auth?.originalUser?.id ?? request.auth?.user.id ?? null,
-          asUserId: request.auth?.user.id ?? null,
-          entity,
-          entityId: out.id,
-          before: out.before ?? null,
-          after: out.after ?? null,
-          ip: request.ip,
-        });
-        return out.result;
-      });
-      ctx.invalidate();
-      return result;
-    } catch (error) {
-      ctx.invalidate();
-      if (error instanceof HttpError) throw error;
-      translateDbError(error);
-    }
-  }
+  const write = auditedWriter(ctx);
 
   const storeInScope = async (trx: Kysely<DB>, scope: Scope, storeId: number) => {
     const store = await trx

@@ -3,9 +3,11 @@ import type { AppContext } from '../context';
 import { registerAdminRoutes } from './admin';
 import { registerDashboardRoutes } from './dashboard';
 import { registerListRoutes } from './lists';
+import { registerPromptRoutes } from './prompts';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerListRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
+  registerPromptRoutes(app, ctx);
 }
