@@ -83,33 +83,50 @@ describe('assistant request limits (issue 21)', { timeout: 60_000 }, () => {
     expect(euros.json().error.code).toBe('question_too_long');
   });
 
-  it('the largest accepted request answers in under 100 ms of CPU (was seconds: every word x every line)', async () => {
+  it('the largest accepted request costs about as much CPU per byte as a small one (was seconds: every word x every line)', async () => {
     // The limits exactly: a 64 KB manual context, 5 history messages of 16 KB, a 4 KB question of
-    // distinct words, none of which the context mentions (the search reads every line).
-    const question = words(600).slice(0, LLM_LIMITS.questionBytes - 18);
-    const payload = [
-      { user: 'system', msg: manualContext(LLM_LIMITS.manualContextBytes - 100) },
-      ...Array.from({ length: 5 }, (_, i) => ({
-        user: i % 2 ? 'system' : 'user',
-        msg: words(1800, i).slice(0, 16 * KB),
-      })),
-      { user: 'user', msg: `How did sales go? ${question}` },
-    ];
-    expect(Buffer.byteLength(payload.at(-1)?.msg ?? '')).toBe(LLM_LIMITS.questionBytes);
-    expect(Buffer.byteLength(JSON.stringify(payload))).toBeGreaterThan(135 * KB);
+    // distinct words, none of which the context mentions (the search reads every line). Against the
+    // same request at an eighth of each size: a request's fixed costs (session, routing, the answer)
+    // dominate both today (measured: about 1.1 times as much), the old words x lines search made
+    // the largest cost seconds. A ratio measured in one run, not a time (shared CI machines).
+    const request = (scale: number) => {
+      const question = words(600).slice(0, Math.floor(LLM_LIMITS.questionBytes / scale) - 18);
+      return [
+        { user: 'system', msg: manualContext(Math.floor(LLM_LIMITS.manualContextBytes / scale) - 100) },
+        ...Array.from({ length: 5 }, (_, i) => ({
+          user: i % 2 ? 'system' : 'user',
+          msg: words(1800, i).slice(0, Math.floor((16 * KB) / scale)),
+        })),
+        { user: 'user', msg: `How did sales go? ${question}` },
+      ];
+    };
+    const largest = request(1);
+    expect(Buffer.byteLength(largest.at(-1)?.msg ?? '')).toBe(LLM_LIMITS.questionBytes);
+    expect(Buffer.byteLength(JSON.stringify(largest))).toBeGreaterThan(135 * KB);
     const cookie = await env.login(STAFF);
     await post([{ user: 'user', msg: 'warm-up' }]); // first-use costs (module loads, JIT) are not the point
-    const cpu = process.cpuUsage();
-    const res = await env.as(cookie, {
-      method: 'POST',
-      url: '/api/llm/chat/gpt-4o',
-      headers: json,
-      payload: JSON.stringify(payload),
-    });
-    const used = process.cpuUsage(cpu);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().msg).toContain('Your context does not mention that.');
-    expect((used.user + used.system) / 1000).toBeLessThan(100);
+    const cpuOf = async (payload: unknown) => {
+      const cpu = process.cpuUsage();
+      const res = await env.as(cookie, {
+        method: 'POST',
+        url: '/api/llm/chat/gpt-4o',
+        headers: json,
+        payload: JSON.stringify(payload),
+      });
+      const used = process.cpuUsage(cpu);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().msg).toContain('Your context does not mention that.');
+      return used.user + used.system;
+    };
+    // The cheapest of three runs of each (a stray GC or a busy neighbour only ever adds).
+    const cheapest = async (payload: unknown) => {
+      let best = Number.POSITIVE_INFINITY;
+      for (let i = 0; i < 3; i++) best = Math.min(best, await cpuOf(payload));
+      return best;
+    };
+    const small = await cheapest(request(8));
+    const large = await cheapest(largest);
+    expect(large / small, `largest ${large} µs, an eighth ${small} µs`).toBeLessThan(4);
   });
 });
 
