@@ -7,6 +7,7 @@ export * from './LoadingServices';
 export * from './Login';
 export * from './NotAvailable';
 export { AppLink, type NavigationProps, type NavLinkProps } from './navigation';
+export * from './Prompts';
 export * from './RouteGuard';
 export * from './Settings';
 export * from './SideDrawer';

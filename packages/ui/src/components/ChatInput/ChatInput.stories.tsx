@@ -72,3 +72,87 @@ export const Disabled: Story = {
     await expect(c.getByRole('button', { name: s.send })).toBeDisabled();
   },
 };
+
+const promptOptions = [
+  { id: 1, title: 'Labor vs forecast check', category: 'Labor' },
+  { id: 2, title: 'Late clock-ins follow-up', category: 'People' },
+  { id: 3, title: 'Pre-shift briefing', category: 'Shift' },
+];
+/** What the app passes: a filter over the library (here: the title contains every word). */
+const picker = (onPick: (id: number) => void) => ({
+  options: (query: string) =>
+    promptOptions.filter((p) =>
+      query
+        .toLowerCase()
+        .split(/\s+/)
+        .every((w) => p.title.toLowerCase().includes(w)),
+    ),
+  onPick,
+});
+
+export const PromptPicker: Story = {
+  args: { promptPicker: picker(fn()) },
+  play: async ({ canvasElement, args, step }) => {
+    const c = within(canvasElement);
+    const box = c.getByRole('textbox', { name: s.label });
+    const onPick = args.promptPicker?.onPick as ReturnType<typeof fn>;
+    await step('/ at the start opens the list of every prompt, announced', async () => {
+      await userEvent.type(box, '/');
+      const list = c.getByRole('listbox', { name: 'Prompts' });
+      await expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
+        'Labor vs forecast checkLabor',
+        'Late clock-ins follow-upPeople',
+        'Pre-shift briefingShift',
+      ]);
+      await expect(box).toHaveAttribute('aria-controls', list.id);
+      await expect(canvasElement.querySelector('[data-part="picker-status"]')).toHaveTextContent(
+        '3 prompts match. Up and down to choose, Enter to use, Escape to close.',
+      );
+    });
+    await step(
+      'typing filters; arrows move the active option; Enter chooses it and sends nothing',
+      async () => {
+        await userEvent.type(box, 'la');
+        await expect(c.getAllByRole('option')).toHaveLength(2);
+        await userEvent.keyboard('{ArrowDown}');
+        const active = c.getByRole('option', { selected: true });
+        await expect(active).toHaveTextContent('Late clock-ins follow-up');
+        await expect(box).toHaveAttribute('aria-activedescendant', active.id);
+        await userEvent.keyboard('{Enter}');
+        await expect(onPick).toHaveBeenCalledWith(2);
+        await expect(args.onSend).not.toHaveBeenCalled();
+        await expect(c.queryByRole('listbox')).toBeNull();
+      },
+    );
+    await step('no match says so; Escape closes and the draft stays', async () => {
+      await userEvent.clear(box);
+      await userEvent.type(box, '/inventory');
+      await expect(c.getByRole('listbox')).toHaveTextContent('No prompt matches.');
+      await userEvent.keyboard('{Escape}');
+      await expect(c.queryByRole('listbox')).toBeNull();
+      await expect(box).toHaveValue('/inventory');
+      await expect(box).not.toHaveAttribute('aria-controls');
+    });
+  },
+};
+
+export const PromptPickerOpen: Story = {
+  name: 'Prompt picker open',
+  args: { promptPicker: picker(fn()), defaultValue: '/' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('option')).toHaveLength(3);
+  },
+};
+
+export const FilledFromAPrompt: Story = {
+  args: { fill: { text: 'Brief Downtown on 2026-11-25. Focus on the patio.', key: 1 } },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: s.label });
+    await expect(box).toHaveValue('Brief Downtown on 2026-11-25. Focus on the patio.');
+    await expect(box).toHaveFocus();
+  },
+};

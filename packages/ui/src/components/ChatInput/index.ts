@@ -1,2 +1,2 @@
-export { ChatInput, type ChatInputProps } from './ChatInput';
+export { ChatInput, type ChatInputPromptPicker, type ChatInputProps, type PromptOption } from './ChatInput';
 export { chatInputStrings } from './strings';

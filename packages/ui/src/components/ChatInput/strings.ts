@@ -4,4 +4,10 @@ export const chatInputStrings = {
   send: 'Send',
   processing: '...',
   processingLabel: 'Sending, waiting for the reply',
+  pickerLabel: 'Prompts',
+  pickerEmpty: 'No prompt matches.',
+  pickerStatus: (n: number) =>
+    n === 0
+      ? 'No prompt matches.'
+      : `${n} ${n === 1 ? 'prompt matches' : 'prompts match'}. Up and down to choose, Enter to use, Escape to close.`,
 } as const;

@@ -1,4 +1,4 @@
-import type { KeyboardEventHandler } from 'react';
+import type { KeyboardEventHandler, Ref, TextareaHTMLAttributes } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldProps } from '../shared/Field';
 import { TextFieldRoot } from '../TextField/TextField.styles';
@@ -12,6 +12,17 @@ export interface TextAreaProps
   rows?: number;
   /** Raw keydown on the textarea (e.g. Enter sends, Shift+Enter inserts a newline). */
   onTextAreaKeyDown?: KeyboardEventHandler<HTMLTextAreaElement>;
+  /** Extra attributes of the textarea itself (e.g. the ARIA of a list it controls). */
+  inputProps?: Pick<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    | 'role'
+    | 'aria-expanded'
+    | 'aria-controls'
+    | 'aria-activedescendant'
+    | 'aria-autocomplete'
+    | 'aria-describedby'
+  >;
+  inputRef?: Ref<HTMLTextAreaElement>;
   className?: string;
   [dataAttr: `data-${string}`]: string | undefined;
 }
@@ -24,13 +35,21 @@ export function TextArea({
   placeholder,
   rows = 4,
   onTextAreaKeyDown,
+  inputProps,
+  inputRef,
   validationBehavior = 'aria',
   ...rest
 }: TextAreaProps) {
   return (
     <TextFieldRoot data-component="TextArea" validationBehavior={validationBehavior} {...rest}>
       {label && <FieldLabel>{label}</FieldLabel>}
-      <TextAreaInput placeholder={placeholder} rows={rows} onKeyDown={onTextAreaKeyDown} />
+      <TextAreaInput
+        ref={inputRef}
+        placeholder={placeholder}
+        rows={rows}
+        onKeyDown={onTextAreaKeyDown}
+        {...inputProps}
+      />
       {description && <FieldDescription>{description}</FieldDescription>}
       <FieldErrorText>{errorMessage}</FieldErrorText>
     </TextFieldRoot>

@@ -1,6 +1,6 @@
 import type { ChatMessage as ChatMessageData, ContextPreviewFacts, StatBlockKey } from '@store-ops/domain';
 import { memo, useId, useMemo, useRef, useState } from 'react';
-import { ChatInput } from '../../components/ChatInput';
+import { ChatInput, type ChatInputProps } from '../../components/ChatInput';
 import { ChatMessage, messageKeys } from '../../components/ChatMessage';
 import { Checkbox } from '../../components/Checkbox';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
@@ -51,6 +51,10 @@ export interface ChatScreenProps {
   blockKeys?: readonly StatBlockKey[];
   timeZone?: string;
   locale?: string;
+  /** The `/` prompt picker of the input (issue 18). */
+  promptPicker?: ChatInputProps['promptPicker'];
+  /** Replaces the input's draft (a prompt chosen in the library or the picker). */
+  fill?: ChatInputProps['fill'];
 }
 
 function contextStatusText(context: ChatContextState): string | null {
@@ -146,6 +150,8 @@ export function ChatScreen({
   blockKeys = CHAT_BLOCK_KEYS,
   timeZone,
   locale,
+  promptPicker,
+  fill,
   ...options
 }: ChatScreenProps) {
   const { context, contextSource } = options;
@@ -195,7 +201,12 @@ export function ChatScreen({
           <Options id={optionsId} hidden={!optionsOpen} data-part="options">
             <ContextOptions {...options} blockKeys={blockKeys} />
           </Options>
-          <MemoChatInput onSend={onSend} isProcessing={isProcessing} />
+          <MemoChatInput
+            onSend={onSend}
+            isProcessing={isProcessing}
+            promptPicker={promptPicker}
+            fill={fill}
+          />
         </Composer>
       </Main>
       <MemoSelectorBar {...selector} layout="bar" />
