@@ -9,7 +9,8 @@ import LoginRoute from './routes/LoginRoute';
 import { lazyRoutes } from './routes/lazy';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
-const { SignedInLayout, ChatRoute, SettingsRoute, TocRoute, NotAvailableRoute, DemoRoute } = lazyRoutes;
+const { SignedInLayout, ChatRoute, SettingsRoute, TocRoute, PromptsRoute, NotAvailableRoute, DemoRoute } =
+  lazyRoutes;
 
 function AppRoutes() {
   const isAdmin = useAdminGate();
@@ -29,7 +30,7 @@ function AppRoutes() {
           >
             <Route index element={<ChatRoute />} />
             <Route path="chat" element={<ChatRoute />} />
-            <Route path="prompts" element={<NotAvailableRoute screen="prompts" />} />
+            <Route path="prompts" element={<PromptsRoute />} />
             <Route path="settings" element={<SettingsRoute />} />
             <Route path="toc" element={<TocRoute />} />
             {/* Registered only when the real user, or the original user while impersonating, is an admin. */}

@@ -1,20 +1,63 @@
 import type { StatBlockKey } from '@store-ops/domain';
+import { promptMatches } from '@store-ops/domain';
 import type { ContextSource } from '@store-ops/machines';
 import {
   chatMachine,
+  promptsMachine,
   readChatInput,
   selectContextText,
   selectContextView,
   selectCsvStatus,
   selectIsProcessing,
 } from '@store-ops/machines';
-import { type ChatContextState, ChatScreen, StoreDayStatus } from '@store-ops/ui';
+import { type ChatContextState, ChatScreen, StoreDayStatus, VariablesDialog } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ReportContextProvider, useReportContext, useReportContextSelector } from '../providers/context';
 import { CsvDataProvider, useCsvData, useCsvDataSelector } from '../providers/csvData';
 import { useAdminGate } from '../providers/impersonation';
+import type { PromptDraftState } from './PromptsRoute';
 import { useSelectorBarProps } from './selectorBar';
+import { usePromptFiller } from './usePrompt';
+
+/**
+ * The prompt library in the chat (issue 18): `/` in the input lists the prompts the user may see;
+ * a chosen one (or one the library's Use sent here in the address's state) fills the draft, after
+ * the dialog for its own variables.
+ */
+function useChatPrompts() {
+  const prompts = useActorRef(promptsMachine);
+  const list = useSelector(prompts, (s) => s.context.prompts);
+  const [fill, setFill] = useState<{ text: string; key: number } | undefined>(undefined);
+  const onFilled = useCallback((text: string) => setFill((f) => ({ text, key: (f?.key ?? 0) + 1 })), []);
+  const onUsed = useCallback((id: number) => prompts.send({ type: 'prompts.used', id }), [prompts]);
+  const filler = usePromptFiller(onFilled, onUsed);
+  const { use } = filler;
+
+  // A draft from the library's Use: applied once, then dropped from the history entry (a reload
+  // or Back does not fill it again).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sent = (location.state as Partial<PromptDraftState> | null)?.promptDraft;
+  useEffect(() => {
+    if (typeof sent !== 'string') return;
+    onFilled(sent);
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [sent, onFilled, navigate, location.pathname, location.search]);
+
+  const promptPicker = useMemo(
+    () => ({
+      options: (query: string) => (list ?? []).filter((p) => promptMatches(p, query)),
+      onPick: (id: number) => {
+        const prompt = list?.find((p) => p.id === id);
+        if (prompt) use(prompt);
+      },
+    }),
+    [list, use],
+  );
+  return { promptPicker, fill, dialog: filler.dialog };
+}
 
 const CONTEXT_FAILED_PREFIX = 'Failed to build context: ';
 
@@ -52,6 +95,7 @@ function ConnectedChat() {
   }, [chat, contextText]);
   const isAdmin = useAdminGate();
   const selector = useSelectorBarProps(isAdmin);
+  const prompts = useChatPrompts();
   // Stable handlers: the screen's memoized parts re-render only for what they show.
   const onSend = useCallback((text: string) => chat.send({ type: 'chat.send', text }), [chat]);
   const onContextSourceChange = useCallback(
@@ -82,7 +126,10 @@ function ConnectedChat() {
         selectedBlocks={blocks}
         onSelectedBlocksChange={onSelectedBlocksChange}
         selector={selector}
+        promptPicker={prompts.promptPicker}
+        fill={prompts.fill}
       />
+      {prompts.dialog && <VariablesDialog {...prompts.dialog} />}
     </>
   );
 }

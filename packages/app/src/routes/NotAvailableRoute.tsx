@@ -3,7 +3,6 @@ import { RouterLink } from './LinkAdapter';
 
 const TITLES = {
   blog: 'Blog',
-  prompts: 'Prompts',
   staffchat: 'Staff Chat',
   reports: 'Reports',
 } as const;

@@ -7,6 +7,7 @@ export const lazyRoutes = {
   ChatRoute: lazyWithReload(() => import('./ChatRoute')),
   SettingsRoute: lazyWithReload(() => import('./SettingsRoute')),
   TocRoute: lazyWithReload(() => import('./TocRoute')),
+  PromptsRoute: lazyWithReload(() => import('./PromptsRoute')),
   NotAvailableRoute: lazyWithReload(() => import('./NotAvailableRoute')),
   DemoRoute: lazyWithReload(() => import('./DemoRoute')),
 };

@@ -38,6 +38,14 @@ export interface PromptHistory {
   restoring: number | null;
 }
 
+export interface PromptNotice {
+  text: string;
+  tone: 'success' | 'error';
+}
+
+const done = (text: string): PromptNotice => ({ text, tone: 'success' });
+const failed = (text: string): PromptNotice => ({ text, tone: 'error' });
+
 export interface PromptsContext {
   prompts: Prompt[] | null;
   error: string | null;
@@ -48,7 +56,7 @@ export interface PromptsContext {
   deleting: Prompt | null;
   history: PromptHistory | null;
   /** A short confirmation or failure shown after an action (`Prompt saved.`). */
-  notice: string | null;
+  notice: PromptNotice | null;
 }
 
 export type PromptsEvent =
@@ -284,7 +292,7 @@ export const promptsMachine = setup({
           actions: assign(({ context, event }) => ({
             prompts: upsert(context.prompts, event.output),
             editor: null,
-            notice: PROMPT_NOTICES.saved,
+            notice: done(PROMPT_NOTICES.saved),
           })),
         },
         onError: [
@@ -348,7 +356,7 @@ export const promptsMachine = setup({
           actions: assign(({ context }) => ({
             prompts: context.prompts?.filter((p) => p.id !== context.deleting?.id) ?? null,
             deleting: null,
-            notice: PROMPT_NOTICES.deleted,
+            notice: done(PROMPT_NOTICES.deleted),
           })),
         },
         onError: {
@@ -358,9 +366,9 @@ export const promptsMachine = setup({
             return {
               prompts: current ? upsert(context.prompts, current) : context.prompts,
               deleting: null,
-              notice: current
-                ? PROMPT_NOTICES.conflict
-                : messageOf(event.error, 'The prompt was not deleted.'),
+              notice: failed(
+                current ? PROMPT_NOTICES.conflict : messageOf(event.error, 'The prompt was not deleted.'),
+              ),
             };
           }),
         },
@@ -428,7 +436,7 @@ export const promptsMachine = setup({
                   error: null,
                   restoring: null,
                 },
-                notice: PROMPT_NOTICES.restored((context.history as PromptHistory).restoring ?? 0),
+                notice: done(PROMPT_NOTICES.restored((context.history as PromptHistory).restoring ?? 0)),
               })),
             },
             onError: {

@@ -146,7 +146,7 @@ describe('prompts machine', () => {
       },
     });
     expect(actor.getSnapshot().context.prompts?.map((p) => p.id)).toEqual([1, 7]);
-    expect(actor.getSnapshot().context.notice).toBe(PROMPT_NOTICES.saved);
+    expect(actor.getSnapshot().context.notice).toEqual({ text: PROMPT_NOTICES.saved, tone: 'success' });
 
     // Someone else saves version 1 meanwhile.
     stored = { ...stored, body: 'Theirs', version: 1 };
@@ -184,7 +184,7 @@ describe('prompts machine', () => {
     actor.send({ type: 'prompts.confirmDelete' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.prompts).toEqual([]);
-    expect(actor.getSnapshot().context.notice).toBe('Prompt deleted.');
+    expect(actor.getSnapshot().context.notice).toEqual({ text: 'Prompt deleted.', tone: 'success' });
     expect(calls.at(-1)?.url).toBe('/api/prompts/1?version=0');
   });
 
@@ -218,7 +218,10 @@ describe('prompts machine', () => {
       group_id: null,
       version: 1,
     });
-    expect(actor.getSnapshot().context.notice).toBe('Version 0 restored as the newest version.');
+    expect(actor.getSnapshot().context.notice).toEqual({
+      text: 'Version 0 restored as the newest version.',
+      tone: 'success',
+    });
     actor.send({ type: 'prompts.cancel' });
     expect(actor.getSnapshot().value).toBe('ready');
   });

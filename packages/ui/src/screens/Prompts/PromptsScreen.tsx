@@ -103,7 +103,7 @@ function sharingLabel(prompt: Prompt, groups: PromptsScreenProps['groups']) {
   if (!prompt.shared) return s.personal;
   if (prompt.group_id === null) return s.everyone;
   const group = groups?.find((g) => g.id === prompt.group_id);
-  return s.sharedWith(group?.name ?? `#${prompt.group_id}`);
+  return s.sharedWith(group?.name ?? null);
 }
 
 /** The prompt library (issue 18): search, category, every prompt as a card, the editor, history and delete dialogs. */

@@ -45,7 +45,6 @@ export function VariablesDialog({ title, names, onSubmit, onCancel }: VariablesD
           <TextField
             key={name}
             label={name}
-            // biome-ignore lint/a11y/noAutofocus: the dialog exists to take these values
             autoFocus={i === 0}
             value={values[name] ?? ''}
             onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}

@@ -14,7 +14,7 @@ export const promptsStrings = {
   showAll: 'Show all prompts',
   personal: 'Personal',
   everyone: 'Shared with everyone',
-  sharedWith: (group: string) => `Shared with ${group}`,
+  sharedWith: (group: string | null) => (group ? `Shared with ${group}` : 'Shared with your group'),
   uses: (n: number) => (n === 1 ? 'Used once' : `Used ${n} times`),
   use: 'Use',
   edit: 'Edit',
