@@ -9,8 +9,7 @@ import LoginRoute from './routes/LoginRoute';
 import { lazyRoutes } from './routes/lazy';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
-const { SignedInLayout, ChatRoute, SettingsRoute, TocRoute, PromptsRoute, NotAvailableRoute, DemoRoute } =
-  lazyRoutes;
+const { SignedInLayout, ChatRoute, SettingsRoute, TocRoute, PromptsRoute, DemoRoute, BlogRoute } = lazyRoutes;
 
 function AppRoutes() {
   const isAdmin = useAdminGate();
@@ -19,7 +18,8 @@ function AppRoutes() {
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route path="/login" element={<LoginRoute />} />
-          <Route path="/blog" element={<NotAvailableRoute screen="blog" />} />
+          <Route path="/blog" element={<BlogRoute />} />
+          <Route path="/blog/:slug" element={<BlogRoute />} />
           <Route path="/demo/*" element={<DemoRoute />} />
           <Route
             element={

@@ -5,6 +5,7 @@
 export * from './adapters';
 export * from './adminGrid';
 export * from './auditLog';
+export * from './blog';
 export * from './chat';
 export * from './context';
 export * from './csvCache';

@@ -15,6 +15,7 @@ import { frameworkErrors, installApiStyle } from './plugins/errors';
 import { installSecurity } from './plugins/security';
 import { registerApiRoutes } from './routes/api/routes';
 import { registerAuthRoutes } from './routes/auth/routes';
+import { registerBlogRoutes } from './routes/blog/routes';
 import type { AppContext } from './routes/context';
 import { registerCsvProxyRoutes } from './routes/csvproxy/routes';
 import { registerLlmRoutes } from './routes/llm/routes';
@@ -174,6 +175,7 @@ export async function createApp({
   registerAuthRoutes(app, ctx);
   registerApiRoutes(app, ctx);
   registerCsvProxyRoutes(app, ctx);
+  registerBlogRoutes(app, ctx);
   registerLlmRoutes(
     app,
     createLlmDeps({

@@ -2,7 +2,6 @@ import { NotAvailableScreen } from '@store-ops/ui';
 import { RouterLink } from './LinkAdapter';
 
 const TITLES = {
-  blog: 'Blog',
   staffchat: 'Staff Chat',
   reports: 'Reports',
 } as const;

@@ -8,8 +8,8 @@ export const lazyRoutes = {
   SettingsRoute: lazyWithReload(() => import('./SettingsRoute')),
   TocRoute: lazyWithReload(() => import('./TocRoute')),
   PromptsRoute: lazyWithReload(() => import('./PromptsRoute')),
-  NotAvailableRoute: lazyWithReload(() => import('./NotAvailableRoute')),
   DemoRoute: lazyWithReload(() => import('./DemoRoute')),
+  BlogRoute: lazyWithReload(() => import('./BlogRoute')),
 };
 
 /**

@@ -20,6 +20,7 @@ export const paths = {
   usergroups: '/usergroups',
   users2groups: '/users2groups',
   audit: '/audit',
+  posts: '/posts',
 } as const;
 
 /** Admin-only paths: the first segment of every admin route (detail routes are `/{segment}/:id`). */
@@ -35,6 +36,7 @@ export const adminSegments = [
   'usergroups',
   'users2groups',
   'audit',
+  'posts',
 ] as const;
 
 export function isAdminPath(pathname: string): boolean {

@@ -1,4 +1,6 @@
 export * from './api';
+export * from './blog';
+export * from './blogText';
 export * from './constants';
 export * from './entities';
 export * from './paths';

@@ -120,4 +120,19 @@ export const apiPaths = {
   promptVersions: (id: number) => `/api/prompts/${id}/versions`,
   /** POST: counts one use of a prompt. */
   promptUse: (id: number) => `/api/prompts/${id}/use`,
+  /** GET: the published posts, newest first (public); POST: a new post (admins). */
+  blogPosts: '/api/blog/posts',
+  /** GET: one published post (public). */
+  blogPost: (slug: string) => `/api/blog/posts/${encodeURIComponent(slug)}`,
+  /** PUT (the body carries `version`) or DELETE (`?version=`) one post (admins). */
+  blogRow: (id: number, version?: number) => withQuery(`/api/blog/posts/${id}`, { version }),
+  /** GET: every post, drafts too, for the editor (admins). */
+  blogEditorPosts: '/api/blog/editor/posts',
+} as const;
+
+/** The blog's public pages and its Atom feed (served by the server, not under /api). */
+export const blogPaths = {
+  list: '/blog',
+  post: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  feed: '/blog/feed.xml',
 } as const;

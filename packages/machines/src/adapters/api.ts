@@ -6,6 +6,11 @@ import {
   type AuditPage,
   type AuditQuery,
   apiPaths,
+  type BlogCreate,
+  type BlogListItem,
+  type BlogPost,
+  type BlogRow,
+  type BlogUpdate,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
   type Company,
@@ -236,6 +241,65 @@ export function storeOpsApi(http: ApiClient = defaultApiClient()) {
       );
       const { promptSchema } = await schemas;
       return promptSchema.parse(await response.json());
+    },
+    /** The published blog posts, newest first (public: no session needed). */
+    async blogPosts(signal?: AbortSignal): Promise<BlogListItem[]> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.blogPosts,
+        { method: 'GET', signal },
+        'Failed to load the posts.',
+      );
+      const { blogListSchema } = await schemas;
+      return blogListSchema.parse(await response.json());
+    },
+    /** One published post (404 `not_found` for a draft or an unknown address). */
+    async blogPost(slug: string, signal?: AbortSignal): Promise<BlogPost> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.blogPost(slug),
+        { method: 'GET', signal },
+        'Failed to load the post.',
+      );
+      const { blogPostSchema } = await schemas;
+      return blogPostSchema.parse(await response.json());
+    },
+    /** Every post, drafts too, for the editor (admins). */
+    async blogEditorPosts(signal?: AbortSignal): Promise<BlogRow[]> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.blogEditorPosts,
+        { method: 'GET', signal },
+        'Failed to load the posts.',
+      );
+      const { blogRowListSchema } = await schemas;
+      return blogRowListSchema.parse(await response.json());
+    },
+    /** Saves a new post (a draft unless `published`). */
+    async createBlogPost(body: BlogCreate): Promise<BlogRow> {
+      const schemas = loadSchemas();
+      const response = await call(http, apiPaths.blogPosts, json('POST', body), 'The post was not saved.');
+      const { blogRowSchema } = await schemas;
+      return blogRowSchema.parse(await response.json());
+    },
+    /** Saves changes (publishing and unpublishing too) made against `changes.version` (409 when stale). */
+    async updateBlogPost(id: number, changes: BlogUpdate): Promise<BlogRow> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.blogRow(id),
+        json('PUT', changes),
+        'The post was not saved.',
+      );
+      const { blogRowSchema } = await schemas;
+      return blogRowSchema.parse(await response.json());
+    },
+    /** Deletes a post as it was at `version`. */
+    async deleteBlogPost(id: number, version: number): Promise<void> {
+      await call(http, apiPaths.blogRow(id, version), { method: 'DELETE' }, 'The post was not deleted.');
     },
     /** Changes the signed-in user's own password; answers how many other sessions ended. */
     async changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {

@@ -6,6 +6,10 @@
 export {
   adminRowSchemas,
   auditPageSchema,
+  blogListSchema,
+  blogPostSchema,
+  blogRowListSchema,
+  blogRowSchema,
   changePasswordResponseSchema,
   csvProxyResponseSchema,
   dashboardResponseSchema,

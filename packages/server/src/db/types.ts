@@ -251,6 +251,17 @@ export interface PromptVersionsTable {
   changed_at: Timestamp;
 }
 
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  body: string;
+  published_at: Timestamp | null;
+  version: Generated<number>;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
@@ -284,6 +295,7 @@ export interface DB {
   llm_usage: LlmUsageTable;
   prompts: PromptsTable;
   prompt_versions: PromptVersionsTable;
+  blog_posts: BlogPostsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

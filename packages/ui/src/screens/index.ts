@@ -1,5 +1,6 @@
 // Every screen of the spec as a presentational component (props in, callbacks out).
 export * from './AppHeader';
+export * from './Blog';
 export * from './Chat';
 export * from './DemoChat';
 export * from './ImpersonationDialog';

@@ -7,6 +7,7 @@ const GridRoute = lazyWithReload(() => import('./GridRoute'));
 const DetailRoute = lazyWithReload(() => import('./DetailRoute'));
 const AuditRoute = lazyWithReload(() => import('./AuditRoute'));
 const DashboardRoute = lazyWithReload(() => import('./DashboardRoute'));
+const BlogEditorRoute = lazyWithReload(() => import('./BlogEditorRoute'));
 
 /** The admin-only routes; App registers them only for admins (the original user's flag while impersonating). */
 export const adminRoutes = (
@@ -26,5 +27,6 @@ export const adminRoutes = (
     <Route path="usergroups" element={<GridRoute key="usergroups" entity="usergroups" />} />
     <Route path="users2groups" element={<GridRoute key="users2groups" entity="users2groups" />} />
     <Route path="audit" element={<AuditRoute />} />
+    <Route path="posts" element={<BlogEditorRoute />} />
   </>
 );

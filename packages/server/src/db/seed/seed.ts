@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
 import type { DB } from '../types';
+import { STARTER_POSTS } from './blog';
 import { DEMO_PASSWORD, GROUPS, USERS } from './catalog';
 import { type GenerateOptions, generateDemoData } from './generate';
 import { STARTER_PROMPTS } from './prompts';
@@ -29,6 +30,7 @@ export async function bulkInsert(
 }
 
 const DATA_TABLES = [
+  'blog_posts',
   'prompt_versions',
   'prompts',
   'audit_log',
@@ -86,6 +88,7 @@ const SEQUENCED = [
   'user_groups',
   'users_to_groups',
   'prompts',
+  'blog_posts',
 ] as const;
 
 export interface SeedSummary {
@@ -300,6 +303,29 @@ export async function seedDemo(
     await sql`INSERT INTO prompt_versions (prompt_id, version, title, category, body, shared, group_id, changed_by, changed_at)
       SELECT id, version, title, category, body, shared, group_id, owner_id, updated_at FROM prompts`.execute(
       trx,
+    );
+    // The blog's first posts, published some days before today at 09:00 UTC.
+    const postAt = (daysAgo: number) =>
+      new Date(Date.parse(`${options.today}T09:00:00Z`) - daysAgo * 86_400_000).toISOString();
+    await bulkInsert(
+      trx,
+      'blog_posts',
+      {
+        id: 'int4',
+        slug: 'text',
+        title: 'text',
+        body: 'text',
+        published_at: 'timestamptz',
+        updated_at: 'timestamptz',
+        updated_by: 'int4',
+      },
+      STARTER_POSTS.map(({ daysAgo, ...p }, i) => ({
+        id: i + 1,
+        ...p,
+        published_at: postAt(daysAgo),
+        updated_at: postAt(daysAgo),
+        updated_by: 1,
+      })),
     );
     for (const table of SEQUENCED) {
       await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST((SELECT max(id) FROM ${sql.table(table)}), 1))`.execute(

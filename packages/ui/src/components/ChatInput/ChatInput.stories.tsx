@@ -90,8 +90,18 @@ const picker = (onPick: (id: number) => void) => ({
   onPick,
 });
 
+/** The list opens above the input (at the bottom of the chat): room for it in the canvas. */
+const roomAbove: Story['decorators'] = [
+  (Story) => (
+    <div style={{ paddingTop: '16rem' }}>
+      <Story />
+    </div>
+  ),
+];
+
 export const PromptPicker: Story = {
   args: { promptPicker: picker(fn()) },
+  decorators: roomAbove,
   play: async ({ canvasElement, args, step }) => {
     const c = within(canvasElement);
     const box = c.getByRole('textbox', { name: s.label });
@@ -143,6 +153,7 @@ export const PromptPicker: Story = {
 export const PromptPickerOpen: Story = {
   name: 'Prompt picker open',
   args: { promptPicker: picker(fn()), defaultValue: '/' },
+  decorators: roomAbove,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('option')).toHaveLength(3);
   },

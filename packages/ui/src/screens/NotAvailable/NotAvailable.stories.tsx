@@ -23,8 +23,5 @@ const check = (title: string) =>
     await expect(args.onNavigate).toHaveBeenCalledWith('/');
   }) satisfies Story['play'];
 
-export const Dashboard: Story = { args: { title: 'Dashboard' }, play: check('Dashboard') };
 export const Reports: Story = { args: { title: 'Reports' }, play: check('Reports') };
 export const StaffChat: Story = { args: { title: 'Staff Chat' }, play: check('Staff Chat') };
-export const Prompts: Story = { args: { title: 'Prompts' }, play: check('Prompts') };
-export const Blog: Story = { args: { title: 'Blog' }, play: check('Blog') };

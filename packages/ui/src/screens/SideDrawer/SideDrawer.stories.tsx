@@ -62,6 +62,7 @@ export const Admin: Story = {
       s.staffChat,
       s.dashboard,
       s.reports,
+      s.blogPosts,
       s.dataGrids,
       'admin@storeops.test',
       s.impersonateUser,

@@ -104,6 +104,7 @@ export function SideDrawerNav({
         {isAdmin && link('/staffchat', s.staffChat)}
         {isAdmin && link('/dashboard', s.dashboard)}
         {isAdmin && link('/reports', s.reports)}
+        {isAdmin && link('/posts', s.blogPosts)}
         {isAdmin && (
           <li>
             <Disclosure

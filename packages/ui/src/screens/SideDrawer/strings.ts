@@ -6,6 +6,7 @@ export const sideDrawerStrings = {
   staffChat: 'Staff Chat',
   dashboard: 'Dashboard',
   reports: 'Reports',
+  blogPosts: 'Blog Posts',
   dataGrids: 'Data Grids',
   companies: 'Companies',
   stores: 'Stores',

@@ -1,0 +1,60 @@
+import { blogExcerpt } from '@store-ops/domain';
+import { blogReaderMachine } from '@store-ops/machines';
+import { BlogListScreen, type BlogListState, BlogPostScreen, type BlogPostState } from '@store-ops/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { RouterLink } from './LinkAdapter';
+import { usePageMeta } from './pageMeta';
+
+/** Each public blog page's `<title>` and meta description. */
+export const BLOG_META = {
+  listTitle: 'Blog · Store Ops',
+  listDescription: 'Product updates from the Store Ops team.',
+  postTitle: (title: string) => `${title} · Store Ops Blog`,
+  notFoundTitle: 'Post not found · Store Ops Blog',
+} as const;
+
+/**
+ * `/blog` and `/blog/{slug}` (issue 18), public: no session check, nothing of the signed-in app loaded.
+ * One reader machine for both pages; a change of address tells it which page to load.
+ */
+export default function BlogRoute() {
+  const slug = useParams().slug ?? null;
+  const actor = useActorRef(blogReaderMachine, { input: { slug } });
+  useEffect(() => {
+    if (actor.getSnapshot().context.slug !== slug) actor.send({ type: 'blog.open', slug });
+  }, [actor, slug]);
+  const snapshot = useSelector(actor, (s) => s);
+  const retry = () => actor.send({ type: 'blog.retry' });
+  const { posts, post, error } = snapshot.context;
+  const failed = snapshot.matches('failed') ? { status: 'error' as const, message: error ?? '' } : null;
+
+  const list: BlogListState | null =
+    slug !== null
+      ? null
+      : snapshot.matches('list') && posts
+        ? { status: 'loaded', posts }
+        : (failed ?? { status: 'loading' });
+  const page: BlogPostState =
+    snapshot.matches('post') && post
+      ? { status: 'loaded', post }
+      : snapshot.matches('notFound')
+        ? { status: 'notFound' }
+        : (failed ?? { status: 'loading' });
+
+  usePageMeta(
+    list || page.status === 'loading' || page.status === 'error'
+      ? BLOG_META.listTitle
+      : page.status === 'notFound'
+        ? BLOG_META.notFoundTitle
+        : BLOG_META.postTitle(page.post.title),
+    !list && page.status === 'loaded' ? blogExcerpt(page.post.body) : BLOG_META.listDescription,
+  );
+
+  return list ? (
+    <BlogListScreen state={list} onRetry={retry} LinkComponent={RouterLink} />
+  ) : (
+    <BlogPostScreen state={page} onRetry={retry} LinkComponent={RouterLink} />
+  );
+}

@@ -1,0 +1,427 @@
+import {
+  type BlogDraft,
+  type BlogField,
+  type BlogRow,
+  type BlogUpdate,
+  blogDraftErrors,
+  slugFromTitle,
+} from '@store-ops/domain';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { ApiFailure, storeOpsApi } from '../adapters/api';
+import { type ApiClient, defaultApiClient, loadSchemas } from '../adapters/http';
+
+/** The post open in the editor. */
+export interface BlogEditorForm {
+  /** The post being changed (null: a new one). */
+  id: number | null;
+  /** The version the changes are made against. */
+  version: number;
+  draft: BlogDraft;
+  /** Whether the post as saved is public (a new post: false). */
+  published: boolean;
+  errors: Partial<Record<BlogField, string>>;
+  /** Why the last save failed (other than a field's error or a conflict). */
+  error: string | null;
+  /** The slug was typed by hand (or the post exists): the title no longer fills it. */
+  slugTouched: boolean;
+}
+
+export interface BlogNotice {
+  text: string;
+  tone: 'success' | 'error';
+}
+
+/** How a save treats publication: as it is, public, or back to a draft. */
+export type BlogSaveKind = 'save' | 'publish' | 'unpublish';
+
+export interface BlogEditorContext {
+  /** Every post, drafts too, newest updated first (null until loaded). */
+  posts: BlogRow[] | null;
+  /** Why the list failed to load. */
+  error: string | null;
+  editor: BlogEditorForm | null;
+  /** The server's current post after a save made against an older version (409). */
+  conflict: BlogRow | null;
+  /** The post waiting for its delete to be confirmed, or being deleted. */
+  deleting: BlogRow | null;
+  /** The save being made (or the last one asked for): kept for `blog.keepMine`. */
+  saving: BlogSaveKind | null;
+  /** A short confirmation or failure shown after an action (`Post saved.`). */
+  notice: BlogNotice | null;
+}
+
+export type BlogEditorEvent =
+  | { type: 'blog.retry' }
+  | { type: 'blog.new' }
+  | { type: 'blog.edit'; id: number }
+  | { type: 'blog.change'; draft: Partial<BlogDraft> }
+  | { type: 'blog.save' }
+  | { type: 'blog.publish' }
+  | { type: 'blog.unpublish' }
+  | { type: 'blog.cancel' }
+  | { type: 'blog.keepMine' }
+  | { type: 'blog.takeTheirs' }
+  | { type: 'blog.delete'; id: number }
+  | { type: 'blog.confirmDelete' };
+
+export interface BlogSaveInput {
+  id: number | null;
+  version: number;
+  draft: BlogDraft;
+  /** true publishes, false makes it a draft, null leaves it as it is (a new post: a draft). */
+  published: boolean | null;
+}
+
+export const BLOG_NOTICES = {
+  saved: 'Post saved.',
+  published: 'Post published.',
+  unpublished: 'Post moved back to drafts.',
+  deleted: 'Post deleted.',
+  conflict: 'Someone else changed this post while you were editing it.',
+} as const;
+
+const NOTICE_OF_SAVE: Record<BlogSaveKind, string> = {
+  save: BLOG_NOTICES.saved,
+  publish: BLOG_NOTICES.published,
+  unpublish: BLOG_NOTICES.unpublished,
+};
+const PUBLISHED_OF_SAVE: Record<BlogSaveKind, boolean | null> = {
+  save: null,
+  publish: true,
+  unpublish: false,
+};
+
+const EMPTY_DRAFT: BlogDraft = { slug: '', title: '', body: '' };
+
+/** A 409's `current` is the row as JSON: parsed here, so the machine's `conflict` is a BlogRow. */
+async function withCurrentRow<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 409 && error.current !== undefined) {
+      const { blogRowSchema } = await loadSchemas();
+      const current = blogRowSchema.safeParse(error.current);
+      throw new ApiFailure(
+        error.status,
+        error.code,
+        error.message,
+        current.success ? current.data : undefined,
+      );
+    }
+    throw error;
+  }
+}
+
+/** The browser implementation: the typed client's blog editor calls. */
+export function blogEditorBrowserDefaults(api: () => ApiClient = defaultApiClient) {
+  const client = () => storeOpsApi(api());
+  return {
+    actors: {
+      load: fromPromise<BlogRow[]>(({ signal }) => client().blogEditorPosts(signal)),
+      save: fromPromise<BlogRow, BlogSaveInput>(({ input }) => {
+        const { draft, published } = input;
+        return withCurrentRow(
+          input.id === null
+            ? client().createBlogPost({ ...draft, published: published ?? false })
+            : client().updateBlogPost(input.id, {
+                ...draft,
+                ...(published === null ? {} : { published }),
+                version: input.version,
+              } satisfies BlogUpdate),
+        );
+      }),
+      remove: fromPromise<void, { id: number; version: number }>(({ input }) =>
+        withCurrentRow(client().deleteBlogPost(input.id, input.version)),
+      ),
+    },
+  };
+}
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+const conflictOf = (error: unknown): BlogRow | null =>
+  error instanceof ApiFailure && error.status === 409 && error.current ? (error.current as BlogRow) : null;
+const isSlugTaken = (error: unknown) =>
+  error instanceof ApiFailure && error.status === 400 && error.code === 'slug_taken';
+
+/** The row replaced where it is, or a new one put at the top. */
+const upsert = (posts: BlogRow[] | null, row: BlogRow) => {
+  const list = posts ?? [];
+  return list.some((p) => p.id === row.id) ? list.map((p) => (p.id === row.id ? row : p)) : [row, ...list];
+};
+/** The editor on a saved post: the slug is its address now, the title no longer changes it. */
+const formOf = (row: BlogRow): BlogEditorForm => ({
+  id: row.id,
+  version: row.version,
+  draft: { slug: row.slug, title: row.title, body: row.body },
+  published: row.published_at !== null,
+  errors: {},
+  error: null,
+  slugTouched: true,
+});
+const NEW_FORM: BlogEditorForm = {
+  id: null,
+  version: 0,
+  draft: EMPTY_DRAFT,
+  published: false,
+  errors: {},
+  error: null,
+  slugTouched: false,
+};
+
+/**
+ * The blog's editor (issue 18, admins, /posts): lists every post, drafts too; writes a post in an
+ * editor whose slug follows the title until it is typed by hand; saves it as it is, publishes it or
+ * takes it back to a draft (field errors first: an invalid draft sends nothing; a taken address shows
+ * on the slug; any other refusal keeps the draft with the message); a save against an older version
+ * shows the conflict (keep mine: saved again over theirs; take theirs: their post in the editor);
+ * deletes after a confirmation. After a save the editor stays on the saved post and the list shows it.
+ */
+export const blogEditorMachine = setup({
+  types: { context: {} as BlogEditorContext, events: {} as BlogEditorEvent },
+  actors: blogEditorBrowserDefaults().actors,
+  guards: {
+    valid: ({ context }) =>
+      context.editor !== null && Object.keys(blogDraftErrors(context.editor.draft)).length === 0,
+    isConflict: ({ event }) => conflictOf((event as { error?: unknown }).error) !== null,
+    isSlugTaken: ({ event }) => isSlugTaken((event as { error?: unknown }).error),
+    known: ({ context, event }) => {
+      const id = (event as { id?: number }).id;
+      return context.posts?.some((p) => p.id === id) ?? false;
+    },
+    editorOpen: ({ context }) => context.editor !== null,
+    /** The editor is on another post (or a new one) than the one just deleted: it stays open. */
+    editsAnother: ({ context }) => context.editor !== null && context.editor.id !== context.deleting?.id,
+  },
+  actions: {
+    /** A save starts: which one (kept for a conflict's keep mine); the last notice goes. */
+    startSave: assign((_, params: { kind: BlogSaveKind }) => ({ saving: params.kind, notice: null })),
+    showErrors: assign(({ context }) => ({
+      editor: context.editor && { ...context.editor, errors: blogDraftErrors(context.editor.draft) },
+    })),
+    openNew: assign({ editor: NEW_FORM, notice: null }),
+    openPost: assign(({ context, event }) => {
+      assertEvent(event, 'blog.edit');
+      return { editor: formOf(context.posts?.find((p) => p.id === event.id) as BlogRow), notice: null };
+    }),
+    askDelete: assign(({ context, event }) => {
+      assertEvent(event, 'blog.delete');
+      return { deleting: context.posts?.find((p) => p.id === event.id) ?? null, notice: null };
+    }),
+  },
+}).createMachine({
+  id: 'blogEditor',
+  context: {
+    posts: null,
+    error: null,
+    editor: null,
+    conflict: null,
+    deleting: null,
+    saving: null,
+    notice: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'load',
+        id: 'load',
+        onDone: { target: 'ready', actions: assign({ posts: ({ event }) => event.output, error: null }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error, 'Failed to load the posts.') }),
+        },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'blog.retry': 'loading' },
+    },
+    ready: {
+      on: {
+        'blog.new': { target: 'editing', actions: 'openNew' },
+        'blog.edit': { guard: 'known', target: 'editing', actions: 'openPost' },
+        'blog.delete': { guard: 'known', target: 'confirmDelete', actions: 'askDelete' },
+      },
+    },
+    editing: {
+      on: {
+        // Another post (or a new one) replaces the one open, its unsaved changes dropped.
+        'blog.new': { actions: 'openNew' },
+        'blog.edit': { guard: 'known', actions: 'openPost' },
+        'blog.delete': { guard: 'known', target: 'confirmDelete', actions: 'askDelete' },
+        'blog.change': {
+          actions: assign(({ context, event }) => {
+            assertEvent(event, 'blog.change');
+            const editor = context.editor as BlogEditorForm;
+            const draft = { ...editor.draft, ...event.draft };
+            // A slug typed by hand stays; until then a new post's title fills it.
+            const slugTouched = editor.slugTouched || event.draft.slug !== undefined;
+            if (!slugTouched && event.draft.title !== undefined) draft.slug = slugFromTitle(draft.title);
+            // Errors already shown follow the typing (they go away as soon as a field is fixed); the
+            // server's "address taken" stays until the slug changes.
+            const shown = Object.keys(editor.errors).length > 0;
+            const errors = shown ? blogDraftErrors(draft) : {};
+            if (shown && !errors.slug && editor.errors.slug && draft.slug === editor.draft.slug)
+              errors.slug = editor.errors.slug;
+            return { editor: { ...editor, draft, slugTouched, errors } };
+          }),
+        },
+        'blog.save': [
+          { guard: 'valid', target: 'saving', actions: { type: 'startSave', params: { kind: 'save' } } },
+          { actions: 'showErrors' },
+        ],
+        'blog.publish': [
+          { guard: 'valid', target: 'saving', actions: { type: 'startSave', params: { kind: 'publish' } } },
+          { actions: 'showErrors' },
+        ],
+        'blog.unpublish': [
+          { guard: 'valid', target: 'saving', actions: { type: 'startSave', params: { kind: 'unpublish' } } },
+          { actions: 'showErrors' },
+        ],
+        'blog.cancel': { target: 'ready', actions: assign({ editor: null }) },
+      },
+    },
+    saving: {
+      tags: ['saving'],
+      invoke: {
+        src: 'save',
+        id: 'save',
+        input: ({ context }) => {
+          const editor = context.editor as BlogEditorForm;
+          return {
+            id: editor.id,
+            version: editor.version,
+            draft: editor.draft,
+            published: PUBLISHED_OF_SAVE[context.saving ?? 'save'],
+          };
+        },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            posts: upsert(context.posts, event.output),
+            editor: formOf(event.output),
+            saving: null,
+            notice: { text: NOTICE_OF_SAVE[context.saving ?? 'save'], tone: 'success' as const },
+          })),
+        },
+        onError: [
+          {
+            guard: 'isConflict',
+            target: 'conflict',
+            actions: assign({ conflict: ({ event }) => conflictOf(event.error) }),
+          },
+          {
+            guard: 'isSlugTaken',
+            target: 'editing',
+            actions: assign(({ context, event }) => ({
+              editor: context.editor && {
+                ...context.editor,
+                errors: { ...context.editor.errors, slug: messageOf(event.error, 'This address is taken.') },
+                error: null,
+              },
+              saving: null,
+            })),
+          },
+          {
+            target: 'editing',
+            actions: assign(({ context, event }) => ({
+              editor: context.editor && {
+                ...context.editor,
+                error: messageOf(event.error, 'The post was not saved.'),
+              },
+              saving: null,
+            })),
+          },
+        ],
+      },
+    },
+    conflict: {
+      on: {
+        // Mine is saved over theirs (the same save: as it is, publish or unpublish), against their version.
+        'blog.keepMine': {
+          target: 'saving',
+          actions: assign(({ context }) => ({
+            posts: upsert(context.posts, context.conflict as BlogRow),
+            editor: context.editor && { ...context.editor, version: (context.conflict as BlogRow).version },
+            conflict: null,
+          })),
+        },
+        // Their post replaces my changes in the editor and in the list.
+        'blog.takeTheirs': {
+          target: 'editing',
+          actions: assign(({ context }) => ({
+            posts: upsert(context.posts, context.conflict as BlogRow),
+            editor: formOf(context.conflict as BlogRow),
+            conflict: null,
+            saving: null,
+          })),
+        },
+        // Back to my changes, nothing saved.
+        'blog.cancel': { target: 'editing', actions: assign({ conflict: null, saving: null }) },
+      },
+    },
+    confirmDelete: {
+      on: {
+        'blog.confirmDelete': 'deleting',
+        'blog.cancel': [
+          { guard: 'editorOpen', target: 'editing', actions: assign({ deleting: null }) },
+          { target: 'ready', actions: assign({ deleting: null }) },
+        ],
+      },
+    },
+    deleting: {
+      tags: ['saving'],
+      invoke: {
+        src: 'remove',
+        id: 'remove',
+        input: ({ context }) => {
+          const row = context.deleting as BlogRow;
+          return { id: row.id, version: row.version };
+        },
+        onDone: [
+          {
+            guard: 'editsAnother',
+            target: 'editing',
+            actions: assign(({ context }) => ({
+              posts: context.posts?.filter((p) => p.id !== context.deleting?.id) ?? null,
+              deleting: null,
+              notice: { text: BLOG_NOTICES.deleted, tone: 'success' as const },
+            })),
+          },
+          {
+            target: 'ready',
+            actions: assign(({ context }) => ({
+              posts: context.posts?.filter((p) => p.id !== context.deleting?.id) ?? null,
+              editor: null,
+              deleting: null,
+              notice: { text: BLOG_NOTICES.deleted, tone: 'success' as const },
+            })),
+          },
+        ],
+        onError: [
+          {
+            guard: 'editorOpen',
+            target: 'editing',
+            actions: assign(({ context, event }) => deleteRefused(context, event.error)),
+          },
+          { target: 'ready', actions: assign(({ context, event }) => deleteRefused(context, event.error)) },
+        ],
+      },
+    },
+  },
+});
+
+/** A refused delete: the notice says why; a stale one (409) shows the current post in the list. */
+function deleteRefused(context: BlogEditorContext, error: unknown): Partial<BlogEditorContext> {
+  const current = conflictOf(error);
+  return {
+    posts: current ? upsert(context.posts, current) : context.posts,
+    deleting: null,
+    notice: {
+      text: current ? BLOG_NOTICES.conflict : messageOf(error, 'The post was not deleted.'),
+      tone: 'error',
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './blogEditor.machine';
+export * from './blogReader.machine';

@@ -1,0 +1,291 @@
+import { BLOG_FIELD_MESSAGES, BLOG_MESSAGES } from '@store-ops/domain';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, STAFF, useTestApp } from '../../../test/helpers';
+import { TEST_TODAY } from '../../../test/seed-options';
+
+interface Row {
+  id: number;
+  slug: string;
+  title: string;
+  body: string;
+  published_at: string | null;
+  version: number;
+  updated_at: string;
+  updated_by_email: string | null;
+}
+
+const NOW = `${TEST_TODAY}T12:00:00.000Z`;
+const daysBefore = (days: number) =>
+  new Date(Date.parse(`${TEST_TODAY}T09:00:00Z`) - days * 86_400_000).toISOString();
+
+describe('the blog', () => {
+  const env = useTestApp();
+  const send = (
+    cookie: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => env.as(cookie, { method, url, ...(payload === undefined ? {} : { payload }) });
+  const create = async (cookie: string, payload: object) => {
+    const res = await send(cookie, 'POST', '/api/blog/posts', payload);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Row;
+  };
+  const publicSlugs = async () =>
+    ((await send(null, 'GET', '/api/blog/posts')).json() as { slug: string }[]).map((p) => p.slug);
+
+  it('lists the three seeded posts to anyone, newest first, with an excerpt of the first paragraph', async () => {
+    const res = await send(null, 'GET', '/api/blog/posts');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual([
+      {
+        slug: 'prompt-library-and-slash-commands',
+        title: 'Prompt library: the questions you ask every day',
+        published_at: daysBefore(2),
+        excerpt:
+          'Save the questions you ask every day in /prompts, and call them from the chat by typing / at the start of the input.',
+      },
+      {
+        slug: 'dashboard-every-store-at-a-glance',
+        title: 'The dashboard: every store at a glance',
+        published_at: daysBefore(9),
+        excerpt:
+          'Administrators now open /dashboard on yesterday for every store they run: net sales against forecast, transactions, labor cost %, late clock-ins, task completion and expired timers.',
+      },
+      {
+        slug: 'welcome-to-store-ops',
+        title: 'Welcome to Store Ops',
+        published_at: daysBefore(21),
+        excerpt:
+          "Store Ops puts every store's day in one place: pick a company, a store and a date, and the app builds that store-day's report (sales by hour against forecast, labor, clock-ins, tasks, food-safety…",
+      },
+    ]);
+  });
+
+  it('answers a published post by its slug; a draft and an unknown slug are the same 404', async () => {
+    const post = await send(null, 'GET', '/api/blog/posts/welcome-to-store-ops');
+    expect(post.statusCode).toBe(200);
+    const body = post.json() as { slug: string; title: string; published_at: string; body: string };
+    expect(Object.keys(body).sort()).toEqual(['body', 'published_at', 'slug', 'title']);
+    expect(body.title).toBe('Welcome to Store Ops');
+    expect(body.body).toMatch(/^Store Ops puts every store's day in one place/);
+    expect(body.body).toContain('## What you can ask');
+
+    const admin = await env.login(ADMIN);
+    await create(admin, { slug: 'coming-soon', title: 'Coming soon', body: 'Not yet.' });
+    const notFound = { error: { code: 'not_found', message: BLOG_MESSAGES.notFound } };
+    for (const slug of ['coming-soon', 'no-such-post']) {
+      const res = await send(null, 'GET', `/api/blog/posts/${slug}`);
+      expect(res.statusCode, slug).toBe(404);
+      expect(res.json()).toEqual(notFound);
+    }
+    // Not even an admin reads a draft through the public path.
+    expect((await send(admin, 'GET', '/api/blog/posts/coming-soon')).statusCode).toBe(404);
+  });
+
+  it('an admin writes a draft, publishes it, edits it (its publication date stays), unpublishes it', async () => {
+    const admin = await env.login(ADMIN);
+    const draft = await create(admin, {
+      slug: 'spring-menu',
+      title: 'Spring menu',
+      body: 'New dishes in every store.',
+    });
+    expect(draft).toEqual({
+      id: expect.any(Number),
+      slug: 'spring-menu',
+      title: 'Spring menu',
+      body: 'New dishes in every store.',
+      published_at: null,
+      version: 0,
+      updated_at: NOW,
+      updated_by_email: ADMIN,
+    });
+    expect(await publicSlugs()).not.toContain('spring-menu');
+
+    const published = await send(admin, 'PUT', `/api/blog/posts/${draft.id}`, {
+      published: true,
+      version: 0,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ published_at: NOW, version: 1 });
+    expect((await publicSlugs())[0]).toBe('spring-menu');
+
+    env.clock.advance(600_000);
+    const edited = await send(admin, 'PUT', `/api/blog/posts/${draft.id}`, {
+      title: 'Spring menu 2026',
+      published: true,
+      version: 1,
+    });
+    expect(edited.json()).toMatchObject({
+      title: 'Spring menu 2026',
+      published_at: NOW,
+      updated_at: `${TEST_TODAY}T12:10:00.000Z`,
+      version: 2,
+    });
+
+    const unpublished = await send(admin, 'PUT', `/api/blog/posts/${draft.id}`, {
+      published: false,
+      version: 2,
+    });
+    expect(unpublished.json()).toMatchObject({ published_at: null, version: 3 });
+    expect(await publicSlugs()).not.toContain('spring-menu');
+
+    const editor = (await send(admin, 'GET', '/api/blog/editor/posts')).json() as Row[];
+    expect(editor.map((p) => p.slug)).toEqual([
+      'spring-menu',
+      'prompt-library-and-slash-commands',
+      'dashboard-every-store-at-a-glance',
+      'welcome-to-store-ops',
+    ]);
+    expect(editor[0]).toMatchObject({ title: 'Spring menu 2026', published_at: null, version: 3 });
+
+    const audit = await env.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'entity_id'])
+      .where('entity', '=', 'blog_posts')
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual(
+      ['create', 'update', 'update', 'update'].map((action) => ({
+        action,
+        entity: 'blog_posts',
+        entity_id: draft.id,
+      })),
+    );
+  });
+
+  it('a stale save or delete is 409 with the current post; a current delete removes it', async () => {
+    const admin = await env.login(ADMIN);
+    const post = await create(admin, { slug: 'stale', title: 'Stale', body: 'Text.', published: true });
+    expect(post.published_at).toBe(NOW);
+    await send(admin, 'PUT', `/api/blog/posts/${post.id}`, { title: 'Theirs', version: 0 });
+
+    const mine = await send(admin, 'PUT', `/api/blog/posts/${post.id}`, { title: 'Mine', version: 0 });
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json()).toMatchObject({
+      error: { code: 'conflict' },
+      current: { id: post.id, title: 'Theirs', version: 1 },
+    });
+    const staleDelete = await send(admin, 'DELETE', `/api/blog/posts/${post.id}?version=0`);
+    expect(staleDelete.statusCode).toBe(409);
+
+    const deleted = await send(admin, 'DELETE', `/api/blog/posts/${post.id}?version=1`);
+    expect(deleted.statusCode).toBe(204);
+    expect((await send(null, 'GET', '/api/blog/posts/stale')).statusCode).toBe(404);
+    const again = await send(admin, 'PUT', `/api/blog/posts/${post.id}`, { title: 'Gone', version: 1 });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses a taken or malformed address and empty fields with the field message', async () => {
+    const admin = await env.login(ADMIN);
+    const taken = await send(admin, 'POST', '/api/blog/posts', {
+      slug: 'welcome-to-store-ops',
+      title: 'Again',
+      body: 'Text.',
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ error: { code: 'slug_taken', message: BLOG_MESSAGES.slugTaken } });
+
+    const post = await create(admin, { slug: 'mine', title: 'Mine', body: 'Text.' });
+    const renamed = await send(admin, 'PUT', `/api/blog/posts/${post.id}`, {
+      slug: 'welcome-to-store-ops',
+      version: 0,
+    });
+    expect(renamed.json()).toEqual({ error: { code: 'slug_taken', message: BLOG_MESSAGES.slugTaken } });
+    // Its own slug is not "taken".
+    expect(
+      (await send(admin, 'PUT', `/api/blog/posts/${post.id}`, { slug: 'mine', version: 0 })).statusCode,
+    ).toBe(200);
+
+    for (const [payload, message] of [
+      [{ slug: 'Spring Menu', title: 'T', body: 'B' }, BLOG_FIELD_MESSAGES.slug.form],
+      [{ slug: 'a--b', title: 'T', body: 'B' }, BLOG_FIELD_MESSAGES.slug.form],
+      [{ slug: 'ok', title: '  ', body: 'B' }, BLOG_FIELD_MESSAGES.title.empty],
+      [{ slug: 'ok', title: 'T', body: 'x'.repeat(20_001) }, BLOG_FIELD_MESSAGES.body.long],
+    ] as const) {
+      const res = await send(admin, 'POST', '/api/blog/posts', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain(message);
+    }
+  });
+
+  it('only admins see drafts or write: 401 signed out, 403 for staff, nothing changed', async () => {
+    const staff = await env.login(STAFF);
+    const calls = [
+      ['GET', '/api/blog/editor/posts', undefined],
+      ['POST', '/api/blog/posts', { slug: 'x', title: 'X', body: 'X' }],
+      ['PUT', '/api/blog/posts/1', { title: 'Hacked', version: 0 }],
+      ['DELETE', '/api/blog/posts/1?version=0', undefined],
+    ] as const;
+    for (const [method, url, payload] of calls) {
+      expect((await send(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+      const res = await send(staff, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().error.code).toBe('forbidden');
+    }
+    expect((await send(null, 'GET', '/api/blog/posts/welcome-to-store-ops')).json().title).toBe(
+      'Welcome to Store Ops',
+    );
+  });
+
+  describe('the Atom feed', () => {
+    it('lists the published posts with absolute links from the request origin, escaped', async () => {
+      const admin = await env.login(ADMIN);
+      await create(admin, {
+        slug: 'fish-and-chips',
+        title: 'Fish & <Chips> "special"',
+        body: "Friday's <b>special</b> & more.",
+        published: true,
+      });
+      await create(admin, { slug: 'secret-draft', title: 'Secret', body: 'Draft.' });
+      const res = await env.app.inject({
+        method: 'GET',
+        url: '/blog/feed.xml',
+        headers: { host: 'stores.example.test:8080' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+      const origin = 'http://stores.example.test:8080';
+      const feed = res.body;
+      expect(
+        feed.startsWith(
+          '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n',
+        ),
+      ).toBe(true);
+      expect(feed).toContain(`  <id>${origin}/blog</id>\n  <title>Store Ops Blog</title>`);
+      expect(feed).toContain(`  <updated>${NOW}</updated>`);
+      expect(feed).toContain(`<link rel="self" type="application/atom+xml" href="${origin}/blog/feed.xml"/>`);
+      expect(feed).toContain('<author><name>The Store Ops team</name></author>');
+      const entries = [...feed.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((m) => m[1] ?? '');
+      expect(entries.map((e) => /<id>(.*)<\/id>/.exec(e)?.[1])).toEqual([
+        `${origin}/blog/fish-and-chips`,
+        `${origin}/blog/prompt-library-and-slash-commands`,
+        `${origin}/blog/dashboard-every-store-at-a-glance`,
+        `${origin}/blog/welcome-to-store-ops`,
+      ]);
+      expect(entries[0]).toContain('<title>Fish &amp; &lt;Chips&gt; &quot;special&quot;</title>');
+      expect(entries[0]).toContain(
+        `<link rel="alternate" type="text/html" href="${origin}/blog/fish-and-chips"/>`,
+      );
+      expect(entries[0]).toContain(`<published>${NOW}</published>`);
+      expect(entries[0]).toContain('<summary>Friday&apos;s &lt;b&gt;special&lt;/b&gt; &amp; more.</summary>');
+      expect(entries[3]).toContain(`<published>${daysBefore(21)}</published>`);
+      expect(feed).not.toContain('secret-draft');
+    });
+  });
+});
+
+describe('the Atom feed behind APP_ORIGIN', () => {
+  const env = useTestApp({ appOrigins: ['https://ops.example.com', 'https://other.example.com'] });
+  it('takes its links from the first APP_ORIGIN, whatever the Host header says', async () => {
+    const res = await env.app.inject({
+      method: 'GET',
+      url: '/blog/feed.xml',
+      headers: { host: 'evil.test' },
+    });
+    expect(res.body).toContain('<id>https://ops.example.com/blog/welcome-to-store-ops</id>');
+    expect(res.body).toContain('href="https://ops.example.com/blog/feed.xml"');
+    expect(res.body).not.toContain('evil.test');
+  });
+});

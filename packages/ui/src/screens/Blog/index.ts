@@ -1,0 +1,6 @@
+export { BlogEditorScreen, type BlogEditorScreenProps, type BlogEditorView } from './BlogEditorScreen';
+export { BlogListScreen, type BlogListScreenProps, type BlogListState } from './BlogListScreen';
+export { blogHrefs } from './BlogPage';
+export { BlogPostScreen, type BlogPostScreenProps, type BlogPostState } from './BlogPostScreen';
+export { formatBlogDate, formatSavedAt } from './format';
+export { blogEditorStrings, blogStrings } from './strings';
