@@ -1,9 +1,18 @@
 import { blogExcerpt } from '@store-ops/domain';
-import { blogReaderMachine } from '@store-ops/machines';
-import { BlogListScreen, type BlogListState, BlogPostScreen, type BlogPostState } from '@store-ops/ui';
+import { type BlogReaderLoaded, blogReaderMachine } from '@store-ops/machines';
+import {
+  BlogListScreen,
+  type BlogListState,
+  BlogPostScreen,
+  type BlogPostState,
+  loadMarkdownRenderer,
+  type NavigationProps,
+} from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { blogSlugOf, loadBlogPageOnce } from './blogFirstLoad';
 import { RouterLink } from './LinkAdapter';
 import { usePageMeta } from './pageMeta';
 
@@ -15,13 +24,25 @@ export const BLOG_META = {
   notFoundTitle: 'Post not found · Store Ops Blog',
 } as const;
 
-/**
- * `/blog` and `/blog/{slug}` (issue 18), public: no session check, nothing of the signed-in app loaded.
- * One reader machine for both pages; a change of address tells it which page to load.
- */
-export default function BlogRoute() {
-  const slug = useParams().slug ?? null;
-  const actor = useActorRef(blogReaderMachine, { input: { slug } });
+// A post needs the Markdown renderer: it loads beside the post's data (see blogFirstLoad.ts).
+if (typeof window !== 'undefined' && typeof blogSlugOf(window.location.pathname) === 'string')
+  void loadMarkdownRenderer().catch(() => {});
+
+/** The reader machine, taking the early load for its first page when it is that page's. */
+const readerMachine = blogReaderMachine.provide({
+  actors: {
+    load: fromPromise<BlogReaderLoaded, { slug: string | null }>(({ input, signal }) =>
+      loadBlogPageOnce(input.slug, signal),
+    ),
+  },
+});
+
+/** The reader machine wired to the public blog's screens, with each page's title and description (the route and QA/Blog). */
+export function BlogReader({
+  actor,
+  slug,
+  ...navigation
+}: { actor: ActorRefFrom<typeof blogReaderMachine>; slug: string | null } & NavigationProps) {
   useEffect(() => {
     if (actor.getSnapshot().context.slug !== slug) actor.send({ type: 'blog.open', slug });
   }, [actor, slug]);
@@ -53,8 +74,18 @@ export default function BlogRoute() {
   );
 
   return list ? (
-    <BlogListScreen state={list} onRetry={retry} LinkComponent={RouterLink} />
+    <BlogListScreen state={list} onRetry={retry} {...navigation} />
   ) : (
-    <BlogPostScreen state={page} onRetry={retry} LinkComponent={RouterLink} />
+    <BlogPostScreen state={page} onRetry={retry} {...navigation} />
   );
+}
+
+/**
+ * `/blog` and `/blog/{slug}` (issue 18), public: no session check, nothing of the signed-in app loaded.
+ * One reader machine for both pages; a change of address tells it which page to load.
+ */
+export default function BlogRoute() {
+  const slug = useParams().slug ?? null;
+  const actor = useActorRef(readerMachine, { input: { slug } });
+  return <BlogReader actor={actor} slug={slug} LinkComponent={RouterLink} />;
 }

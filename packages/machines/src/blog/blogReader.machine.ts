@@ -22,15 +22,24 @@ export interface BlogReaderContext {
 
 export type BlogReaderEvent = { type: 'blog.retry' } | { type: 'blog.open'; slug: string | null };
 
+/** One page's load through the typed client: the list (slug null) or a post. */
+export async function loadBlogPage(
+  api: ApiClient,
+  slug: string | null,
+  signal?: AbortSignal,
+): Promise<BlogReaderLoaded> {
+  const client = storeOpsApi(api);
+  return slug === null
+    ? { kind: 'list', posts: await client.blogPosts(signal) }
+    : { kind: 'post', post: await client.blogPost(slug, signal) };
+}
+
 /** The browser implementation: the typed client's public blog calls, aborted when superseded. */
 export function blogReaderBrowserDefaults(api: () => ApiClient = defaultApiClient) {
-  const client = () => storeOpsApi(api());
   return {
     actors: {
-      load: fromPromise<BlogReaderLoaded, BlogReaderInput>(async ({ input, signal }) =>
-        input.slug === null
-          ? { kind: 'list', posts: await client().blogPosts(signal) }
-          : { kind: 'post', post: await client().blogPost(input.slug, signal) },
+      load: fromPromise<BlogReaderLoaded, BlogReaderInput>(({ input, signal }) =>
+        loadBlogPage(api(), input.slug, signal),
       ),
     },
   };
