@@ -34,7 +34,7 @@ function run(bin, args) {
   return result.stdout;
 }
 
-/** Starts a cluster and returns `{ url, stop }`, or undefined (with the reason printed) when none can run. */
+/** Starts a cluster and returns `{ url, pause, resume, stop }`, or undefined (with the reason printed) when none can run. */
 export async function startThrowawayPostgres() {
   let binDir = findBinDir();
   if (!binDir && isRoot) {
@@ -64,16 +64,18 @@ export async function startThrowawayPostgres() {
     'UTF8',
     '--no-sync',
   ]);
-  run(path.join(binDir, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    'start',
-  ]);
+  const start = () =>
+    run(path.join(binDir, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ]);
+  start();
   run(path.join(binDir, 'createdb'), [
     '-h',
     '127.0.0.1',
@@ -85,6 +87,12 @@ export async function startThrowawayPostgres() {
   ]);
   return {
     url: `postgres://storeops@127.0.0.1:${port}/storeops_test`,
+    /** Stops the server as an outage would (clients' connections cut), keeping its data. */
+    pause() {
+      run(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    /** Starts it again after `pause()`, on the same port. */
+    resume: start,
     stop() {
       try {
         run(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);

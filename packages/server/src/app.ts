@@ -11,7 +11,7 @@ import type { DB } from './db/types';
 import { HttpError } from './errors';
 import { createLlmDeps, type LlmWiringInput } from './llm/wiring';
 import { installAuth } from './plugins/auth';
-import { frameworkErrors, installApiStyle } from './plugins/errors';
+import { ERROR_MESSAGES, frameworkErrors, installApiStyle } from './plugins/errors';
 import { installSecurity } from './plugins/security';
 import { registerApiRoutes } from './routes/api/routes';
 import { registerAuthRoutes } from './routes/auth/routes';
@@ -167,7 +167,7 @@ export async function createApp({
     try {
       await sql`SELECT 1`.execute(db);
     } catch {
-      throw new HttpError(503, 'database_unavailable', 'The database is not reachable. Try again shortly.');
+      throw new HttpError(503, 'database_unavailable', ERROR_MESSAGES.databaseUnavailable);
     }
     return { status: 'ready' as const };
   });

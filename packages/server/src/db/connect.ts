@@ -44,10 +44,15 @@ export async function openPGlite(
   };
 }
 
+/** How long taking a new connection to PostgreSQL may take. */
+export const CONNECT_TIMEOUT_MS = 2_000;
+
 export async function openPostgres(url: string, max = 10, searchPath?: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // With PostgreSQL down, a request fails within this (503 database_unavailable) instead of waiting.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
@@ -57,6 +62,9 @@ export async function openPostgres(url: string, max = 10, searchPath?: string): 
       }) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection whose server went away (PostgreSQL restarted or stopped) is dropped by the
+  // pool, which then emits this; unheard, it would end the process. The next query reconnects.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -13,7 +13,25 @@ export const ERROR_MESSAGES = {
   badUrl: 'The address is not valid (bad percent-encoding).',
   badRequest: 'Bad request.',
   internal: 'Internal server error.',
+  databaseUnavailable: 'The database is not reachable. Try again shortly.',
 } as const;
+
+/** Node's network errors and PostgreSQL's connection failures (SQLSTATE class 08, shutdowns 57P01-03). */
+const CONNECTION_CODES =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|08\w{3}|57P0[123])$/;
+/** node-postgres' own words for a connection that broke or could not be made in time. */
+const CONNECTION_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/** True when an error means the database cannot be reached (the request may succeed later). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    (typeof code === 'string' && CONNECTION_CODES.test(code)) ||
+    (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) ||
+    (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable))
+  );
+}
 
 /**
  * Errors Fastify raises before routing (a URL that does not decode): `frameworkErrors` in the
@@ -88,6 +106,13 @@ export function installApiStyle(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: { code: 'bad_request', message: ERROR_MESSAGES.badRequest } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: { code: 'database_unavailable', message: ERROR_MESSAGES.databaseUnavailable } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: { code: 'internal', message: ERROR_MESSAGES.internal } });
