@@ -4,43 +4,17 @@
 // same number of bytes served by the same server. Prints req/s and p99 for both, the ratio and the target.
 // Then times GET /api/dashboard over 7, 28 and 92 days for every store (cold, then warm p50/p95).
 // BENCH_DATA_DIR keeps the seeded database between runs (default: a directory under the OS temp dir).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { signIn, startBenchServer } from './process';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 'store-ops-bench-data');
 const staticDir = path.join(tmpdir(), `store-ops-bench-static-${process.pid}`);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGET = 0.5;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(base: string, child: ChildProcess) {
-  const started = Date.now();
-  while (Date.now() - started < 180_000) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return Date.now() - started;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server not healthy after 180 s');
-}
 
 function run(title: string, url: string, headers: Record<string, string>) {
   return new Promise<autocannon.Result>((resolve, reject) => {
@@ -50,35 +24,9 @@ function run(title: string, url: string, headers: Record<string, string>) {
   });
 }
 
-async function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const readyMs = await waitHealthy(base, child);
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { base, cookie, readyMs, stop };
+async function startServer() {
+  const server = await startBenchServer({ DATA_DIR: dataDir, STATIC_DIR: staticDir });
+  return { ...server, cookie: await signIn(server.base, 'admin@example.com') };
 }
 
 /**
@@ -125,20 +73,19 @@ async function dashboardBench(base: string, cookie: string): Promise<boolean> {
 
 mkdirSync(staticDir, { recursive: true });
 writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>bench</title>');
-const port = await freePort();
 const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const csvPath = `/api/csvproxy?start=${day}&end=${day}&store_id=1`;
 
 // First start (seeds a fresh DATA_DIR): learn the answer's size, write the same number of bytes as a
 // static file (the static plugin lists files at start), then start again.
-let server = await startServer(port);
+let server = await startServer();
 console.log(`server ready in ${server.readyMs} ms (DATA_DIR ${dataDir})`);
 const first = await fetch(`${server.base}${csvPath}`, { headers: { cookie: server.cookie } });
 if (!first.ok) throw new Error(`csvproxy failed: ${first.status}`);
 const body = Buffer.from(await first.arrayBuffer());
 writeFileSync(path.join(staticDir, 'same-size.json'), body);
 await server.stop();
-server = await startServer(port);
+server = await startServer();
 try {
   const warm = await fetch(`${server.base}${csvPath}`, { headers: { cookie: server.cookie } });
   if (!warm.ok) throw new Error(`csvproxy warm-up failed: ${warm.status}`);

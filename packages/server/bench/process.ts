@@ -1,0 +1,72 @@
+// The benches' server processes: the real entry (src/server.ts) on a free loopback port.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Milliseconds until `/healthz` answers (the child must not exit first; 180 s at most). */
+export async function waitHealthy(base: string, child: ChildProcess): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 180_000) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return Date.now() - started;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server not healthy after 180 s');
+}
+
+export interface BenchServer {
+  base: string;
+  child: ChildProcess;
+  readyMs: number;
+  /** SIGTERM, resolved once the process has exited. */
+  stop(): Promise<void>;
+}
+
+/** Starts src/server.ts with `env` on a free port; `args` e.g. ['--demo']. */
+export async function startBenchServer(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<BenchServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const readyMs = await waitHealthy(base, child);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { base, child, readyMs, stop };
+}
+
+/** Signs in and answers the session cookie (`sid=...`). */
+export async function signIn(base: string, email: string, password = 'demo-password'): Promise<string> {
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
