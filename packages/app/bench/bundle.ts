@@ -49,6 +49,9 @@ const hasNoSourceModule = (file: string, code: string) =>
   /(^|\/)(rolldown-runtime|preload-helper)-[\w-]+\.js$/.test(file) ||
   /^(export\s*\{[^}]*\}\s*from\s*"[^"]+";?\s*)+$/.test(code);
 
+/** Modules main.tsx imports on one kind of page only (the public blog's first load). */
+export const PAGE_ONLY_IMPORTS = ['src/routes/blogFirstLoad.ts'];
+
 export function routeBundle(
   distDir: string,
   manifest: Manifest,
@@ -59,7 +62,9 @@ export function routeBundle(
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('manifest has no entry chunk');
   const lazy = routeModules.filter((m) => manifest[m]);
-  const stages = manifest[entry]?.dynamicImports ?? [];
+  // main.tsx's `import()`s load with every page, except those it makes for one kind of page only
+  // (PAGE_ONLY_IMPORTS): those count where the route names them.
+  const stages = (manifest[entry]?.dynamicImports ?? []).filter((m) => !PAGE_ONLY_IMPORTS.includes(m));
   const keys = closure(manifest, [entry, ...stages, ...lazy]);
   const files = [...keys].map((k) => manifest[k]?.file ?? k).filter((f) => f.endsWith('.js'));
   let gzipBytes = 0;

@@ -10,16 +10,22 @@ import {
   selectCsvStatus,
   selectIsProcessing,
 } from '@store-ops/machines';
-import { type ChatContextState, ChatScreen, StoreDayStatus, VariablesDialog } from '@store-ops/ui';
+import { type ChatContextState, ChatScreen, StoreDayStatus, type VariablesDialogProps } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { lazyWithReload } from '../lazyWithReload';
 import { ReportContextProvider, useReportContext, useReportContextSelector } from '../providers/context';
 import { CsvDataProvider, useCsvData, useCsvDataSelector } from '../providers/csvData';
 import { useAdminGate } from '../providers/impersonation';
 import type { PromptDraftState } from './PromptsRoute';
 import { useSelectorBarProps } from './selectorBar';
 import { usePromptFiller } from './usePrompt';
+
+/** Asked only when a prompt with its own variables is used: loaded then (or in idle time with the overlays). */
+const VariablesDialog = lazyWithReload<VariablesDialogProps>(() =>
+  import('./overlays').then((m) => ({ default: m.VariablesDialog })),
+);
 
 /**
  * The prompt library in the chat (issue 18): `/` in the input lists the prompts the user may see;
@@ -129,7 +135,11 @@ function ConnectedChat() {
         promptPicker={prompts.promptPicker}
         fill={prompts.fill}
       />
-      {prompts.dialog && <VariablesDialog {...prompts.dialog} />}
+      {prompts.dialog && (
+        <Suspense fallback={null}>
+          <VariablesDialog {...prompts.dialog} />
+        </Suspense>
+      )}
     </>
   );
 }

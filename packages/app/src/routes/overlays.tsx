@@ -1,12 +1,18 @@
 // The signed-in shell's overlays, loaded apart from it (see SignedInLayout): the navigation drawer
-// for narrow screens and the impersonation dialog wired to the impersonation machine.
+// for narrow screens, the impersonation dialog wired to the impersonation machine, and the chat's
+// dialog asking for a prompt's variables (ChatRoute).
 import { type impersonationMachine, selectFilteredUsers } from '@store-ops/machines';
-import { ImpersonationDialog, type ImpersonationDialogState, SideDrawer } from '@store-ops/ui';
+import {
+  ImpersonationDialog,
+  type ImpersonationDialogState,
+  SideDrawer,
+  VariablesDialog,
+} from '@store-ops/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useImpersonation } from '../providers/impersonation';
 
-export { SideDrawer as NavDrawer };
+export { SideDrawer as NavDrawer, VariablesDialog };
 
 const isDialogOpen = (s: SnapshotFrom<typeof impersonationMachine>) =>
   s.matches('loadingUsers') || s.matches('loadFailed') || s.matches('selecting') || s.matches('starting');

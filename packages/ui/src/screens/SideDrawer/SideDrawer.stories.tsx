@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
-import { SideDrawer, type SideDrawerProps } from './SideDrawer';
+import { SideDrawer, type SideDrawerProps } from './SideDrawerModal';
 import { sideDrawerStrings as s } from './strings';
 
 const admin = { email: 'admin@storeops.test', name: 'Avery Admin', admin: true };

@@ -1,7 +1,6 @@
 import { Button } from 'react-aria-components';
 import { Badge } from '../../components/Badge';
 import { Disclosure } from '../../components/Disclosure';
-import { Drawer } from '../../components/Drawer';
 import { AppLink, type NavigationProps } from '../navigation';
 import { Nav } from './SideDrawer.styles';
 import { sideDrawerStrings as s } from './strings';
@@ -155,27 +154,5 @@ export function SideDrawerNav({
         </li>
       </ul>
     </Nav>
-  );
-}
-
-export interface SideDrawerProps extends SideDrawerNavProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}
-
-/** The side drawer (swipeable, from the left) holding `SideDrawerNav`; Escape or a click outside closes. */
-export function SideDrawer({ isOpen, onOpenChange, onItemChosen, ...nav }: SideDrawerProps) {
-  return (
-    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} aria-label={s.navLabel}>
-      {(close) => (
-        <SideDrawerNav
-          {...nav}
-          onItemChosen={() => {
-            onItemChosen?.();
-            close();
-          }}
-        />
-      )}
-    </Drawer>
   );
 }

@@ -1,11 +1,10 @@
 export {
   type DrawerUser,
   impersonatingWho,
-  SideDrawer,
   SideDrawerNav,
   type SideDrawerNavProps,
-  type SideDrawerProps,
   type SideDrawerViewer,
   viewerIsAdmin,
 } from './SideDrawer';
+export { SideDrawer, type SideDrawerProps } from './SideDrawerModal';
 export { sideDrawerStrings } from './strings';
