@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { signIn, startBenchServer } from './process';
+import { rssMb, signIn, startBenchServer } from './process';
 
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 'store-ops-bench-data');
 const staticDir = path.join(tmpdir(), `store-ops-bench-static-${process.pid}`);
@@ -86,6 +86,13 @@ const body = Buffer.from(await first.arrayBuffer());
 writeFileSync(path.join(staticDir, 'same-size.json'), body);
 await server.stop();
 server = await startServer();
+// Memory at rest (issue 21 finding 18): the embedded database with the demo data, after a restart.
+await new Promise((resolve) => setTimeout(resolve, 3_000));
+const idleRss = rssMb(server.child.pid);
+const rssOk = idleRss <= 400;
+console.log(
+  `server RSS idle (embedded database, demo data): ${idleRss.toFixed(0)} MB (target <= 400 MB): ${rssOk ? 'met' : 'NOT met'}`,
+);
 try {
   const warm = await fetch(`${server.base}${csvPath}`, { headers: { cookie: server.cookie } });
   if (!warm.ok) throw new Error(`csvproxy warm-up failed: ${warm.status}`);
@@ -102,7 +109,7 @@ try {
   console.log(`ratio csvproxy/static: ${ratio.toFixed(2)}x`);
   console.log(`target: >= ${TARGET}x with zero non-2xx: ${ok ? 'met' : 'NOT met'}`);
   const dashboardOk = await dashboardBench(server.base, server.cookie);
-  process.exitCode = ok && dashboardOk ? 0 : 1;
+  process.exitCode = ok && dashboardOk && rssOk ? 0 : 1;
 } finally {
   await server.stop();
 }

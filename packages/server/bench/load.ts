@@ -2,16 +2,19 @@
 // loopback, bounded in time, on the embedded database and on PostgreSQL with one and with two server
 // processes (a throwaway cluster, scripts/postgres.mjs). Per route: requests, p50 and p99 latency and
 // errors; per set-up the throughput. Targets: no errors, p99 <= 100 ms for the session check and the
-// CSV proxy. LOAD_SECONDS (default 30) and LOAD_CONNECTIONS (default 100) bound it; LOAD_SETUPS
-// (e.g. `embedded`) runs some of the set-ups only.
+// CSV proxy; the embedded server's RSS under load <= 550 MB. LOAD_SECONDS (default 30, after
+// LOAD_WARMUP_SECONDS, default 5, unmeasured) and LOAD_CONNECTIONS (default 100) bound it;
+// LOAD_SETUPS (e.g. `embedded`) runs some of the set-ups only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startThrowawayPostgres } from '../../../scripts/postgres.mjs';
-import { type BenchServer, signIn, startBenchServer } from './process';
+import { type BenchServer, sampleRss, signIn, startBenchServer } from './process';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);
+/** Unmeasured traffic first, so the figures are the steady state (caches filled), not a cold start. */
+const warmupSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const setups = (process.env.LOAD_SETUPS ?? 'embedded,postgres,postgres-2').split(',');
 const P99_TARGET_MS = 100;
@@ -98,23 +101,32 @@ interface RouteResult {
   errors: number;
 }
 
-/** Drives the mix at `servers` (connections split evenly across them) for `seconds`. */
+/** The mix at `servers` (connections split evenly across them) for `duration` seconds. */
+function mix(servers: BenchServer[], cookie: string, duration: number) {
+  return Promise.all(
+    MIX.flatMap(({ route, share }) =>
+      servers.map((server) => {
+        const n = Math.max(1, Math.round((connections * share) / servers.length));
+        return new Promise<{ route: Route; result: autocannon.Result }>((resolve, reject) => {
+          autocannon(
+            { url: server.base, connections: n, duration, requests: requestsOf(route, cookie) },
+            (error, result) => (error ? reject(error) : resolve({ route, result })),
+          );
+        });
+      }),
+    ),
+  );
+}
+
+/** A warm-up, then the measured run: per route figures, throughput, and the servers' peak RSS. */
 async function drive(
   servers: BenchServer[],
   cookie: string,
-): Promise<{ results: RouteResult[]; rps: number }> {
-  const runs = MIX.flatMap(({ route, share }) =>
-    servers.map((server) => {
-      const n = Math.max(1, Math.round((connections * share) / servers.length));
-      return new Promise<{ route: Route; result: autocannon.Result }>((resolve, reject) => {
-        autocannon(
-          { url: server.base, connections: n, duration: seconds, requests: requestsOf(route, cookie) },
-          (error, result) => (error ? reject(error) : resolve({ route, result })),
-        );
-      });
-    }),
-  );
-  const done = await Promise.all(runs);
+): Promise<{ results: RouteResult[]; rps: number; peakRssMb: number }> {
+  if (warmupSeconds > 0) await mix(servers, cookie, warmupSeconds);
+  const memory = servers.map((s) => sampleRss(s.child.pid));
+  const done = await mix(servers, cookie, seconds);
+  const peakRssMb = Math.max(...memory.map((m) => m.stop()));
   const results = MIX.map(({ route }) => {
     const mine = done.filter((d) => d.route === route).map((d) => d.result);
     const requests = mine.reduce((t, r) => t + r.requests.total, 0);
@@ -127,13 +139,23 @@ async function drive(
       errors: mine.reduce((t, r) => t + r.errors + r.timeouts + r.non2xx, 0),
     };
   });
-  return { results, rps: results.reduce((t, r) => t + r.requests, 0) / seconds };
+  return { results, rps: results.reduce((t, r) => t + r.requests, 0) / seconds, peakRssMb };
 }
 
 let failures = 0;
 const summary: string[] = [];
-function report(setup: string, { results, rps }: { results: RouteResult[]; rps: number }) {
+function report(
+  setup: string,
+  { results, rps, peakRssMb }: { results: RouteResult[]; rps: number; peakRssMb: number },
+) {
   console.log(`\n${setup}: ${Math.round(rps)} req/s over ${seconds} s, ${connections} connections`);
+  // Memory under load (issue 21 finding 18): the embedded database's process holds the data too.
+  const rssTarget = setup === 'embedded' ? 550 : null;
+  const rssOk = rssTarget === null || peakRssMb <= rssTarget;
+  if (!rssOk) failures++;
+  const rssLine = `${rssOk ? 'PASS' : 'FAIL'}  ${setup} server RSS under load (peak, per process): ${peakRssMb.toFixed(0)} MB${rssTarget ? ` (target <= ${rssTarget} MB)` : ''}`;
+  console.log(rssLine);
+  summary.push(rssLine);
   for (const r of results) {
     const target = r.route === 'session check' || r.route === 'csvproxy' ? P99_TARGET_MS : null;
     const ok = r.errors === 0 && (target === null || r.p99 <= target);
@@ -153,7 +175,11 @@ const dataDir = () => {
 
 try {
   if (setups.includes('embedded')) {
-    const server = await startBenchServer({ ...UNLIMITED, DATA_DIR: dataDir() });
+    // Seeded by a first start, then measured in a second one: a server running on its data (seeding
+    // in-process grows the embedded database's memory for good).
+    const env = { ...UNLIMITED, DATA_DIR: dataDir() };
+    await (await startBenchServer(env)).stop();
+    const server = await startBenchServer(env);
     try {
       report('embedded', await drive([server], await signIn(server.base, 'admin@example.com')));
     } finally {

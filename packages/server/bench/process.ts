@@ -1,5 +1,6 @@
 // The benches' server processes: the real entry (src/server.ts) on a free loopback port.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -69,4 +70,25 @@ export async function signIn(base: string, email: string, password = 'demo-passw
   });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
   return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** A process's resident memory in MB (Linux: /proc/PID/status VmRSS). */
+export function rssMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/** Samples `pid`'s RSS every 250 ms until `stop()`, which answers the peak in MB. */
+export function sampleRss(pid: number | undefined): { stop(): number } {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 250);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, rssMb(pid));
+    },
+  };
 }
