@@ -86,7 +86,18 @@ export default defineConfig({
   ],
   // No source maps in the build the server ships (issue 21 finding 11); `npm run dev` has its own.
   // The bundle bench builds with STORE_OPS_SOURCEMAPS=true to see each chunk's modules, then deletes them.
-  build: { outDir: 'dist', manifest: true, sourcemap: process.env.STORE_OPS_SOURCEMAPS === 'true' },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: process.env.STORE_OPS_SOURCEMAPS === 'true',
+    // The signed-in app, and the public blog's own page (the server sends blog.html for /blog...).
+    rollupOptions: {
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        blog: path.resolve(import.meta.dirname, 'blog.html'),
+      },
+    },
+  },
   // The report worker is an ES module worker (it shares the domain code's chunks).
   worker: { format: 'es' },
   server: {

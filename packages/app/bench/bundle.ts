@@ -1,6 +1,7 @@
-// Initial JavaScript per route, read from Vite's build manifest: the entry chunk and its static
-// imports, the entry's own `import()`s (main.tsx's start-up stages, which always load with the page)
-// and theirs, plus the route's own lazy module (if it is one) and its static imports, gzip-sized.
+// Initial JavaScript per route, read from Vite's build manifest: the page's entry chunk (index.html's,
+// or blog.html's for the public blog) and its static imports, the entry's own `import()`s (its
+// start-up stages, which always load with the page) and theirs, plus the route's own lazy module (if
+// it is one) and its static imports, gzip-sized.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -49,9 +50,6 @@ const hasNoSourceModule = (file: string, code: string) =>
   /(^|\/)(rolldown-runtime|preload-helper)-[\w-]+\.js$/.test(file) ||
   /^(export\s*\{[^}]*\}\s*from\s*"[^"]+";?\s*)+$/.test(code);
 
-/** Modules main.tsx imports on one kind of page only (the public blog's first load). */
-export const PAGE_ONLY_IMPORTS = ['src/routes/blogFirstLoad.ts'];
-
 export function routeBundle(
   distDir: string,
   manifest: Manifest,
@@ -59,12 +57,12 @@ export function routeBundle(
   routeModules: string[],
   forbidden: string[],
 ): RouteBundle {
-  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  // The public blog has a page of its own (blog.html); every other route is the app's (index.html).
+  const page = route.startsWith('/blog') ? 'blog.html' : 'index.html';
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k === page);
   if (!entry) throw new Error('manifest has no entry chunk');
   const lazy = routeModules.filter((m) => manifest[m]);
-  // main.tsx's `import()`s load with every page, except those it makes for one kind of page only
-  // (PAGE_ONLY_IMPORTS): those count where the route names them.
-  const stages = (manifest[entry]?.dynamicImports ?? []).filter((m) => !PAGE_ONLY_IMPORTS.includes(m));
+  const stages = manifest[entry]?.dynamicImports ?? [];
   const keys = closure(manifest, [entry, ...stages, ...lazy]);
   const files = [...keys].map((k) => manifest[k]?.file ?? k).filter((f) => f.endsWith('.js'));
   let gzipBytes = 0;

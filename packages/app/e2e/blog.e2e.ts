@@ -56,6 +56,12 @@ describe('the blog', () => {
     await page.goto('/blog/no-such-post');
     await page.getByRole('heading', { name: 'Post not found', level: 1 }).waitFor();
     await page.getByText('This post does not exist or is no longer published.').waitFor();
+
+    // The blog is a page of its own: Sign in leaves it for the app's sign-in form.
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.title()).toBe('Store Ops');
   });
 
   it('reads well on a phone', async () => {

@@ -15,8 +15,6 @@ window.addEventListener('pageshow', (event) => {
  * vite.config.ts). No top-level await here: with it the bundler cuts the app into ~30 chunks.
  */
 async function start(root: HTMLElement) {
-  // A public blog page's data loads beside the start-up stages (routes/blogFirstLoad.ts).
-  if (/^\/blog(\/|$)/.test(window.location.pathname)) void import('./routes/blogFirstLoad').catch(() => {});
   const { createRoot } = await import('react-dom/client');
   await import('./providers/session'); // xstate and the session machine
   await import('./locale'); // React Aria's locale: the first use of Intl loads ICU's data

@@ -7,6 +7,7 @@ import { STAFF, useTestApp } from '../test/helpers';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'store-ops-static-'));
 writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Store Ops</title>');
+writeFileSync(path.join(staticDir, 'blog.html'), '<!doctype html><title>Blog · Store Ops</title>');
 writeFileSync(path.join(staticDir, 'asset.txt'), 'static bytes');
 const script = 'export const answer = 42;\n'.repeat(100);
 mkdirSync(path.join(staticDir, 'assets'));
@@ -29,6 +30,18 @@ describe('http app', () => {
     const res = await env.app.inject({ method: 'GET', url: '/settings', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Store Ops</title>');
+  });
+
+  it("serves the public blog's own page for /blog and its posts, the app shell for anything else", async () => {
+    const page = async (url: string) =>
+      /<title>(.*)<\/title>/.exec(
+        (await env.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body,
+      )?.[1];
+    expect(await page('/blog')).toBe('Blog · Store Ops');
+    expect(await page('/blog/welcome-to-store-ops?ref=mail')).toBe('Blog · Store Ops');
+    expect(await page('/blog/a/b')).toBe('Store Ops');
+    expect(await page('/blogs')).toBe('Store Ops');
+    expect(await page('/chat')).toBe('Store Ops');
   });
 
   it('sends a hashed asset pre-compressed and cacheable for a year; the shell is revalidated', async () => {

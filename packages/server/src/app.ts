@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { healthResponseSchema, readyResponseSchema } from '@store-ops/domain';
+import { blogSlugOf, healthResponseSchema, readyResponseSchema } from '@store-ops/domain';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { isSecureRequest, sessionCookies } from './auth/cookies';
@@ -194,6 +195,7 @@ export async function createApp({
   const notFound = { error: { code: 'not_found', message: 'Not found' } };
   const cookies = sessionCookies(config);
   if (existsSync(config.staticDir)) {
+    const blogShell = existsSync(path.join(config.staticDir, 'blog.html'));
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,
@@ -220,7 +222,10 @@ export async function createApp({
         wantsPage
       ) {
         cookies.reconcileHint(request, reply);
-        return reply.type('text/html').sendFile('index.html');
+        // The public blog's pages have a page of their own, without the signed-in app (issue 18).
+        const page =
+          blogShell && blogSlugOf(request.url.split('?')[0] ?? '') !== undefined ? 'blog.html' : 'index.html';
+        return reply.type('text/html').sendFile(page);
       }
       return reply.code(404).send(notFound);
     });

@@ -5,15 +5,14 @@ import {
   type BlogListState,
   BlogPostScreen,
   type BlogPostState,
-  loadMarkdownRenderer,
   type NavigationProps,
 } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { blogSlugOf, loadBlogPageOnce } from './blogFirstLoad';
-import { RouterLink } from './LinkAdapter';
+import { loadBlogPageOnce } from './blogFirstLoad';
+import { BlogLink } from './LinkAdapter';
 import { usePageMeta } from './pageMeta';
 
 /** Each public blog page's `<title>` and meta description. */
@@ -23,10 +22,6 @@ export const BLOG_META = {
   postTitle: (title: string) => `${title} · Store Ops Blog`,
   notFoundTitle: 'Post not found · Store Ops Blog',
 } as const;
-
-// A post needs the Markdown renderer: it loads beside the post's data (see blogFirstLoad.ts).
-if (typeof window !== 'undefined' && typeof blogSlugOf(window.location.pathname) === 'string')
-  void loadMarkdownRenderer().catch(() => {});
 
 /** The reader machine, taking the early load for its first page when it is that page's. */
 const readerMachine = blogReaderMachine.provide({
@@ -87,5 +82,5 @@ export function BlogReader({
 export default function BlogRoute() {
   const slug = useParams().slug ?? null;
   const actor = useActorRef(readerMachine, { input: { slug } });
-  return <BlogReader actor={actor} slug={slug} LinkComponent={RouterLink} />;
+  return <BlogReader actor={actor} slug={slug} LinkComponent={BlogLink} />;
 }

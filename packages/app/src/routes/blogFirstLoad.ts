@@ -1,16 +1,10 @@
-// The public blog's first page load, started as early as the page's start-up allows: main.tsx
-// imports this module beside its start-up stages when the address is a blog page, so the page's data
-// (and the schemas that check it) arrive while the app's own code loads and runs, instead of after
-// the route has rendered. The app bench's lines "Lighthouse /blog performance" and "Lighthouse
-// /blog/welcome-to-store-ops performance" asked for it.
+// The public blog's first page load, started when this module is evaluated: first thing on the
+// blog's own page (src/blog.tsx), so the page's data (and the schemas that check it) arrive while the
+// page's code runs, instead of after the route has rendered. The app bench's lines "Lighthouse /blog
+// performance" and "Lighthouse /blog/welcome-to-store-ops performance" asked for it.
+import { blogSlugOf } from '@store-ops/domain';
 import { type BlogReaderLoaded, defaultApiClient, loadBlogPage } from '@store-ops/machines';
-
-/** The page an address asks for: null for the list, a slug for a post, undefined for neither. */
-export function blogSlugOf(pathname: string): string | null | undefined {
-  if (/^\/blog\/?$/.test(pathname)) return null;
-  const post = /^\/blog\/([^/.]+)\/?$/.exec(pathname);
-  return post ? decodeURIComponent(post[1] as string) : undefined;
-}
+import { loadMarkdownRenderer } from '@store-ops/ui';
 
 let first: { slug: string | null; result: Promise<BlogReaderLoaded> } | null = null;
 if (typeof window !== 'undefined') {
@@ -19,6 +13,8 @@ if (typeof window !== 'undefined') {
     const result = loadBlogPage(defaultApiClient(), slug);
     result.catch(() => {}); // its failure is the reader machine's, once it takes it
     first = { slug, result };
+    // A post is Markdown: its renderer loads beside the post itself.
+    if (slug !== null) void loadMarkdownRenderer().catch(() => {});
   }
 }
 

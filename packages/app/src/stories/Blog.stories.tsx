@@ -11,6 +11,7 @@ import {
   type BlogUpdate,
   blogExcerpt,
   blogPaths,
+  blogSlugOf,
 } from '@store-ops/domain';
 import {
   blogEditorBrowserDefaults,
@@ -25,7 +26,6 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlogEditor } from '../routes/admin/blogEditor';
 import { BlogReader } from '../routes/BlogRoute';
-import { blogSlugOf } from '../routes/blogFirstLoad';
 import {
   type Answer,
   apiFailureAnswers,
@@ -255,7 +255,7 @@ function ConnectedBlogReader({ initialSlug }: { initialSlug: string | null }) {
   const actor = useActorRef(machine, { input: { slug } });
   const value = useSelector(actor, (s) => s.value);
   const navigate = (href: string) => {
-    const to = href === blogPaths.feed ? undefined : blogSlugOf(href);
+    const to = blogSlugOf(href);
     if (to !== undefined) setSlug(to);
   };
 

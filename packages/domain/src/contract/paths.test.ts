@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, withQuery } from './paths';
+import { apiPaths, blogPaths, blogSlugOf, withQuery } from './paths';
 
 describe('apiPaths: every URL the browser calls', () => {
   it('builds the CSV proxy query from a store-day, leaving out a missing store', () => {
@@ -44,5 +44,24 @@ describe('apiPaths: every URL the browser calls', () => {
   it('withQuery leaves out null, undefined and empty values', () => {
     expect(withQuery('/x', { a: null, b: undefined, c: '', d: 0, e: false })).toBe('/x?d=0&e=false');
     expect(withQuery('/x', {})).toBe('/x');
+  });
+});
+
+describe('blogSlugOf: which blog page an address is', () => {
+  it.each([
+    ['/blog', null],
+    ['/blog/', null],
+    ['/blog/welcome-to-store-ops', 'welcome-to-store-ops'],
+    ['/blog/caf%C3%A9', 'café'],
+    ['/blog/feed.xml', undefined],
+    ['/blog/a/b', undefined],
+    ['/blog/%E0%A4%A', undefined],
+    ['/blogs', undefined],
+    ['/login', undefined],
+  ])('%s -> %s', (path, page) => expect(blogSlugOf(path)).toBe(page));
+
+  it('reads back the addresses blogPaths makes', () => {
+    expect(blogSlugOf(blogPaths.list)).toBe(null);
+    expect(blogSlugOf(blogPaths.post('spring-menu'))).toBe('spring-menu');
   });
 });

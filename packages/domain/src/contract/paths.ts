@@ -136,3 +136,15 @@ export const blogPaths = {
   post: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   feed: '/blog/feed.xml',
 } as const;
+
+/** The blog page an address is: null for the list, a post's slug, undefined for neither (the feed too). */
+export function blogSlugOf(pathname: string): string | null | undefined {
+  if (/^\/blog\/?$/.test(pathname)) return null;
+  const post = /^\/blog\/([^/.]+)\/?$/.exec(pathname);
+  if (!post) return undefined;
+  try {
+    return decodeURIComponent(post[1] as string);
+  } catch {
+    return undefined; // not an address our pages make (bad percent-encoding)
+  }
+}

@@ -1,15 +1,13 @@
 import type { BlogListItem, BlogPost } from '@store-ops/domain';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { ApiFailure, storeOpsApi } from '../adapters/api';
+import { ApiFailure } from '../adapters/api';
 import { type ApiClient, defaultApiClient } from '../adapters/http';
+import { type BlogReaderLoaded, loadBlogPage } from './loadBlogPage';
 
 /** Which page: a post's slug, or null for the list of posts. */
 export interface BlogReaderInput {
   slug: string | null;
 }
-
-/** What a load answers: the list (an empty array is an empty blog) or one post. */
-export type BlogReaderLoaded = { kind: 'list'; posts: BlogListItem[] } | { kind: 'post'; post: BlogPost };
 
 export interface BlogReaderContext {
   /** The page being shown or loaded (null: the list). */
@@ -21,18 +19,6 @@ export interface BlogReaderContext {
 }
 
 export type BlogReaderEvent = { type: 'blog.retry' } | { type: 'blog.open'; slug: string | null };
-
-/** One page's load through the typed client: the list (slug null) or a post. */
-export async function loadBlogPage(
-  api: ApiClient,
-  slug: string | null,
-  signal?: AbortSignal,
-): Promise<BlogReaderLoaded> {
-  const client = storeOpsApi(api);
-  return slug === null
-    ? { kind: 'list', posts: await client.blogPosts(signal) }
-    : { kind: 'post', post: await client.blogPost(slug, signal) };
-}
 
 /** The browser implementation: the typed client's public blog calls, aborted when superseded. */
 export function blogReaderBrowserDefaults(api: () => ApiClient = defaultApiClient) {

@@ -1,2 +1,3 @@
 export * from './blogEditor.machine';
 export * from './blogReader.machine';
+export * from './loadBlogPage';

@@ -1,8 +1,7 @@
 import { type HTMLAttributes, useMemo } from 'react';
-import { lazyModule, useLazyModule } from '../shared/lazyModule';
+import { useLazyModule } from '../shared/lazyModule';
 import { MarkdownPlain, MarkdownRoot } from './Markdown.styles';
-
-type Renderer = typeof import('./sanitize');
+import { markdownRenderer as renderer } from './renderer';
 
 export interface MarkdownProps
   extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
@@ -10,14 +9,6 @@ export interface MarkdownProps
   source: string;
   [dataAttr: `data-${string}`]: string | undefined;
 }
-
-const renderer = lazyModule<Renderer>(() => import('./sanitize'));
-
-/**
- * Loads the renderer (marked + DOMPurify, ~25 KB gz) once; screens render before it arrives, so it
- * stays out of the initial JavaScript. Call it early to warm it up (stories' loaders, idle prefetch).
- */
-export const loadMarkdownRenderer = renderer.load;
 
 /**
  * What a Markdown shows until its renderer has loaded: the source as plain text (a React text node,

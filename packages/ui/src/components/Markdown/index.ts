@@ -1,2 +1,3 @@
-export { loadMarkdownRenderer, Markdown, type MarkdownProps } from './Markdown';
+export { Markdown, type MarkdownProps } from './Markdown';
+export { loadMarkdownRenderer } from './renderer';
 export { isSafeUrl, renderMarkdown } from './sanitize';
