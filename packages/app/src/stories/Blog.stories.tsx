@@ -524,6 +524,16 @@ export const EditorAddressTakenAndDelete: Story = {
       await expect(ed.queryByText('Another post already uses this address.')).toBeNull();
       await expect(field(ed, 'Address')).not.toHaveAttribute('aria-invalid', 'true');
     });
+    await step('Unsaved changes: the other posts wait until they are saved or cancelled', async () => {
+      const edit = within(el).getByRole('button', { name: 'Edit “Seven brand themes, in light and dark”' });
+      await expect(edit).toBeDisabled();
+      await expect(within(el).getByRole('button', { name: 'New post' })).toBeDisabled();
+      await expect(within(el).getByText('Save or cancel your changes to open another post.')).toBeVisible();
+      const ed = await editor(el, 'New post');
+      await userEvent.click(ed.getByRole('button', { name: 'Cancel' }));
+      await expectState('ready');
+      await expect(edit).toBeEnabled();
+    });
     await step('Delete a post: the confirmation, then DELETE at its version; "Post deleted."', async () => {
       await userEvent.click(
         within(el).getByRole('button', { name: 'Edit “Seven brand themes, in light and dark”' }),

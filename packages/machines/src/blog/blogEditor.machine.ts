@@ -6,7 +6,7 @@ import {
   blogDraftErrors,
   slugFromTitle,
 } from '@store-ops/domain';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ApiFailure, storeOpsApi } from '../adapters/api';
 import { type ApiClient, defaultApiClient, loadSchemas } from '../adapters/http';
 
@@ -144,6 +144,19 @@ const conflictOf = (error: unknown): BlogRow | null =>
 const isSlugTaken = (error: unknown) =>
   error instanceof ApiFailure && error.status === 400 && error.code === 'slug_taken';
 
+/**
+ * The open draft has changes the server does not have: a new post with anything typed, or a post whose
+ * title, address or body differs from its saved row. Opening another post waits until they are saved
+ * or cancelled (nothing typed is lost by a click on another post).
+ */
+export function blogEditorDirty(context: Pick<BlogEditorContext, 'editor' | 'posts'>): boolean {
+  const editor = context.editor;
+  if (!editor) return false;
+  const saved = editor.id === null ? null : context.posts?.find((p) => p.id === editor.id);
+  const base = saved ? { slug: saved.slug, title: saved.title, body: saved.body } : EMPTY_DRAFT;
+  return (Object.keys(base) as (keyof BlogDraft)[]).some((k) => editor.draft[k] !== base[k]);
+}
+
 /** The row replaced where it is, or a new one put at the top. */
 const upsert = (posts: BlogRow[] | null, row: BlogRow) => {
   const list = posts ?? [];
@@ -190,6 +203,7 @@ export const blogEditorMachine = setup({
       return context.posts?.some((p) => p.id === id) ?? false;
     },
     editorOpen: ({ context }) => context.editor !== null,
+    clean: ({ context }) => !blogEditorDirty(context),
     /** The editor is on another post (or a new one) than the one just deleted: it stays open. */
     editsAnother: ({ context }) => context.editor !== null && context.editor.id !== context.deleting?.id,
   },
@@ -247,9 +261,9 @@ export const blogEditorMachine = setup({
     },
     editing: {
       on: {
-        // Another post (or a new one) replaces the one open, its unsaved changes dropped.
-        'blog.new': { actions: 'openNew' },
-        'blog.edit': { guard: 'known', actions: 'openPost' },
+        // Another post (or a new one) replaces the one open only when it has no unsaved changes.
+        'blog.new': { guard: 'clean', actions: 'openNew' },
+        'blog.edit': { guard: and(['known', 'clean']), actions: 'openPost' },
         'blog.delete': { guard: 'known', target: 'confirmDelete', actions: 'askDelete' },
         'blog.change': {
           actions: assign(({ context, event }) => {

@@ -11,7 +11,12 @@ import {
   shortestPathByState,
   shortestPathsReport,
 } from '../testing';
-import { BLOG_NOTICES, blogEditorBrowserDefaults, blogEditorMachine } from './blogEditor.machine';
+import {
+  BLOG_NOTICES,
+  blogEditorBrowserDefaults,
+  blogEditorDirty,
+  blogEditorMachine,
+} from './blogEditor.machine';
 
 const at = '2026-11-25T08:00:00.000Z';
 const later = '2026-11-26T09:30:00.000Z';
@@ -199,6 +204,49 @@ describe('blog editor machine', () => {
       title: 'Summer hours',
       body: 'We open at 8.',
     });
+  });
+
+  it('keeps unsaved changes: another post or a new one opens only once they are saved or undone', async () => {
+    const menu = wire({ id: 2, slug: 'menu', title: 'Menu', body: 'Soup.' });
+    const { actor, calls } = live(server([wire(), menu]).routes);
+    await waitFor(actor, (s) => s.matches('ready'));
+    const editor = () => actor.getSnapshot().context.editor;
+    const dirty = () => blogEditorDirty(actor.getSnapshot().context);
+
+    actor.send({ type: 'blog.edit', id: 1 });
+    expect(dirty()).toBe(false);
+    actor.send({ type: 'blog.edit', id: 2 });
+    expect(editor()?.id).toBe(2);
+    actor.send({ type: 'blog.change', draft: { body: 'Soup and bread.' } });
+    expect(dirty()).toBe(true);
+    actor.send({ type: 'blog.edit', id: 1 });
+    actor.send({ type: 'blog.new' });
+    expect(editor()).toMatchObject({
+      id: 2,
+      draft: { slug: 'menu', title: 'Menu', body: 'Soup and bread.' },
+    });
+
+    // Typed back to what is saved: nothing to lose.
+    actor.send({ type: 'blog.change', draft: { body: 'Soup.' } });
+    expect(dirty()).toBe(false);
+    actor.send({ type: 'blog.new' });
+    expect(editor()?.id).toBeNull();
+    expect(dirty()).toBe(false);
+    actor.send({ type: 'blog.change', draft: { title: 'Spring menu' } });
+    expect(dirty()).toBe(true);
+    actor.send({ type: 'blog.edit', id: 1 });
+    expect(editor()?.draft).toEqual({ slug: 'spring-menu', title: 'Spring menu', body: '' });
+
+    // Saved, it is clean again and another post opens.
+    actor.send({ type: 'blog.change', draft: { body: 'Asparagus.' } });
+    actor.send({ type: 'blog.save' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.editor?.id === 7);
+    expect(dirty()).toBe(false);
+    actor.send({ type: 'blog.edit', id: 1 });
+    expect(editor()?.id).toBe(1);
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/blog/posts',
+    ]);
   });
 
   it('an invalid draft is refused with the field messages and nothing is sent; the messages follow the typing', async () => {

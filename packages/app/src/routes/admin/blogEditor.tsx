@@ -1,4 +1,4 @@
-import type { blogEditorMachine } from '@store-ops/machines';
+import { blogEditorDirty, type blogEditorMachine } from '@store-ops/machines';
 import { BlogEditorScreen } from '@store-ops/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -21,6 +21,7 @@ export function BlogEditor({ actor }: { actor: ActorRefFrom<typeof blogEditorMac
           errors: context.editor.errors,
           error: context.editor.error,
           saving: snapshot.hasTag('saving'),
+          dirty: blogEditorDirty(context),
         }
       }
       conflict={snapshot.matches('conflict') ? context.conflict : null}

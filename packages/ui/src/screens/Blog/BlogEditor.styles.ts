@@ -1,6 +1,12 @@
 import styled from 'styled-components';
 import { postText } from './Blog.styles';
 
+/** Why the other posts cannot be opened right now (unsaved changes). */
+export const UnsavedHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.warningText};
+`;
+
 export const Notice = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.successText};

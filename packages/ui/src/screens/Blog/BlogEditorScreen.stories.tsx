@@ -58,6 +58,7 @@ const editing = (row: BlogRow, over: Partial<BlogEditorView> = {}): BlogEditorVi
   errors: {},
   error: null,
   saving: false,
+  dirty: false,
   ...over,
 });
 
@@ -192,6 +193,29 @@ export const EditingDraft: Story = {
   },
 };
 
+/** Unsaved changes: New post and the other posts' Edit wait, and say why; nothing typed is lost. */
+export const UnsavedChanges: Story = {
+  args: {
+    editor: editing(blogDraftRowFixture, {
+      draft: { ...editing(blogDraftRowFixture).draft, title: 'Weather in every report' },
+      dirty: true,
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(s.unsavedHint)).toBeVisible();
+    await expect(c.getByRole('button', { name: s.newPost })).toBeDisabled();
+    const edits = c.getAllByRole('button', { name: /^Edit “/ });
+    const other = edits.find((b) => !b.closest('[data-editing]'));
+    if (!other) throw new Error('no other post');
+    await expect(other).toBeDisabled();
+    await userEvent.click(other);
+    await expect(args.onEdit).not.toHaveBeenCalled();
+    // The post being edited keeps its own Edit.
+    await expect(canvasElement.querySelector('[data-editing] [data-action="edit"]')).toBeEnabled();
+  },
+};
+
 /** A new post: no Delete; the preview says there is nothing to show yet. */
 export const NewPost: Story = {
   args: {
@@ -202,6 +226,7 @@ export const NewPost: Story = {
       errors: {},
       error: null,
       saving: false,
+      dirty: false,
     },
   },
   play: async ({ canvasElement }) => {

@@ -22,6 +22,7 @@ import {
   RowMeta,
   Rows,
   Split,
+  UnsavedHint,
 } from './BlogEditor.styles';
 import { formatBlogDate, formatSavedAt } from './format';
 import { SlugField } from './SlugField';
@@ -39,6 +40,8 @@ export interface BlogEditorView {
   error: string | null;
   /** A save, publish or unpublish is under way: the actions are locked. */
   saving: boolean;
+  /** The draft has unsaved changes: another post (or a new one) opens once they are saved or cancelled. */
+  dirty: boolean;
 }
 
 export interface BlogEditorScreenProps {
@@ -75,6 +78,8 @@ export interface BlogEditorScreenProps {
 /** `/posts` (admins): every post with its state, the editor with a live preview, delete and conflicts. */
 export function BlogEditorScreen(props: BlogEditorScreenProps) {
   const { posts, loadError, editor, deleting, notice, timeZone } = props;
+  // Unsaved changes: opening another post (or a new one) waits until they are saved or cancelled.
+  const locked = editor?.dirty === true;
   const rootRef = useRef<HTMLElement>(null);
   useReturnFocus(rootRef, editor?.id);
 
@@ -116,6 +121,7 @@ export function BlogEditorScreen(props: BlogEditorScreenProps) {
               variant="secondary"
               aria-label={s.editLabel(post.title)}
               data-action="edit"
+              isDisabled={locked && editor?.id !== post.id}
               onPress={() => props.onEdit(post.id)}
             >
               {s.edit}
@@ -135,7 +141,7 @@ export function BlogEditorScreen(props: BlogEditorScreenProps) {
       <PageHeader>
         <Title>{s.title}</Title>
         {posts !== null && (
-          <Button data-action="new" onPress={props.onNew}>
+          <Button data-action="new" isDisabled={locked} onPress={props.onNew}>
             {s.newPost}
           </Button>
         )}
@@ -151,6 +157,7 @@ export function BlogEditorScreen(props: BlogEditorScreenProps) {
           </Button>
         </Banner>
       )}
+      {locked && <UnsavedHint data-part="unsaved">{s.unsavedHint}</UnsavedHint>}
       {/* Keyed by post: another post's editor is a fresh form, focused on its title. */}
       {editor && <Editor key={editor.id ?? 'new'} {...props} editor={editor} />}
       {list}

@@ -35,6 +35,7 @@ export const blogEditorStrings = {
   lastSaved: (when: string, who: string | null) => `Last saved ${when} by ${who ?? 'a deleted user'}`,
   edit: 'Edit',
   editLabel: (title: string) => `Edit “${title}”`,
+  unsavedHint: 'Save or cancel your changes to open another post.',
   // The form
   fieldTitle: 'Title',
   fieldSlug: 'Address',
