@@ -67,6 +67,9 @@ export const MarkdownRoot = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.border};
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
     text-align: left;
+    /* Words stay whole in a narrow table (hyphenated if they must break), not cut anywhere. */
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
   th { background: ${({ theme }) => theme.colors.bgSubtle}; font-weight: ${({ theme }) => theme.typography.fontWeight.semibold}; }
   hr { border: 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; margin: ${({ theme }) => theme.space[4]} 0; }
