@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { loadMarkdownRenderer } from '../../components/Markdown';
+import { brandMatrixParameters } from '../brandMatrixParameters';
 import { BlogEditorScreen, type BlogEditorScreenProps, type BlogEditorView } from './BlogEditorScreen';
 import { blogDraftRowFixture, blogPublishedRowFixture, blogRowFixtures } from './fixtures';
 import { blogEditorStrings as s } from './strings';
@@ -484,16 +485,7 @@ export const BrandMatrixStory: Story = {
   name: 'Brand Matrix',
   args: { editor: editing(blogDraftRowFixture), notice: { text: 'Draft saved.', tone: 'success' } },
   parameters: {
-    theme: { brand: 'all', mode: 'all' },
-    a11y: {
-      config: {
-        rules: [
-          { id: 'landmark-main-is-top-level', enabled: false },
-          { id: 'landmark-no-duplicate-main', enabled: false },
-          { id: 'landmark-unique', enabled: false },
-        ],
-      },
-    },
+    ...brandMatrixParameters,
   },
   play: async ({ canvasElement }) => {
     const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { brandMatrixParameters } from '../brandMatrixParameters';
 import type { NavLinkProps } from '../navigation';
 import { BlogListScreen, type BlogListState } from './BlogListScreen';
 import { blogListFixtures } from './fixtures';
@@ -176,16 +177,7 @@ export const NoLayoutShift: Story = {
 export const BrandMatrixStory: Story = {
   name: 'Brand Matrix',
   parameters: {
-    theme: { brand: 'all', mode: 'all' },
-    a11y: {
-      config: {
-        rules: [
-          { id: 'landmark-main-is-top-level', enabled: false },
-          { id: 'landmark-no-duplicate-main', enabled: false },
-          { id: 'landmark-unique', enabled: false },
-        ],
-      },
-    },
+    ...brandMatrixParameters,
   },
   play: async ({ canvasElement }) => {
     const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];

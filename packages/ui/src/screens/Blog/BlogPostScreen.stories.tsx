@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { loadMarkdownRenderer } from '../../components/Markdown';
+import { brandMatrixParameters } from '../brandMatrixParameters';
 import type { NavLinkProps } from '../navigation';
 import { BlogPostScreen } from './BlogPostScreen';
 import { blogPostFixture } from './fixtures';
@@ -177,16 +178,7 @@ export const Narrow: Story = {
 export const BrandMatrixStory: Story = {
   name: 'Brand Matrix',
   parameters: {
-    theme: { brand: 'all', mode: 'all' },
-    a11y: {
-      config: {
-        rules: [
-          { id: 'landmark-main-is-top-level', enabled: false },
-          { id: 'landmark-no-duplicate-main', enabled: false },
-          { id: 'landmark-unique', enabled: false },
-        ],
-      },
-    },
+    ...brandMatrixParameters,
   },
   play: async ({ canvasElement }) => {
     const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { brandIds } from '../../theme';
+import { brandMatrixParameters } from '../brandMatrixParameters';
 import { ChatScreen } from '../Chat';
 import { CHAT_BLOCK_KEYS } from '../Chat/Chat';
 import { companies, conversation, demoScript, previewFacts, stores } from '../fixtures';
@@ -11,18 +12,7 @@ const meta = {
   title: 'Brand Matrix/Key screens',
   parameters: {
     layout: 'fullscreen',
-    theme: { brand: 'all', mode: 'all' },
-    // Fourteen whole pages side by side necessarily repeat (and nest) their landmarks; every other rule,
-    // colour contrast included, still runs on every brand x mode cell.
-    a11y: {
-      config: {
-        rules: [
-          { id: 'landmark-main-is-top-level', enabled: false },
-          { id: 'landmark-no-duplicate-main', enabled: false },
-          { id: 'landmark-unique', enabled: false },
-        ],
-      },
-    },
+    ...brandMatrixParameters,
   },
 } satisfies Meta;
 export default meta;

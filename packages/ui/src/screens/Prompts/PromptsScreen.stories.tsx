@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { brandMatrixParameters } from '../brandMatrixParameters';
 import { promptFixtures, promptGroups, promptVersionFixtures } from './fixtures';
 import { PromptsScreen } from './PromptsScreen';
 import { promptsStrings as s } from './strings';
@@ -308,16 +309,7 @@ export const Phone: Story = {
 export const BrandMatrixStory: Story = {
   name: 'Brand Matrix',
   parameters: {
-    theme: { brand: 'all', mode: 'all' },
-    a11y: {
-      config: {
-        rules: [
-          { id: 'landmark-main-is-top-level', enabled: false },
-          { id: 'landmark-no-duplicate-main', enabled: false },
-          { id: 'landmark-unique', enabled: false },
-        ],
-      },
-    },
+    ...brandMatrixParameters,
   },
   play: async ({ canvasElement }) => {
     const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];

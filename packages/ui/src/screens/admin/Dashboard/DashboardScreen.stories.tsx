@@ -2,6 +2,7 @@ import { type DashboardResponse, emptyFigures } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bodyRows, waitForRows } from '../../../components/DataGrid/gridTesting';
+import { brandMatrixParameters } from '../../brandMatrixParameters';
 import { DashboardScreen } from './DashboardScreen';
 import { dashboardStrings as s } from './dashboard';
 import { dashboardCompanies, dashboardFixture, emptyDashboard } from './fixtures';
@@ -314,18 +315,7 @@ export const NarrowAt375: Story = {
 export const BrandMatrixStory: Story = {
   name: 'Brand Matrix',
   parameters: {
-    theme: { brand: 'all', mode: 'all' },
-    // Fourteen whole pages side by side repeat (and nest) their landmarks; every other rule, colour
-    // contrast included, runs on every brand x mode cell.
-    a11y: {
-      config: {
-        rules: [
-          { id: 'landmark-main-is-top-level', enabled: false },
-          { id: 'landmark-no-duplicate-main', enabled: false },
-          { id: 'landmark-unique', enabled: false },
-        ],
-      },
-    },
+    ...brandMatrixParameters,
   },
   play: async ({ canvasElement }) => {
     const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];
