@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseContextText } from '../src/index';
+import { DEFAULT_REPORT_SETTINGS, parseContextText } from '../src/index';
 import { run } from './report';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -132,6 +132,177 @@ describe('npm run report -- --csv-dir DIR --date YYYY-MM-DD [--blocks ...] [--fo
     expect(out).toBe('');
     expect(err.startsWith(message)).toBe(true);
     expect(err.trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it('--help names --settings FILE', () => {
+    expect(capture(['--help']).out).toBe(
+      'usage: npm run report -- --csv-dir DIR --date YYYY-MM-DD [--blocks sales,hourly,employees,tasks,samples,timers] [--settings FILE] [--format json|text]\n',
+    );
+  });
+
+  describe("--settings FILE: a company's report settings (issue 16)", () => {
+    const fields = {
+      blocks: { sales: true, hourly: false, employees: true, tasks: false, samples: false, timers: false },
+      metrics: { ...DEFAULT_REPORT_SETTINGS.metrics, laborCostPercent: false },
+      on_time_tolerance_minutes: 5,
+      targets: {
+        labor_cost_pct: 25,
+        sales_per_labor_hour: null,
+        forecast_variance_pct: 10,
+        task_completion_pct: 90,
+      },
+      instructions: 'Answer in two sentences.',
+    };
+    const write = (name: string, content: string) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, content);
+      return file;
+    };
+
+    it('applies the fields: blocks, tolerance (Ann +3 is On Time at ±5), metrics, targets, instructions', () => {
+      const file = write('settings.json', JSON.stringify(fields));
+      const json = capture(['--csv-dir', dir, '--date', '2026-11-17', '--settings', file]);
+      expect(json.code).toBe(0);
+      const ctx = JSON.parse(json.out);
+      expect(Object.keys(ctx.statBlocks)).toEqual(['sales', 'employees']);
+      expect(ctx.statBlocks.employees.clockInVariance.toleranceMinutes).toBe(5);
+      expect(ctx.statBlocks.employees.clockInVariance.counts).toEqual({
+        late: 0,
+        early: 0,
+        onTime: 1,
+        notApplicable: 0,
+      });
+      expect(ctx.statBlocks.employees.clockInVariance.shifts[0]).toMatchObject({
+        status: 'On Time',
+        varianceMinutes: 3,
+      });
+      expect('laborCostPercent' in ctx.statBlocks.sales.metrics).toBe(false);
+      expect(ctx.statBlocks.sales.metrics.netSalesPerTransaction).toBe(30);
+
+      const text = capture([
+        '--csv-dir',
+        dir,
+        '--date',
+        '2026-11-17',
+        '--settings',
+        file,
+        '--format',
+        'text',
+      ]);
+      expect(text.code).toBe(0);
+      const lines = text.out.split('\n');
+      expect(lines).toContain(
+        'Company instructions (house rules set by an administrator; follow them unless they conflict with the rules above):',
+      );
+      expect(lines).toContain('Answer in two sentences.');
+      expect(lines).toContain(
+        'Company targets: labor cost at most 25% of net sales; net sales within 10% of forecast; task completion at least 90%',
+      );
+      expect(lines).toContain('Sales metrics not included (not in the context): laborCostPercent');
+      expect(text.out).toContain('Late above +5 minutes, Early below -5, otherwise On Time');
+      expect(parseContextText(text.out)).toEqual(ctx);
+    });
+
+    it('takes a whole GET /api/report-settings answer too; --blocks wins over the settings', () => {
+      const fieldsFile = write('fields.json', JSON.stringify(fields));
+      const wholeFile = write('whole.json', JSON.stringify({ company_id: 1, version: 3, ...fields }));
+      const a = capture(['--csv-dir', dir, '--date', '2026-11-17', '--settings', fieldsFile]);
+      const b = capture(['--csv-dir', dir, '--date', '2026-11-17', `--settings=${wholeFile}`]);
+      expect(b.code).toBe(0);
+      expect(b.out).toBe(a.out);
+      const blocks = capture([
+        '--csv-dir',
+        dir,
+        '--date',
+        '2026-11-17',
+        '--settings',
+        wholeFile,
+        '--blocks',
+        'timers',
+      ]);
+      expect(Object.keys(JSON.parse(blocks.out).statBlocks)).toEqual(['timers']);
+    });
+
+    it('the default settings change nothing', () => {
+      const file = write('defaults.json', JSON.stringify(DEFAULT_REPORT_SETTINGS));
+      for (const format of ['json', 'text']) {
+        const plain = capture(['--csv-dir', dir, '--date', '2026-11-17', '--format', format]);
+        const withDefaults = capture([
+          '--csv-dir',
+          dir,
+          '--date',
+          '2026-11-17',
+          '--settings',
+          file,
+          '--format',
+          format,
+        ]);
+        expect(withDefaults).toEqual(plain);
+      }
+    });
+
+    it('a bad settings file: exit 2 with a one-line message naming the file and the first issue', () => {
+      const missing = path.join(dir, 'missing.json');
+      const notJson = write('not-json.json', '{"blocks":\n');
+      const tolerance = write('tolerance.json', JSON.stringify({ ...fields, on_time_tolerance_minutes: 45 }));
+      const target = write(
+        'target.json',
+        JSON.stringify({ ...fields, targets: { ...fields.targets, labor_cost_pct: 120 } }),
+      );
+      const whole = write('whole-bad.json', JSON.stringify({ company_id: 0, version: 3, ...fields }));
+      const list = write('list.json', '[]');
+      const cases: [string[], string][] = [
+        [
+          ['--settings', missing],
+          `report: --settings ${JSON.stringify(missing)} could not be read (ENOENT)\n`,
+        ],
+        [['--settings', dir], `report: --settings ${JSON.stringify(dir)} could not be read (EISDIR)\n`],
+        [
+          ['--settings', tolerance],
+          `report: --settings ${JSON.stringify(tolerance)} is not valid report settings: on_time_tolerance_minutes: On-time tolerance must be a whole number of minutes from 0 to 30.\n`,
+        ],
+        [
+          ['--settings', target],
+          `report: --settings ${JSON.stringify(target)} is not valid report settings: targets.labor_cost_pct: Labor cost target must be a percentage from 0 to 100.\n`,
+        ],
+        [
+          ['--settings', list],
+          `report: --settings ${JSON.stringify(list)} is not valid report settings: Invalid input: expected object, received array\n`,
+        ],
+      ];
+      for (const [argv, message] of cases) {
+        expect(capture(['--csv-dir', dir, '--date', '2026-11-17', ...argv])).toEqual({
+          code: 2,
+          out: '',
+          err: message,
+        });
+      }
+      const bad = capture(['--csv-dir', dir, '--date', '2026-11-17', '--settings', notJson]);
+      expect(bad.code).toBe(2);
+      expect(bad.out).toBe('');
+      expect(bad.err.startsWith(`report: --settings ${JSON.stringify(notJson)} is not valid JSON: `)).toBe(
+        true,
+      );
+      expect(bad.err.trimEnd().split('\n')).toHaveLength(1);
+      const wrongId = capture(['--csv-dir', dir, '--date', '2026-11-17', '--settings', whole]);
+      expect(wrongId.code).toBe(2);
+      expect(
+        wrongId.err.startsWith(
+          `report: --settings ${JSON.stringify(whole)} is not valid report settings: company_id: `,
+        ),
+      ).toBe(true);
+      expect(wrongId.err.trimEnd().split('\n')).toHaveLength(1);
+      expect(capture(['--csv-dir', dir, '--date', '2026-11-17', '--settings'])).toEqual({
+        code: 2,
+        out: '',
+        err: 'report: --settings needs a value\n',
+      });
+      expect(capture(['--csv-dir', dir, '--date', '2026-11-17', '--settings='])).toEqual({
+        code: 2,
+        out: '',
+        err: 'report: --settings needs a value\n',
+      });
+    });
   });
 
   it('runs as a real process: npm run report (exit 0), bin/report.ts with bad arguments (exit 2)', () => {

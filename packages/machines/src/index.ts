@@ -16,6 +16,7 @@ export * from './impersonation';
 export * from './messages';
 export * from './passwordChange';
 export * from './prompts';
+export * from './reportCustomizer';
 export * from './selection';
 export * from './servicesLoader';
 export * from './session';

@@ -174,16 +174,17 @@ describe('bad input of every kind gets the error shape and never a 5xx', () => {
 });
 
 describe('a regular user may write nothing', () => {
-  // The assistant and the prompt library (every user's own prompts, issue 18: its access rules are
-  // in routes/api/prompts.test.ts) aside.
-  it('gets 403 {error} from every write route (the assistant and prompts aside)', async () => {
+  // The assistant, the prompt library (every user's own prompts, issue 18: its access rules are in
+  // routes/api/prompts.test.ts) and the user's own settings (issue 16: routes/api/me.test.ts) aside.
+  it('gets 403 {error} from every write route (the assistant, prompts and own settings aside)', async () => {
     const staff = await env.login(STAFF);
     const writes = table().filter(
       ({ method, url }) =>
         ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method as string) &&
         url.startsWith('/api/') &&
         !url.startsWith('/api/llm/') &&
-        !url.startsWith('/api/prompts/'),
+        !url.startsWith('/api/prompts/') &&
+        !url.startsWith('/api/me/'),
     );
     expect(writes.length).toBeGreaterThanOrEqual(21);
     const answers: string[] = [];

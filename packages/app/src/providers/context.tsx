@@ -1,13 +1,63 @@
-import { csvFilesOf } from '@store-ops/domain';
-import { type ContextBuildInput, type ContextBuildOutput, contextMachine } from '@store-ops/machines';
+import {
+  csvFilesOf,
+  DEFAULT_REPORT_SETTINGS,
+  type ReportSettingsFields,
+  type StatBlockKey,
+  savedReportBlocks,
+} from '@store-ops/domain';
+import {
+  type ContextBuildInput,
+  type ContextBuildOutput,
+  contextMachine,
+  errorMessage,
+  storeOpsApi,
+} from '@store-ops/machines';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { callReportWorker } from '../worker/client';
 import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
 import { useCsvDataSelector } from './csvData';
 import { useCompanySelector } from './selection';
 import { useCatalog } from './services';
+import { useSession } from './session';
+
+const api = storeOpsApi();
+
+/**
+ * The report settings of the selected store's company (issue 16): null while they load; with no
+ * store (nothing to build) the defaults. A failure is kept as its message: the context then fails
+ * with it rather than be built with another company's or the default tolerance and targets.
+ */
+function useCompanyReportSettings(companyId: number | null) {
+  const [state, setState] = useState<{
+    companyId: number | null;
+    settings: ReportSettingsFields | null;
+    error: string | null;
+  }>({ companyId: null, settings: DEFAULT_REPORT_SETTINGS, error: null });
+  useEffect(() => {
+    if (companyId === null) {
+      setState({ companyId, settings: DEFAULT_REPORT_SETTINGS, error: null });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ companyId, settings: null, error: null });
+    api.getReportSettings(companyId, controller.signal).then(
+      (settings) => setState({ companyId, settings, error: null }),
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setState({
+            companyId,
+            settings: null,
+            error: errorMessage(error, 'Failed to load the report settings.'),
+          });
+      },
+    );
+    return () => controller.abort();
+  }, [companyId]);
+  // The state of a previous company is never handed on while the next one's loads.
+  return state.companyId === companyId ? state : { settings: null, error: null };
+}
 
 /** The csv machine's dataKey without its `#n` load counter: the store-day the worker holds rows for. */
 const workerKey = (dataKey: string | null, date: string) => (dataKey ?? `${date}.none`).replace(/#\d+$/, '');
@@ -27,17 +77,26 @@ export const appContextMachine = contextMachine.provide({
         hours: input.hours,
         blocks: input.blocks,
         weather: input.weather,
+        settings: input.settings,
+        ...(input.withContext ? { withContext: true } : {}),
       };
       let result = await callReportWorker<'build'>(request);
       if ('notHeld' in result)
         result = await callReportWorker<'build'>({ ...request, files: csvFilesOf(input.sections) });
       if ('notHeld' in result) throw new Error(`The report worker lost store-day ${request.key}`);
-      return { text: result.text, facts: result.facts };
+      return {
+        text: result.text,
+        facts: result.facts,
+        ...(result.context ? { context: result.context } : {}),
+      };
     }),
   },
   // The worker keeps one clock-in parse cache per store-day key, so it clears itself on a change.
   actions: { clearParseCache: () => {} },
 });
+
+/** The user's saved block choice as the machine's input (none: the company's defaults). */
+const blocksInput = (blocks: StatBlockKey[] | null | undefined) => (blocks ? { blocks } : {});
 
 const ReportContext = createMachineContext<typeof appContextMachine>('ReportContext');
 
@@ -51,9 +110,40 @@ function loadedStoreDay(dataKey: string | null): { date: string; storeId: string
   return match ? { date: match[1]!, storeId: match[2]! } : null;
 }
 
-/** Feeds the selection, the loaded store-day and the catalog into the context machine (it debounces). */
-export function ReportContextProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(appContextMachine, { input: {} });
+/**
+ * Feeds the selection, the loaded store-day, the catalog and the store's company's report settings
+ * into the context machine (it debounces). The blocks start as the user's saved choice (else the
+ * company's defaults); a change of blocks is saved to the user's settings on the server.
+ * `withContext`: the machine also keeps the built report context (the printable report).
+ */
+export function ReportContextProvider({
+  children,
+  withContext = false,
+}: {
+  children: ReactNode;
+  withContext?: boolean;
+}) {
+  const session = useSession();
+  const actor = useActorRef(
+    appContextMachine.provide({
+      actions: {
+        persistBlocks: ({ context }) => {
+          api.saveMySettings({ report_blocks: context.blocks }).then(
+            (settings) => session.send({ type: 'session.settingsSaved', settings }),
+            // Not saved: the choice still holds on this page; the next change tries again.
+            () => {},
+          );
+        },
+      },
+    }),
+    {
+      input: {
+        settings: null,
+        withContext,
+        ...blocksInput(savedReportBlocks(session.getSnapshot().context.user?.settings)),
+      },
+    },
+  );
   const selectedDate = useCompanySelector((s) => s.context.date);
   const selectedStore = useCompanySelector((s) => s.context.store);
   const company = useCompanySelector((s) => s.context.company);
@@ -64,12 +154,14 @@ export function ReportContextProvider({ children }: { children: ReactNode }) {
   const loaded = loadedStoreDay(dataKey);
   const date = loaded?.date ?? selectedDate;
   const storeId = loaded?.storeId ?? selectedStore;
+  const companyId = stores.find((s) => String(s.id) === storeId)?.company_id ?? null;
+  const { settings, error: settingsError } = useCompanyReportSettings(companyId);
   useEffect(() => {
     actor.send({
       type: 'context.inputs',
-      inputs: { date, storeId, company, sections, weather, dataKey, stores, hours },
+      inputs: { date, storeId, company, sections, weather, dataKey, stores, hours, settings, settingsError },
     });
-  }, [actor, date, storeId, company, sections, weather, dataKey, stores, hours]);
+  }, [actor, date, storeId, company, sections, weather, dataKey, stores, hours, settings, settingsError]);
   return <ReportContext.Context.Provider value={actor}>{children}</ReportContext.Context.Provider>;
 }
 

@@ -3,6 +3,8 @@ import type {
   CsvFileName,
   CsvFiles,
   CsvSection,
+  ReportContext,
+  ReportSettingsFields,
   SectionWarning,
   StatBlockKey,
   Store,
@@ -38,6 +40,10 @@ export type WorkerRequest =
       hours: readonly StoreHours[];
       blocks: readonly StatBlockKey[];
       weather: Weather | null;
+      /** The store's company's report settings. */
+      settings: ReportSettingsFields;
+      /** Also answer the report context itself (the printable report). */
+      withContext?: boolean;
     };
 
 /** A section as the main thread holds it: everything but the parsed rows. */
@@ -51,7 +57,14 @@ export type WorkerResponse =
   | ({ id: number; ok: true; type: 'unpack' } & LoadedDay)
   | { id: number; ok: true; type: 'pack'; data: string }
   | { id: number; ok: true; type: 'abort' }
-  | { id: number; ok: true; type: 'build'; text: string; facts: ContextPreviewFacts }
+  | {
+      id: number;
+      ok: true;
+      type: 'build';
+      text: string;
+      facts: ContextPreviewFacts;
+      context?: ReportContext;
+    }
   /** A `build` without `files` for a day the worker does not hold: ask again with the files. */
   | { id: number; ok: true; type: 'build'; notHeld: true }
   /** `status`: the HTTP status of a failed fetch (a 401 means the session ended). */

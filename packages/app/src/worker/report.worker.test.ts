@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { CSV_FILE_NAMES, type CsvProxyResponse } from '@store-ops/domain';
+import { CSV_FILE_NAMES, type CsvProxyResponse, DEFAULT_REPORT_SETTINGS } from '@store-ops/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
@@ -75,6 +75,7 @@ const build = (key: string, extra: Partial<Extract<WorkerRequest, { type: 'build
     hours: [],
     blocks: ['sales', 'tasks'],
     weather: null,
+    settings: DEFAULT_REPORT_SETTINGS,
     ...extra,
   });
 
@@ -159,5 +160,27 @@ describe('report worker', () => {
     if (!withFiles.ok || withFiles.type !== 'build' || 'notHeld' in withFiles) throw new Error('not built');
     expect(withFiles.text).toContain('"netSales":1234.5');
     expect(await build('2026-11-21.4')).toMatchObject({ ok: true, type: 'build', text: withFiles.text });
+  });
+
+  it("build: with the company's settings, and the report context itself when asked for", async () => {
+    await ask({ type: 'fetch', key: '2026-11-20.4', url: `${base}/day` });
+    const plain = await build('2026-11-20.4');
+    if (!plain.ok || plain.type !== 'build' || 'notHeld' in plain) throw new Error('not built');
+    expect(plain.context).toBeUndefined();
+    const custom = await build('2026-11-20.4', {
+      settings: {
+        ...DEFAULT_REPORT_SETTINGS,
+        metrics: { ...DEFAULT_REPORT_SETTINGS.metrics, laborCostPercent: false },
+        targets: { ...DEFAULT_REPORT_SETTINGS.targets, labor_cost_pct: 25 },
+      },
+      withContext: true,
+    });
+    if (!custom.ok || custom.type !== 'build' || 'notHeld' in custom) throw new Error('not built');
+    expect(custom.text.split('\n')).toContain(
+      'Company targets: labor cost at most 25% of net sales; net sales within 10% of forecast; task completion at least 90%',
+    );
+    expect(custom.context?.statBlocks.sales?.totals.netSales).toBe(1234.5);
+    expect(custom.context?.statBlocks.sales?.metrics).not.toHaveProperty('laborCostPercent');
+    expect(custom.context?.statBlocks.tasks?.completed).toBe(1);
   });
 });

@@ -2,7 +2,7 @@
 // The CSV proxy fetch, CSV parsing and report-context building off the main thread, with the same
 // packages/domain code the server and the CLI use. Parsed rows stay here, keyed by store-day.
 import {
-  buildReportContext,
+  buildReport,
   ClockInParseCache,
   CSV_FILE_NAMES,
   type CsvFiles,
@@ -12,7 +12,6 @@ import {
   csvProxyResponseSchema,
   packCsvFiles,
   parseSections,
-  renderContextText,
   unpackCsvFiles,
   type Weather,
 } from '@store-ops/domain';
@@ -89,17 +88,18 @@ async function handle(req: WorkerRequest): Promise<WorkerResponse> {
       if (!sections) return { id: req.id, ok: true, type: 'build', notHeld: true };
       const effective = sections.map((s) => ({ ...s, selected: req.selected[s.name] !== false }));
       if (clockIn?.key !== req.key) clockIn = { key: req.key, cache: new ClockInParseCache() };
-      const ctx = buildReportContext({
+      const { context, text } = buildReport({
         date: req.date,
         store: req.store,
         hours: req.hours,
         sections: effective,
         blocks: req.blocks,
         weather: req.weather,
+        settings: req.settings,
         cache: clockIn.cache,
       });
-      const text = renderContextText(ctx);
-      return { id: req.id, ok: true, type: 'build', text, facts: contextPreviewFacts(ctx, text) };
+      const facts = contextPreviewFacts(context, text);
+      return { id: req.id, ok: true, type: 'build', text, facts, ...(req.withContext ? { context } : {}) };
     }
   }
 }

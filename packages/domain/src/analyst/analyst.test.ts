@@ -48,15 +48,15 @@ const QUESTIONS: [string, Check][] = [
     (a, b) => {
       expect(a).toContain(`| Net sales | ${usd(b.sales.totals.netSales)} |`);
       expect(a).toContain(`| Forecast | ${usd(b.sales.totals.forecast)} |`);
-      expect(a).toContain(`| Variance ($) | ${signedUsd(b.sales.metrics.forecastVarianceDollars)} |`);
-      expect(a).toContain(`| Variance (%) | ${signedPct(b.sales.metrics.forecastVariancePercent)} |`);
+      expect(a).toContain(`| Variance ($) | ${signedUsd(b.sales.metrics.forecastVarianceDollars!)} |`);
+      expect(a).toContain(`| Variance (%) | ${signedPct(b.sales.metrics.forecastVariancePercent!)} |`);
     },
   ],
   [
     'What was our labor cost % today?',
     (a, b) => {
       expect(a).toContain(`| Labor cost | ${usd(b.sales.totals.laborCost)} |`);
-      expect(a).toContain(`| Labor cost % of net sales | ${pct(b.sales.metrics.laborCostPercent)} |`);
+      expect(a).toContain(`| Labor cost % of net sales | ${pct(b.sales.metrics.laborCostPercent!)} |`);
     },
   ],
   [
@@ -71,7 +71,7 @@ const QUESTIONS: [string, Check][] = [
       expect(a).toContain(`| Actual labor hours | ${n2(b.sales.totals.laborHours)} h |`);
       expect(a).toContain(`| Suggested labor hours | ${n2(b.sales.totals.suggestedLaborHours)} h |`);
       expect(a).toContain(
-        `| Actual as % of suggested | ${pct(b.sales.metrics.actualVsSuggestedHoursPercent)} |`,
+        `| Actual as % of suggested | ${pct(b.sales.metrics.actualVsSuggestedHoursPercent!)} |`,
       );
     },
   ],
@@ -175,9 +175,9 @@ const QUESTIONS: [string, Check][] = [
     'Give me a summary of the day',
     (a, b) => {
       expect(a).toContain(
-        `**Sales**: ${usd(b.sales.totals.netSales)} net vs ${usd(b.sales.totals.forecast)} forecast (${signedUsd(b.sales.metrics.forecastVarianceDollars)}, ${signedPct(b.sales.metrics.forecastVariancePercent)})`,
+        `**Sales**: ${usd(b.sales.totals.netSales)} net vs ${usd(b.sales.totals.forecast)} forecast (${signedUsd(b.sales.metrics.forecastVarianceDollars!)}, ${signedPct(b.sales.metrics.forecastVariancePercent!)})`,
       );
-      expect(a).toContain(`(${pct(b.sales.metrics.laborCostPercent)} of sales)`);
+      expect(a).toContain(`(${pct(b.sales.metrics.laborCostPercent!)} of sales)`);
       const c = b.employees.clockInVariance.counts;
       expect(a).toContain(
         `**Clock-ins**: ${c.late} late, ${c.early} early, ${c.onTime} on time, ${c.notApplicable} no clock-in`,

@@ -2,7 +2,8 @@
 // It never computes a figure of its own: every number it writes is a field of the stat blocks, of the
 // weather row, or of a comparison made by `compareDays` (figures.ts).
 import type { Weather } from '../contract';
-import type { ClockInVarianceRow, StatBlockKey, StatBlocks } from '../report/types';
+import { SALES_METRIC_LABELS } from '../report/settingsValues';
+import type { ClockInVarianceRow, SalesMetrics, StatBlockKey, StatBlocks } from '../report/types';
 import { DAY_METRIC_INFO, type DayComparison, type DayMetric, type StoreRanking, weekdayOf } from './figures';
 import {
   hours,
@@ -186,6 +187,24 @@ function missing(block: StatBlockKey): string {
   return `The **${block}** block is not in this context, so I can't answer that. Include it in the report context's blocks and ask again.`;
 }
 
+/** What the analyst writes for a sales metric the company's report settings leave out of the context. */
+const METRIC_NOT_IN_CONTEXT = 'not in the context';
+
+/** A sales metric formatted, or "not in the context" when the company's report settings leave it out. */
+function metric<V>(value: V | undefined, format: (v: V) => string): string {
+  return value === undefined ? METRIC_NOT_IN_CONTEXT : format(value);
+}
+
+/** The sentence naming the metrics among `keys` that the context leaves out (none: nothing). */
+function leftOutMetrics(metrics: Partial<SalesMetrics>, keys: readonly (keyof SalesMetrics)[]): string[] {
+  const absent = keys.filter((k) => metrics[k] === undefined);
+  if (absent.length === 0) return [];
+  const names = absent.map((k) => SALES_METRIC_LABELS[k]).join(', ');
+  return [
+    `${names}: not in the context for this store-day (the company's report settings leave ${absent.length === 1 ? 'it' : 'them'} out).`,
+  ];
+}
+
 function section(intent: Intent, day: AnalystDay): string {
   const need = NEEDS[intent];
   if (need && !day.blocks[need]) return missing(need);
@@ -195,29 +214,39 @@ function section(intent: Intent, day: AnalystDay): string {
       return summarySection(day);
     case 'sales': {
       const s = b.sales!;
-      return [
+      const variance = s.metrics.forecastVarianceDollars;
+      const lines = [
         '### Sales vs forecast',
         table(
           ['', 'Amount'],
           [
             ['Net sales', money(s.totals.netSales)],
             ['Forecast', money(s.totals.forecast)],
-            ['Variance ($)', signedMoney(s.metrics.forecastVarianceDollars)],
-            ['Variance (%)', signedPct(s.metrics.forecastVariancePercent)],
+            ['Variance ($)', metric(variance, signedMoney)],
+            ['Variance (%)', metric(s.metrics.forecastVariancePercent, signedPct)],
           ],
         ),
-        s.metrics.forecastVarianceDollars > 0
-          ? `Sales beat the forecast by ${money(s.metrics.forecastVarianceDollars)}.`
-          : s.metrics.forecastVarianceDollars < 0
-            ? `Sales came in ${money(-s.metrics.forecastVarianceDollars)} under the forecast.`
-            : 'Sales matched the forecast.',
-      ].join('\n\n');
+      ];
+      if (variance !== undefined) {
+        lines.push(
+          variance > 0
+            ? `Sales beat the forecast by ${money(variance)}.`
+            : variance < 0
+              ? `Sales came in ${money(-variance)} under the forecast.`
+              : 'Sales matched the forecast.',
+        );
+      }
+      lines.push(...leftOutMetrics(s.metrics, ['forecastVarianceDollars', 'forecastVariancePercent']));
+      return lines.join('\n\n');
     }
     case 'transactions': {
       const s = b.sales!;
       return [
         '### Transactions',
-        `${num(s.totals.transactions)} transactions, ${moneyOrNa(s.metrics.netSalesPerTransaction)} net sales per transaction.`,
+        s.metrics.netSalesPerTransaction === undefined
+          ? `${num(s.totals.transactions)} transactions.`
+          : `${num(s.totals.transactions)} transactions, ${moneyOrNa(s.metrics.netSalesPerTransaction)} net sales per transaction.`,
+        ...leftOutMetrics(s.metrics, ['netSalesPerTransaction']),
       ].join('\n\n');
     }
     case 'labor': {
@@ -228,12 +257,18 @@ function section(intent: Intent, day: AnalystDay): string {
           ['', 'Value'],
           [
             ['Labor cost', money(s.totals.laborCost)],
-            ['Labor cost % of net sales', pct(s.metrics.laborCostPercent)],
-            ['Sales per labor hour', moneyOrNa(s.metrics.netSalesPerLaborHour)],
-            ['Sales per suggested labor hour', moneyOrNa(s.metrics.netSalesPerSuggestedLaborHour)],
-            ['Cost per suggested labor hour', moneyOrNa(s.metrics.costPerSuggestedLaborHour)],
+            ['Labor cost % of net sales', metric(s.metrics.laborCostPercent, pct)],
+            ['Sales per labor hour', metric(s.metrics.netSalesPerLaborHour, moneyOrNa)],
+            ['Sales per suggested labor hour', metric(s.metrics.netSalesPerSuggestedLaborHour, moneyOrNa)],
+            ['Cost per suggested labor hour', metric(s.metrics.costPerSuggestedLaborHour, moneyOrNa)],
           ],
         ),
+        ...leftOutMetrics(s.metrics, [
+          'laborCostPercent',
+          'netSalesPerLaborHour',
+          'netSalesPerSuggestedLaborHour',
+          'costPerSuggestedLaborHour',
+        ]),
       ].join('\n\n');
     }
     case 'hours': {
@@ -245,12 +280,12 @@ function section(intent: Intent, day: AnalystDay): string {
           [
             ['Actual labor hours', hours(s.totals.laborHours)],
             ['Suggested labor hours', hours(s.totals.suggestedLaborHours)],
-            ['Actual as % of suggested', pct(s.metrics.actualVsSuggestedHoursPercent)],
+            ['Actual as % of suggested', metric(s.metrics.actualVsSuggestedHoursPercent, pct)],
           ],
         ),
       ];
       const m = s.metrics.actualVsSuggestedHoursPercent;
-      if (m !== null) {
+      if (m !== null && m !== undefined) {
         lines.push(
           m > 100
             ? 'The store ran over the suggested hours.'
@@ -265,6 +300,7 @@ function section(intent: Intent, day: AnalystDay): string {
           `Per the labor files: ${hours(t.scheduledHours)} scheduled, ${hours(t.actualHours)} worked (${signedNum(t.varianceHours)} h) across ${num(t.employeeCount)} employees.`,
         );
       }
+      lines.push(...leftOutMetrics(s.metrics, ['actualVsSuggestedHoursPercent']));
       return lines.join('\n\n');
     }
     case 'hourly':
@@ -420,12 +456,26 @@ function weatherSection(w: Weather | null): string {
 function summarySection(day: AnalystDay): string {
   const b = day.blocks;
   const bullets: string[] = [];
+  let leftOut: string[] = [];
   if (b.sales) {
     const s = b.sales;
+    const m = s.metrics;
+    // A metric the company's settings leave out is skipped here and named once below the list.
+    const variance = [
+      m.forecastVarianceDollars === undefined ? null : signedMoney(m.forecastVarianceDollars),
+      m.forecastVariancePercent === undefined ? null : signedPct(m.forecastVariancePercent),
+    ].filter((x) => x !== null);
     bullets.push(
-      `**Sales**: ${money(s.totals.netSales)} net vs ${money(s.totals.forecast)} forecast (${signedMoney(s.metrics.forecastVarianceDollars)}, ${signedPct(s.metrics.forecastVariancePercent)}), ${num(s.totals.transactions)} transactions`,
-      `**Labor**: ${money(s.totals.laborCost)} (${pct(s.metrics.laborCostPercent)} of sales), ${moneyOrNa(s.metrics.netSalesPerLaborHour)} sales per labor hour, ${hours(s.totals.laborHours)} actual vs ${hours(s.totals.suggestedLaborHours)} suggested (${pct(s.metrics.actualVsSuggestedHoursPercent)})`,
+      `**Sales**: ${money(s.totals.netSales)} net vs ${money(s.totals.forecast)} forecast${variance.length > 0 ? ` (${variance.join(', ')})` : ''}, ${num(s.totals.transactions)} transactions`,
+      `**Labor**: ${money(s.totals.laborCost)}${m.laborCostPercent === undefined ? '' : ` (${pct(m.laborCostPercent)} of sales)`}${m.netSalesPerLaborHour === undefined ? '' : `, ${moneyOrNa(m.netSalesPerLaborHour)} sales per labor hour`}, ${hours(s.totals.laborHours)} actual vs ${hours(s.totals.suggestedLaborHours)} suggested${m.actualVsSuggestedHoursPercent === undefined ? '' : ` (${pct(m.actualVsSuggestedHoursPercent)})`}`,
     );
+    leftOut = leftOutMetrics(m, [
+      'forecastVarianceDollars',
+      'forecastVariancePercent',
+      'laborCostPercent',
+      'netSalesPerLaborHour',
+      'actualVsSuggestedHoursPercent',
+    ]);
   }
   if (b.hourly && b.hourly.length > 0) {
     const top = [...b.hourly].sort((x, y) => y.netSales - x.netSales || x.hourOfDay - y.hourOfDay)[0]!;
@@ -458,7 +508,7 @@ function summarySection(day: AnalystDay): string {
     bullets.push(`**Weather**: ${w.condition}, ${num(w.high_f)}°F / ${num(w.low_f)}°F`);
   }
   if (bullets.length === 0) return 'No stat blocks are included in this context; include some and ask again.';
-  return ['### Summary', bullets.map((l) => `- ${l}`).join('\n')].join('\n\n');
+  return ['### Summary', bullets.map((l) => `- ${l}`).join('\n'), ...leftOut].join('\n\n');
 }
 
 function rankingSection(ranking: StoreRanking | { error: string } | null, day: AnalystDay): string {

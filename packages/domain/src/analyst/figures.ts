@@ -59,23 +59,26 @@ export const DAY_METRIC_INFO: Record<
   samples: { label: 'Samples handed out', unit: 'count', higherIsBetter: true },
 };
 
-/** The headline figures of one store-day; a metric whose block is absent is null. */
+/**
+ * The headline figures of one store-day; a metric whose block is absent, or that the sales block leaves
+ * out (the company's report settings), is null.
+ */
 export function dayFigures(blocks: StatBlocks): DayFigures {
   const s = blocks.sales;
   const cv = blocks.employees?.clockInVariance;
   return {
     net_sales: s ? s.totals.netSales : null,
     forecast: s ? s.totals.forecast : null,
-    forecast_variance_dollars: s ? s.metrics.forecastVarianceDollars : null,
-    forecast_variance_percent: s ? s.metrics.forecastVariancePercent : null,
+    forecast_variance_dollars: s?.metrics.forecastVarianceDollars ?? null,
+    forecast_variance_percent: s?.metrics.forecastVariancePercent ?? null,
     transactions: s ? s.totals.transactions : null,
-    net_sales_per_transaction: s ? s.metrics.netSalesPerTransaction : null,
+    net_sales_per_transaction: s?.metrics.netSalesPerTransaction ?? null,
     labor_hours: s ? s.totals.laborHours : null,
     suggested_labor_hours: s ? s.totals.suggestedLaborHours : null,
     labor_cost: s ? s.totals.laborCost : null,
-    labor_cost_percent: s ? s.metrics.laborCostPercent : null,
-    sales_per_labor_hour: s ? s.metrics.netSalesPerLaborHour : null,
-    actual_vs_suggested_hours_percent: s ? s.metrics.actualVsSuggestedHoursPercent : null,
+    labor_cost_percent: s?.metrics.laborCostPercent ?? null,
+    sales_per_labor_hour: s?.metrics.netSalesPerLaborHour ?? null,
+    actual_vs_suggested_hours_percent: s?.metrics.actualVsSuggestedHoursPercent ?? null,
     late_clock_ins: cv ? cv.counts.late : null,
     early_clock_ins: cv ? cv.counts.early : null,
     no_shows: cv ? cv.counts.notApplicable : null,

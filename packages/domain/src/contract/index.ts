@@ -8,4 +8,5 @@ export * from './prompts';
 export * from './promptText';
 export * from './responses';
 export * from './rules';
+export * from './userSettings';
 export * from './writes';

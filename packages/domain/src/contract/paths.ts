@@ -120,6 +120,10 @@ export const apiPaths = {
   promptVersions: (id: number) => `/api/prompts/${id}/versions`,
   /** POST: counts one use of a prompt. */
   promptUse: (id: number) => `/api/prompts/${id}/use`,
+  /** GET `?company_id=`: a company's report settings; PUT: saves them (the body carries `version`). */
+  reportSettings: (companyId?: number) => withQuery('/api/report-settings', { company_id: companyId }),
+  /** PUT: the signed-in user's own settings (the chat's included blocks). */
+  mySettings: '/api/me/settings',
   /** GET: the published posts, newest first (public); POST: a new post (admins). */
   blogPosts: '/api/blog/posts',
   /** GET: one published post (public). */

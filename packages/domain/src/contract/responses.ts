@@ -1,6 +1,7 @@
 // The answers of routes that are not entity lists (those are in entities.ts), and the one error
 // shape. Every route of the server declares its answers with these (packages/server/src/routes).
 import { z } from 'zod';
+import { reportTargetsSchema } from '../report/settings';
 
 /**
  * Every 4xx and 5xx answer: `{ error: { code, message } }`. Loose: a few spec routes keep a legacy
@@ -86,5 +87,10 @@ export const dashboardResponseSchema = z.object({
       days: z.array(z.object({ date: z.iso.date(), ...dashboardFigureShape })),
     }),
   ),
+  /**
+   * The report settings' targets of each company with a store in the answer, keyed by company id
+   * (issue 16). Optional: an answer without it means the default targets.
+   */
+  targets: z.record(z.string(), reportTargetsSchema).optional(),
 });
 export type DashboardResponse = z.output<typeof dashboardResponseSchema>;

@@ -8,10 +8,13 @@ import {
   weekdaySchema,
 } from '../contract';
 import { reportContextSchema } from './schema';
-import { computeStatBlocks, isEmptyBlock, presentBlocks } from './stats';
+import type { ReportSettingsFields, ReportTargets } from './settings';
+import { DEFAULT_REPORT_SETTINGS, defaultBlocksOf, SALES_METRIC_KEYS } from './settingsValues';
+import { computeStatBlocks, isEmptyBlock, presentBlocks, type StatBlockOptions } from './stats';
 import {
   type ContextPreviewFacts,
   type CsvSection,
+  ON_TIME_TOLERANCE_MINUTES,
   STAT_BLOCK_KEYS,
   type StatBlockKey,
   type StatBlocks,
@@ -62,6 +65,12 @@ export interface ReportContextInput {
   cache?: ClockInParseCache;
 }
 
+/** A store-day and its company's report settings: what `buildReport` builds from. */
+export interface ReportInput extends ReportContextInput {
+  /** The company's report settings; none: DEFAULT_REPORT_SETTINGS (the output is then as before settings). */
+  settings?: ReportSettingsFields;
+}
+
 /** The report date: display form and weekday from a YYYY-MM-DD, in UTC. An invalid date keeps its text. */
 export function describeDate(date: string): ReportDate {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof date === 'string' ? date : '');
@@ -83,6 +92,30 @@ export { weatherFor } from './weather';
 
 /** Builds the report context of one store-day from the sections, for the selected blocks (all by default). */
 export function buildReportContext(input: ReportContextInput): ReportContext {
+  return contextOf(input, input.blocks ?? STAT_BLOCK_KEYS, {});
+}
+
+/**
+ * The one builder (issue 16) that the browser worker, the server and the CLI call: the report context
+ * of a store-day from its CSV sections and its company's report settings, and its model-facing text.
+ * Blocks: `input.blocks` when given, else the settings' blocks. The clock-in variance uses the settings'
+ * on-time tolerance and the sales block carries only the metrics switched on. With no settings or
+ * DEFAULT_REPORT_SETTINGS the result is exactly `buildReportContext` + `renderContextText`.
+ */
+export function buildReport(input: ReportInput): { context: ReportContext; text: string } {
+  const settings = input.settings ?? DEFAULT_REPORT_SETTINGS;
+  const context = contextOf(input, input.blocks ?? defaultBlocksOf(settings), {
+    toleranceMinutes: settings.on_time_tolerance_minutes,
+    metrics: settings.metrics,
+  });
+  return { context, text: renderContextText(context, input.settings) };
+}
+
+function contextOf(
+  input: ReportContextInput,
+  blocks: readonly StatBlockKey[],
+  options: StatBlockOptions,
+): ReportContext {
   const reportDate = describeDate(input.date);
   const store = input.store ?? null;
   const hours: LocationHoursRow[] = store
@@ -98,7 +131,7 @@ export function buildReportContext(input: ReportContextInput): ReportContext {
   return {
     reportDate,
     location: { store, hours },
-    statBlocks: computeStatBlocks(input.sections ?? [], input.blocks ?? STAT_BLOCK_KEYS, input.cache),
+    statBlocks: computeStatBlocks(input.sections ?? [], blocks, input.cache, options),
     weather: input.weather ?? null,
   };
 }
@@ -212,24 +245,60 @@ export function weatherText(weather: Weather | null): string | null {
   return `${weather.condition}, high ${weather.high_f}°F, low ${weather.low_f}°F, precipitation ${weather.precipitation_in} in`;
 }
 
+/** The line that introduces a company's instructions in the text. */
+export const COMPANY_INSTRUCTIONS_HEADING =
+  'Company instructions (house rules set by an administrator; follow them unless they conflict with the rules above):';
+
+/** Whether a company's targets differ from DEFAULT_REPORT_SETTINGS.targets. */
+function customTargets(t: ReportTargets): boolean {
+  const d = DEFAULT_REPORT_SETTINGS.targets;
+  return (
+    t.labor_cost_pct !== d.labor_cost_pct ||
+    t.sales_per_labor_hour !== d.sales_per_labor_hour ||
+    t.forecast_variance_pct !== d.forecast_variance_pct ||
+    t.task_completion_pct !== d.task_completion_pct
+  );
+}
+
+/** "Company targets: labor cost at most 25% of net sales; ..." (numbers as given). */
+export function targetsText(t: ReportTargets): string {
+  const parts = [
+    `labor cost at most ${t.labor_cost_pct}% of net sales`,
+    `net sales within ${t.forecast_variance_pct}% of forecast`,
+    `task completion at least ${t.task_completion_pct}%`,
+  ];
+  if (t.sales_per_labor_hour !== null) {
+    parts.push(`net sales per labor hour at least $${t.sales_per_labor_hour}`);
+  }
+  return `Company targets: ${parts.join('; ')}`;
+}
+
 /**
  * The system message: instructions, a readable header, and the whole context as JSON (exact figures).
  * It tells the model to use only the figures given and to say when something is not in the context.
+ * With a company's `settings` (issue 16) it also states their on-time tolerance, their targets, the
+ * sales metrics they leave out and their instructions; what equals DEFAULT_REPORT_SETTINGS adds nothing,
+ * so with the defaults (or none) the text is byte for byte what it was before settings existed.
  */
-export function renderContextText(ctx: ReportContext): string {
+export function renderContextText(ctx: ReportContext, settings?: ReportSettingsFields): string {
   const { reportDate, location, statBlocks, weather } = ctx;
   const store = location.store;
   const included = presentBlocks(statBlocks);
   const left = STAT_BLOCK_KEYS.filter((k) => !included.includes(k));
+  const tolerance = settings?.on_time_tolerance_minutes ?? ON_TIME_TOLERANCE_MINUTES;
+  const instructions = (settings?.instructions ?? '').trim().replace(/\r\n?/g, '\n');
   const lines: string[] = [
     'You are the Store Ops assistant. You answer a manager\u2019s questions about one store-day.',
     'Use only the figures in the report context below; they were computed by code from the store\u2019s data. Quote them as given and do not recalculate, estimate or invent numbers.',
     'If the answer is not in the context, say that it is not in the context for this store-day; do not guess.',
-    'Units: money in US dollars; hours in decimal hours; fields ending in Percent or Rate are already percentages (0-100); varianceMinutes = actual clock-in minus scheduled start (positive = late; Late above +2 minutes, Early below -2, otherwise On Time; N/A = no punch overlapping the shift). A null metric means it cannot be computed because its divisor is zero. Times are store-local.',
+    `Units: money in US dollars; hours in decimal hours; fields ending in Percent or Rate are already percentages (0-100); varianceMinutes = actual clock-in minus scheduled start (positive = late; Late above +${tolerance} minutes, Early below -${tolerance}, otherwise On Time; N/A = no punch overlapping the shift). A null metric means it cannot be computed because its divisor is zero. Times are store-local.`,
+  ];
+  if (instructions !== '') lines.push(COMPANY_INSTRUCTIONS_HEADING, instructions);
+  lines.push(
     '',
     `Report date: ${reportDate.displayDate} (${reportDate.date})`,
     `Location: ${locationText(store)}`,
-  ];
+  );
   if (store) {
     lines.push(
       `Address: ${[store.address, store.city, [store.state, store.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`,
@@ -241,10 +310,15 @@ export function renderContextText(ctx: ReportContext): string {
     );
   }
   lines.push(`Weather: ${weatherText(weather) ?? 'not in the context'}`);
+  if (settings && customTargets(settings.targets)) lines.push(targetsText(settings.targets));
   lines.push(
     `Stat blocks included: ${included.length > 0 ? included.map((k) => BLOCK_TITLES[k]).join('; ') : 'none'}`,
   );
   if (left.length > 0) lines.push(`Stat blocks not included (not in the context): ${left.join(', ')}`);
+  const metricsOff = settings ? SALES_METRIC_KEYS.filter((k) => !settings.metrics[k]) : [];
+  if (metricsOff.length > 0) {
+    lines.push(`Sales metrics not included (not in the context): ${metricsOff.join(', ')}`);
+  }
   const empty = included.filter((k) => isEmptyBlock(statBlocks, k));
   if (empty.length > 0) {
     lines.push(

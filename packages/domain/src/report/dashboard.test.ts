@@ -3,13 +3,19 @@ import {
   attentionItems,
   DASHBOARD_FIGURE_KEYS,
   type DashboardFigures,
+  type DashboardTargets,
+  DEFAULT_DASHBOARD_TARGETS,
   dashboardKpis,
+  dashboardTargetsOf,
   emptyFigures,
   presetRange,
   previousRange,
+  sharedTargets,
   sumFigures,
   targetStatus,
+  targetsFromReportSettings,
 } from './dashboard';
+import { DEFAULT_REPORT_SETTINGS } from './settingsValues';
 
 const day = (over: Partial<DashboardFigures>): DashboardFigures => ({ ...emptyFigures(), ...over });
 
@@ -69,6 +75,7 @@ describe('dashboard figures', () => {
       labor_cost: 'good',
       forecast: 'good',
       task_completion: 'good',
+      sales_per_labor_hour: null,
     });
     expect(
       targetStatus(
@@ -78,8 +85,53 @@ describe('dashboard figures', () => {
       labor_cost: 'bad',
       forecast: 'bad',
       task_completion: 'bad',
+      sales_per_labor_hour: null,
     });
-    expect(targetStatus(emptyFigures())).toEqual({ labor_cost: null, forecast: null, task_completion: null });
+    expect(targetStatus(emptyFigures())).toEqual({
+      labor_cost: null,
+      forecast: null,
+      task_completion: null,
+      sales_per_labor_hour: null,
+    });
+  });
+
+  it("takes a company's report settings targets (late clock-ins stay 3)", () => {
+    const targets = targetsFromReportSettings({
+      labor_cost_pct: 25,
+      sales_per_labor_hour: 55,
+      forecast_variance_pct: 5,
+      task_completion_pct: 95,
+    });
+    expect(targets).toEqual({
+      labor_cost_pct: 25,
+      forecast_variance_pct: 5,
+      task_completion_pct: 95,
+      late_clock_ins: 3,
+      sales_per_labor_hour: 55,
+    });
+    expect(targetsFromReportSettings(DEFAULT_REPORT_SETTINGS.targets)).toEqual(DEFAULT_DASHBOARD_TARGETS);
+    // 100 net sales, 30 labor cost (30%), forecast 104 (-3.85%), 9 of 10 tasks.
+    const f = day({ net_sales: 100, labor_cost: 30, forecast: 104, tasks_total: 10, tasks_completed: 9 });
+    expect(targetStatus({ ...f, labor_hours: 2 }, targets)).toEqual({
+      labor_cost: 'bad',
+      forecast: 'good',
+      task_completion: 'bad',
+      sales_per_labor_hour: 'bad', // 50 < 55
+    });
+  });
+
+  it('sales per labor hour: bad below the target, good at or above it, null with no target or no hours', () => {
+    const withTarget: DashboardTargets = { ...DEFAULT_DASHBOARD_TARGETS, sales_per_labor_hour: 55 };
+    const status = (net_sales: number, labor_hours: number, targets: DashboardTargets = withTarget) =>
+      targetStatus(day({ net_sales, labor_hours }), targets).sales_per_labor_hour;
+    expect(status(1099.8, 20)).toBe('bad'); // 54.99
+    expect(status(1100, 20)).toBe('good'); // 55
+    expect(status(1200, 20)).toBe('good');
+    expect(status(1000, 0)).toBeNull();
+    expect(status(1000, 20, DEFAULT_DASHBOARD_TARGETS)).toBeNull();
+    expect(status(1000, 20, { ...withTarget, sales_per_labor_hour: null })).toBeNull();
+    const { sales_per_labor_hour: _, ...older } = withTarget;
+    expect(status(10, 20, older)).toBeNull();
   });
 
   it('lists what needs attention: latest day first, then by rule, then by store name', () => {
@@ -135,6 +187,91 @@ describe('dashboard figures', () => {
       ['2026-03-16', 'labor_cost', 'Uptown', 40, 30],
     ]);
     expect(attentionItems(stores)[0]).toMatchObject({ storeId: 2, companyId: 1 });
+  });
+
+  it("measures each store-day against its company's targets: labor 25% flags 27% that 30% would not", () => {
+    const result = {
+      targets: {
+        '1': {
+          labor_cost_pct: 25,
+          sales_per_labor_hour: 55,
+          forecast_variance_pct: 10,
+          task_completion_pct: 90,
+        },
+      },
+    };
+    expect(dashboardTargetsOf(result, 1)).toEqual({
+      labor_cost_pct: 25,
+      forecast_variance_pct: 10,
+      task_completion_pct: 90,
+      late_clock_ins: 3,
+      sales_per_labor_hour: 55,
+    });
+    // A company missing from the map, and an answer without targets: the defaults.
+    expect(dashboardTargetsOf(result, 2)).toEqual(DEFAULT_DASHBOARD_TARGETS);
+    expect(dashboardTargetsOf({}, 1)).toEqual(DEFAULT_DASHBOARD_TARGETS);
+    // 1,000 net sales and 270 labor cost: 27% labor, on forecast; 1 store of each company.
+    const figures = day({ net_sales: 1000, forecast: 1000, labor_cost: 270 });
+    const stores = [1, 2].map((id) => ({
+      store_id: id,
+      name: `Store ${id}`,
+      company_id: id,
+      days: [{ date: '2026-03-17', ...figures }],
+    }));
+    expect(
+      attentionItems(stores, (id) => dashboardTargetsOf(result, id)).map((i) => [
+        i.storeId,
+        i.companyId,
+        i.rule,
+        i.value,
+        i.target,
+      ]),
+    ).toEqual([[1, 1, 'labor_cost', 27, 25]]);
+    // One set of targets for every store still works, and the defaults flag nothing at 27%.
+    expect(attentionItems(stores, dashboardTargetsOf(result, 1)).map((i) => [i.storeId, i.value])).toEqual([
+      [1, 27],
+      [2, 27],
+    ]);
+    expect(attentionItems(stores)).toEqual([]);
+    expect(targetStatus(figures, dashboardTargetsOf(result, 1)).labor_cost).toBe('bad');
+    expect(targetStatus(figures, dashboardTargetsOf(result, 2)).labor_cost).toBe('good');
+  });
+
+  it('shares targets only when every listed company has the same ones', () => {
+    const custom = {
+      labor_cost_pct: 25,
+      sales_per_labor_hour: 55,
+      forecast_variance_pct: 5,
+      task_completion_pct: 95,
+    };
+    const result = {
+      targets: {
+        '1': custom,
+        '2': { ...custom },
+        '3': { ...custom, labor_cost_pct: 28 },
+        // The default values saved: the same as a company with none.
+        '4': DEFAULT_REPORT_SETTINGS.targets,
+      },
+    };
+    const expected = {
+      labor_cost_pct: 25,
+      forecast_variance_pct: 5,
+      task_completion_pct: 95,
+      late_clock_ins: 3,
+      sales_per_labor_hour: 55,
+    };
+    expect(sharedTargets(result, [1])).toEqual(expected);
+    expect(sharedTargets(result, [1, 2, 1])).toEqual(expected);
+    expect(sharedTargets(result, [1, 3])).toBeNull();
+    expect(sharedTargets(result, [1, 5])).toBeNull(); // 5 has the defaults
+    expect(sharedTargets(result, [2, 4])).toBeNull();
+    expect(sharedTargets(result, [4, 5])).toEqual(DEFAULT_DASHBOARD_TARGETS);
+    expect(sharedTargets({}, [1, 2, 3])).toEqual(DEFAULT_DASHBOARD_TARGETS);
+    expect(sharedTargets(result, [])).toEqual(DEFAULT_DASHBOARD_TARGETS);
+    // Only sales per labor hour differs: still different.
+    expect(
+      sharedTargets({ targets: { '1': custom, '2': { ...custom, sales_per_labor_hour: null } } }, [1, 2]),
+    ).toBeNull();
   });
 
   it('turns presets into ranges; This week starts on the company week_begin', () => {

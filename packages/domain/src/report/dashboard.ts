@@ -1,6 +1,8 @@
 // The dashboard's figures (issue 15): one store-day's figures taken from its stat blocks (so a figure
 // on the dashboard and the same figure in the report context are always equal), their sums over
 // stores and days, the KPI tiles derived from them, and the rules that find what needs attention.
+import type { DashboardResponse } from '../contract/responses';
+import type { ReportTargets } from './settings';
 import type { StatBlockKey, StatBlocks } from './types';
 import { ratio, round1, toHundredths } from './values';
 
@@ -112,7 +114,7 @@ export function dashboardKpis(totals: DashboardFigures, previous: DashboardFigur
   };
 }
 
-/** The targets the dashboard colours against (until the report customizer's own targets exist). */
+/** The targets the dashboard colours against (a company's report settings' targets, or the defaults). */
 export interface DashboardTargets {
   /** Labor cost as % of net sales: above it is out of line. */
   labor_cost_pct: number;
@@ -122,13 +124,63 @@ export interface DashboardTargets {
   task_completion_pct: number;
   /** This many late clock-ins in a day or more need attention. */
   late_clock_ins: number;
+  /** Net sales per labor hour under this needs attention; null or absent: no target. */
+  sales_per_labor_hour?: number | null;
 }
 export const DEFAULT_DASHBOARD_TARGETS: DashboardTargets = {
   labor_cost_pct: 30,
   forecast_variance_pct: 10,
   task_completion_pct: 90,
   late_clock_ins: 3,
+  sales_per_labor_hour: null,
 };
+
+/** The dashboard's targets from a company's report settings (late clock-ins keep their default, 3). */
+export function targetsFromReportSettings(targets: ReportTargets): DashboardTargets {
+  return {
+    labor_cost_pct: targets.labor_cost_pct,
+    forecast_variance_pct: targets.forecast_variance_pct,
+    task_completion_pct: targets.task_completion_pct,
+    late_clock_ins: DEFAULT_DASHBOARD_TARGETS.late_clock_ins,
+    sales_per_labor_hour: targets.sales_per_labor_hour,
+  };
+}
+
+/**
+ * A company's targets in a dashboard answer: its report settings' targets when the answer carries
+ * them, else the defaults (an answer without `targets`, or a company missing from it).
+ */
+export function dashboardTargetsOf(
+  result: Pick<DashboardResponse, 'targets'>,
+  companyId: number,
+): DashboardTargets {
+  const own = result.targets?.[String(companyId)];
+  return own ? targetsFromReportSettings(own) : DEFAULT_DASHBOARD_TARGETS;
+}
+
+const sameTargets = (a: DashboardTargets, b: DashboardTargets) =>
+  a.labor_cost_pct === b.labor_cost_pct &&
+  a.forecast_variance_pct === b.forecast_variance_pct &&
+  a.task_completion_pct === b.task_completion_pct &&
+  a.late_clock_ins === b.late_clock_ins &&
+  (a.sales_per_labor_hour ?? null) === (b.sales_per_labor_hour ?? null);
+
+/**
+ * The targets every listed company shares (so a figure summed over their stores can be coloured
+ * against them), or null when two of them differ. No companies: the defaults.
+ */
+export function sharedTargets(
+  result: Pick<DashboardResponse, 'targets'>,
+  companyIds: Iterable<number>,
+): DashboardTargets | null {
+  let shared: DashboardTargets | null = null;
+  for (const id of companyIds) {
+    const targets = dashboardTargetsOf(result, id);
+    if (shared === null) shared = targets;
+    else if (!sameTargets(shared, targets)) return null;
+  }
+  return shared ?? DEFAULT_DASHBOARD_TARGETS;
+}
 
 /** The rules of Needs attention, in the order a store-day's exceptions are listed. */
 export const ATTENTION_RULES = [
@@ -156,18 +208,25 @@ export interface AttentionItem {
 /** How one figure fares against its target: `bad` past the target, `good` within it, null when unknown. */
 export type TargetStatus = 'good' | 'bad' | null;
 
-/** The status of the figures the targets apply to, for colouring cells and tiles. */
+/**
+ * The status of the figures the targets apply to, for colouring cells and tiles. Sales per labor hour
+ * is null when there is no target for it or no labor hours.
+ */
 export function targetStatus(
   f: DashboardFigures,
   targets: DashboardTargets = DEFAULT_DASHBOARD_TARGETS,
-): Record<'labor_cost' | 'forecast' | 'task_completion', TargetStatus> {
+): Record<'labor_cost' | 'forecast' | 'task_completion' | 'sales_per_labor_hour', TargetStatus> {
   const labor = ratio(f.labor_cost, f.net_sales, 100);
   const variance = ratio(f.net_sales - f.forecast, f.forecast, 100);
   const tasks = f.tasks_total === 0 ? null : round1((f.tasks_completed / f.tasks_total) * 100);
+  const perHourTarget = targets.sales_per_labor_hour ?? null;
+  const perHour = perHourTarget === null ? null : ratio(f.net_sales, f.labor_hours);
   return {
     labor_cost: labor === null ? null : labor > targets.labor_cost_pct ? 'bad' : 'good',
     forecast: variance === null ? null : variance < -targets.forecast_variance_pct ? 'bad' : 'good',
     task_completion: tasks === null ? null : tasks < targets.task_completion_pct ? 'bad' : 'good',
+    sales_per_labor_hour:
+      perHourTarget === null || perHour === null ? null : perHour < perHourTarget ? 'bad' : 'good',
   };
 }
 
@@ -196,7 +255,10 @@ export function storeDayAttention(
   return out;
 }
 
-/** Every exception of a dashboard answer: the latest day first, then by rule, then by store name. */
+/**
+ * Every exception of a dashboard answer: the latest day first, then by rule, then by store name.
+ * `targets`: one set for every store, or each store's company's (e.g. `(id) => dashboardTargetsOf(result, id)`).
+ */
 export function attentionItems(
   stores: readonly {
     store_id: number;
@@ -204,18 +266,14 @@ export function attentionItems(
     company_id: number;
     days: readonly ({ date: string } & DashboardFigures)[];
   }[],
-  targets: DashboardTargets = DEFAULT_DASHBOARD_TARGETS,
+  targets: DashboardTargets | ((companyId: number) => DashboardTargets) = DEFAULT_DASHBOARD_TARGETS,
 ): AttentionItem[] {
-  const items = stores.flatMap((s) =>
-    s.days.flatMap((d) =>
-      storeDayAttention(
-        { storeId: s.store_id, storeName: s.name, companyId: s.company_id },
-        d.date,
-        d,
-        targets,
-      ),
-    ),
-  );
+  const items = stores.flatMap((s) => {
+    const own = typeof targets === 'function' ? targets(s.company_id) : targets;
+    return s.days.flatMap((d) =>
+      storeDayAttention({ storeId: s.store_id, storeName: s.name, companyId: s.company_id }, d.date, d, own),
+    );
+  });
   const order = (r: AttentionRule) => ATTENTION_RULES.indexOf(r);
   return items.sort(
     (a, b) =>

@@ -38,15 +38,16 @@ export const salesFiguresSchema = z.object({
   forecast: money,
 });
 
+/** The sales metrics; a metric the company's report settings switch off is absent. */
 export const salesMetricsSchema = z.object({
-  netSalesPerTransaction: metric,
-  netSalesPerLaborHour: metric,
-  netSalesPerSuggestedLaborHour: metric,
-  laborCostPercent: metric,
-  actualVsSuggestedHoursPercent: metric,
-  costPerSuggestedLaborHour: metric,
-  forecastVarianceDollars: money,
-  forecastVariancePercent: metric,
+  netSalesPerTransaction: metric.optional(),
+  netSalesPerLaborHour: metric.optional(),
+  netSalesPerSuggestedLaborHour: metric.optional(),
+  laborCostPercent: metric.optional(),
+  actualVsSuggestedHoursPercent: metric.optional(),
+  costPerSuggestedLaborHour: metric.optional(),
+  forecastVarianceDollars: money.optional(),
+  forecastVariancePercent: metric.optional(),
 });
 
 export const salesBlockSchema = z.object({
@@ -187,7 +188,7 @@ export const reportRequestSchema = z.object({
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same = <T extends true>(_: T) => _;
 same<Same<z.infer<typeof salesFiguresSchema>, SalesFigures>>(true);
-same<Same<z.infer<typeof salesMetricsSchema>, SalesMetrics>>(true);
+same<Same<z.infer<typeof salesMetricsSchema>, Partial<SalesMetrics>>>(true);
 same<Same<z.infer<typeof salesBlockSchema>, SalesBlock>>(true);
 same<Same<z.infer<typeof hourlyRowSchema>, HourlyRow>>(true);
 same<Same<z.infer<typeof employeeSummarySchema>, EmployeeSummary>>(true);

@@ -14,6 +14,7 @@ import {
   ON_TIME_TOLERANCE_MINUTES,
   type SalesBlock,
   type SalesFigures,
+  type SalesMetrics,
   type SamplesBlock,
   STAT_BLOCK_KEYS,
   type StatBlockKey,
@@ -52,11 +53,17 @@ const SALES_COLUMNS = [
   'Forecast',
 ] as const;
 
-/** Clock-in status from actual start - scheduled start in minutes (null when no punch overlaps). */
-export function clockInStatus(varianceMinutes: number | null): ClockInStatus {
+/**
+ * Clock-in status from actual start - scheduled start in minutes (null when no punch overlaps): Late
+ * above +tolerance, Early below -tolerance, otherwise On Time.
+ */
+export function clockInStatus(
+  varianceMinutes: number | null,
+  tolerance: number = ON_TIME_TOLERANCE_MINUTES,
+): ClockInStatus {
   if (varianceMinutes === null || !Number.isFinite(varianceMinutes)) return 'N/A';
-  if (varianceMinutes > ON_TIME_TOLERANCE_MINUTES) return 'Late';
-  if (varianceMinutes < -ON_TIME_TOLERANCE_MINUTES) return 'Early';
+  if (varianceMinutes > tolerance) return 'Late';
+  if (varianceMinutes < -tolerance) return 'Early';
   return 'On Time';
 }
 
@@ -111,7 +118,7 @@ function hourlyRows(acc: HourAccumulator): HourlyRow[] {
   return rows;
 }
 
-function salesBlock(acc: HourAccumulator): SalesBlock {
+function salesBlock(acc: HourAccumulator, include?: StatBlockOptions['metrics']): SalesBlock {
   const sum = [0, 0, 0, 0, 0, 0];
   let hourCount = 0;
   for (const a of acc.byHour) {
@@ -121,20 +128,29 @@ function salesBlock(acc: HourAccumulator): SalesBlock {
   }
   const totals = figuresFrom(sum);
   const { netSales, transactions, laborHours, laborCost, suggestedLaborHours, forecast } = totals;
-  return {
-    totals,
-    metrics: {
-      netSalesPerTransaction: ratio(netSales, transactions),
-      netSalesPerLaborHour: ratio(netSales, laborHours),
-      netSalesPerSuggestedLaborHour: ratio(netSales, suggestedLaborHours),
-      laborCostPercent: ratio(laborCost, netSales, 100),
-      actualVsSuggestedHoursPercent: ratio(laborHours, suggestedLaborHours, 100),
-      costPerSuggestedLaborHour: ratio(laborCost, suggestedLaborHours),
-      forecastVarianceDollars: round2((sum[0]! - sum[5]!) / 100),
-      forecastVariancePercent: ratio(netSales - forecast, forecast, 100),
-    },
-    hourCount,
+  const metrics: SalesMetrics = {
+    netSalesPerTransaction: ratio(netSales, transactions),
+    netSalesPerLaborHour: ratio(netSales, laborHours),
+    netSalesPerSuggestedLaborHour: ratio(netSales, suggestedLaborHours),
+    laborCostPercent: ratio(laborCost, netSales, 100),
+    actualVsSuggestedHoursPercent: ratio(laborHours, suggestedLaborHours, 100),
+    costPerSuggestedLaborHour: ratio(laborCost, suggestedLaborHours),
+    forecastVarianceDollars: round2((sum[0]! - sum[5]!) / 100),
+    forecastVariancePercent: ratio(netSales - forecast, forecast, 100),
   };
+  return { totals, metrics: include ? includedMetrics(metrics, include) : metrics, hourCount };
+}
+
+/** The metrics switched on (a key missing from `include` counts as on), in their usual order. */
+function includedMetrics(
+  metrics: SalesMetrics,
+  include: NonNullable<StatBlockOptions['metrics']>,
+): Partial<SalesMetrics> {
+  const keys = Object.keys(metrics) as (keyof SalesMetrics)[];
+  if (keys.every((k) => include[k] !== false)) return metrics;
+  const out: Partial<SalesMetrics> = {};
+  for (const k of keys) if (include[k] !== false) (out as Record<string, unknown>)[k] = metrics[k];
+  return out;
 }
 
 // --- employees ------------------------------------------------------------------------------------
@@ -183,6 +199,7 @@ function employeesBlock(
   actualRows: readonly CsvRow[],
   scheduledRows: readonly CsvRow[],
   cache: ClockInParseCache,
+  toleranceMinutes: number,
 ): EmployeesBlock {
   const people = new Map<string, Person>();
   const punchesByKey = new Map<string, Punch[]>();
@@ -261,7 +278,7 @@ function employeesBlock(
       if (p.start < end && p.end > start && (!match || earlierPunch(p, match))) match = p;
     }
     const varianceMinutes = match ? round2(match.start - start) : null;
-    const status = clockInStatus(varianceMinutes);
+    const status = clockInStatus(varianceMinutes, toleranceMinutes);
     if (status === 'Late') counts.late++;
     else if (status === 'Early') counts.early++;
     else if (status === 'On Time') counts.onTime++;
@@ -331,7 +348,7 @@ function employeesBlock(
   );
 
   const clockInVariance: ClockInVariance = {
-    toleranceMinutes: ON_TIME_TOLERANCE_MINUTES,
+    toleranceMinutes,
     counts,
     shifts: shifts.map(named),
   };
@@ -503,27 +520,47 @@ function sortByStart<T>(list: readonly T[], starts: readonly number[], tie: (a: 
 
 // --- all blocks -------------------------------------------------------------------------------------
 
+/** What a company's report settings change in the stat blocks (issue 16); nothing given: the defaults. */
+export interface StatBlockOptions {
+  /** The clock-in variance's on-time tolerance in minutes (ON_TIME_TOLERANCE_MINUTES when not given). */
+  toleranceMinutes?: number;
+  /** Which sales metrics the sales block includes; a metric set to false is left out (missing: included). */
+  metrics?: Readonly<Partial<Record<keyof SalesMetrics, boolean>>>;
+}
+
 /**
  * Computes the requested stat blocks (all by default) from the sections; only the requested keys are
- * present. Unselected sections count as empty. Never throws on malformed rows.
+ * present. Unselected sections count as empty. Never throws on malformed rows; throws a RangeError
+ * when `options.toleranceMinutes` is not a finite number of minutes of 0 or more.
  */
 export function computeStatBlocks(
   sections: readonly CsvSection[],
   blocks: readonly StatBlockKey[] = STAT_BLOCK_KEYS,
   cache?: ClockInParseCache,
+  options: StatBlockOptions = {},
 ): StatBlocks {
+  const tolerance = options.toleranceMinutes ?? ON_TIME_TOLERANCE_MINUTES;
+  if (typeof tolerance !== 'number' || !Number.isFinite(tolerance) || tolerance < 0) {
+    throw new RangeError(`on-time tolerance must be a finite number of minutes >= 0, got ${tolerance}`);
+  }
   const want = new Set(blocks);
   const out: StatBlocks = {};
   if (want.has('sales') || want.has('hourly')) {
     const acc = accumulateSales(rowsOf(sections, 'sales.csv'));
-    if (want.has('sales')) out.sales = salesBlock(acc);
+    if (want.has('sales')) out.sales = salesBlock(acc, options.metrics);
     if (want.has('hourly')) out.hourly = hourlyRows(acc);
   }
   if (want.has('employees')) {
     const actual = rowsOf(sections, 'actual_labor.csv');
     const scheduled = rowsOf(sections, 'scheduled_labor.csv');
     const c = cache ?? new ClockInParseCache();
-    out.employees = c.memo(actual, scheduled, () => employeesBlock(actual, scheduled, c));
+    // The memo is keyed by the tolerance too: another tolerance never gets a block computed with this one.
+    out.employees = c.memo(
+      actual,
+      scheduled,
+      () => employeesBlock(actual, scheduled, c, tolerance),
+      tolerance,
+    );
   }
   if (want.has('tasks')) out.tasks = tasksBlock(rowsOf(sections, 'tasks.csv'));
   if (want.has('samples')) out.samples = samplesBlock(rowsOf(sections, 'samples.csv'));

@@ -78,7 +78,11 @@ export interface SalesMetrics {
 
 export interface SalesBlock {
   totals: SalesFigures;
-  metrics: SalesMetrics;
+  /**
+   * The metrics the company's report settings include (all eight by default); a metric switched off
+   * is absent, not null (null means its divisor is zero).
+   */
+  metrics: Partial<SalesMetrics>;
   /** How many hours the sales file had (0: no sales rows for this day). */
   hourCount: number;
 }

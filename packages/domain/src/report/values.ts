@@ -176,7 +176,7 @@ function ymd(year: number, month: number, day: number): string | null {
  */
 export class ClockInParseCache {
   readonly #times = new Map<string, number | null>();
-  #variance: { actual: unknown; scheduled: unknown; result: unknown } | null = null;
+  #variance: { actual: unknown; scheduled: unknown; variant: unknown; result: unknown } | null = null;
 
   /** Minutes after midnight of an "hh:mm AM/PM" time, or null; memoised. */
   parse(text: string): number | null {
@@ -193,12 +193,17 @@ export class ClockInParseCache {
     return this.#times.size;
   }
 
-  /** @internal the variance memo: same row arrays (by identity) give the same result. */
-  memo<T>(actual: unknown, scheduled: unknown, compute: () => T): T {
+  /**
+   * @internal the variance memo: same row arrays (by identity) and the same `variant` (what else the
+   * result depends on, e.g. the on-time tolerance; compared with Object.is) give the same result.
+   */
+  memo<T>(actual: unknown, scheduled: unknown, compute: () => T, variant?: unknown): T {
     const m = this.#variance;
-    if (m && m.actual === actual && m.scheduled === scheduled) return m.result as T;
+    if (m && m.actual === actual && m.scheduled === scheduled && Object.is(m.variant, variant)) {
+      return m.result as T;
+    }
     const result = compute();
-    this.#variance = { actual, scheduled, result };
+    this.#variance = { actual, scheduled, variant, result };
     return result;
   }
 

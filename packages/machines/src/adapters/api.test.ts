@@ -1,3 +1,4 @@
+import { DEFAULT_REPORT_SETTINGS } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../testing';
 import { ApiFailure, NETWORK_FAILED, storeOpsApi } from './api';
@@ -89,6 +90,71 @@ describe('storeOpsApi: the typed client', () => {
       status: 502,
       code: 'http_502',
       message: 'The row was not created.',
+    });
+  });
+
+  it("report settings: GET a company's with ?company_id, PUT the whole settings with their version, parsed with the schema", async () => {
+    const saved = { company_id: 1, version: 3, ...DEFAULT_REPORT_SETTINGS };
+    const body = {
+      ...saved,
+      on_time_tolerance_minutes: 5,
+      instructions: 'Call labor over target a red flag.',
+    };
+    const { f, api } = apiOver({
+      'GET /api/report-settings?company_id=1': () => json(saved),
+      'GET /api/report-settings?company_id=2': () => json({ ...saved, company_id: 2, version: -1 }),
+      'PUT /api/report-settings': (call) => json({ ...(call.body as typeof body), version: 4 }),
+    });
+    expect(await api.getReportSettings(1)).toEqual(saved);
+    expect(await api.saveReportSettings(body)).toEqual({ ...body, version: 4 });
+    // An answer that is not the contract's settings is refused, not passed on.
+    await expect(api.getReportSettings(2)).rejects.toThrow();
+    expect(f.calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['GET', '/api/report-settings?company_id=1', undefined],
+      ['PUT', '/api/report-settings', body],
+      ['GET', '/api/report-settings?company_id=2', undefined],
+    ]);
+  });
+
+  it('report settings: a stale save carries the current settings; a refusal its message; 403 for non-admins', async () => {
+    const current = { company_id: 1, version: 5, ...DEFAULT_REPORT_SETTINGS, instructions: 'Theirs.' };
+    let answer: Response = json({});
+    const { api } = apiOver({
+      'PUT /api/report-settings': () => answer,
+      'GET /api/report-settings?company_id=1': () =>
+        json({ error: { code: 'forbidden', message: 'Only admins may do this.' } }, 403),
+    });
+    const mine = { company_id: 1, version: 4, ...DEFAULT_REPORT_SETTINGS };
+    answer = json({ error: { code: 'conflict', message: 'Changed by someone else.' }, current }, 409);
+    await expect(api.saveReportSettings(mine)).rejects.toMatchObject({
+      status: 409,
+      code: 'conflict',
+      message: 'Changed by someone else.',
+      current,
+    });
+    answer = json(
+      {
+        error: {
+          code: 'bad_request',
+          message: 'On-time tolerance must be a whole number of minutes from 0 to 30.',
+        },
+      },
+      400,
+    );
+    await expect(api.saveReportSettings(mine)).rejects.toMatchObject({
+      status: 400,
+      code: 'bad_request',
+      message: 'On-time tolerance must be a whole number of minutes from 0 to 30.',
+    });
+    answer = new Response('', { status: 500 });
+    await expect(api.saveReportSettings(mine)).rejects.toMatchObject({
+      status: 500,
+      message: 'The report settings were not saved.',
+    });
+    await expect(api.getReportSettings(1)).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      message: 'Only admins may do this.',
     });
   });
 

@@ -23,10 +23,13 @@ import {
   type PromptCreate,
   type PromptUpdate,
   type PromptVersion,
+  type ReportSettings,
+  type ReportSettingsUpdate,
   type Store,
   type StoreHours,
   type User,
   type UserGroup,
+  type UserSettingsUpdate,
   type UserToGroup,
 } from '@store-ops/domain';
 import { messages } from '../messages';
@@ -312,6 +315,45 @@ export function storeOpsApi(http: ApiClient = defaultApiClient()) {
       );
       const { changePasswordResponseSchema } = await schemas;
       return changePasswordResponseSchema.parse(await response.json());
+    },
+    /** A company's report settings (the defaults at version 0 when it never saved any). */
+    async getReportSettings(companyId: number, signal?: AbortSignal): Promise<ReportSettings> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.reportSettings(companyId),
+        { method: 'GET', signal },
+        'Failed to load the report settings.',
+      );
+      const { reportSettingsSchema } = await schemas;
+      return reportSettingsSchema.parse(await response.json());
+    },
+    /**
+     * Saves a company's whole report settings made against `body.version`; answers them as saved (the
+     * next version). A stale version fails with 409 and the current settings (`ApiFailure.current`).
+     */
+    async saveReportSettings(body: ReportSettingsUpdate, signal?: AbortSignal): Promise<ReportSettings> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.reportSettings(),
+        { ...json('PUT', body), signal },
+        'The report settings were not saved.',
+      );
+      const { reportSettingsSchema } = await schemas;
+      return reportSettingsSchema.parse(await response.json());
+    },
+    /** Saves the user's own block choice (null: the company's defaults); answers the whole settings string. */
+    async saveMySettings(body: UserSettingsUpdate, signal?: AbortSignal): Promise<string> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.mySettings,
+        { ...json('PUT', body), signal },
+        'Your settings were not saved.',
+      );
+      const { userSettingsResponseSchema } = await schemas;
+      return userSettingsResponseSchema.parse(await response.json()).settings;
     },
     /** The assistant's model catalogue (admins). */
     async models(): Promise<LlmModelOption[]> {

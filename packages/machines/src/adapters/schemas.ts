@@ -18,8 +18,10 @@ export {
   promptListSchema,
   promptSchema,
   promptVersionListSchema,
+  reportSettingsSchema,
   selectUserResponseSchema,
   sessionCheckResponseSchema,
   sessionUserSchema,
   stopImpersonationResponseSchema,
+  userSettingsResponseSchema,
 } from '@store-ops/domain';

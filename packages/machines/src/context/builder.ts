@@ -1,9 +1,4 @@
-import {
-  buildReportContext,
-  ClockInParseCache,
-  contextPreviewFacts,
-  renderContextText,
-} from '@store-ops/domain';
+import { buildReport, ClockInParseCache, contextPreviewFacts } from '@store-ops/domain';
 import type { ContextBuilder, ContextBuildInput, ContextBuildOutput } from './context.machine';
 
 /** The in-thread builder over `@store-ops/domain`, with its own clock-in parse cache. */
@@ -11,17 +6,21 @@ export function createContextBuilder(): ContextBuilder {
   const cache = new ClockInParseCache();
   return {
     build(input: ContextBuildInput): ContextBuildOutput {
-      const ctx = buildReportContext({
+      const { context, text } = buildReport({
         date: input.date,
         store: input.store,
         hours: input.hours,
         sections: input.sections,
         blocks: input.blocks,
         weather: input.weather,
+        settings: input.settings,
         cache,
       });
-      const text = renderContextText(ctx);
-      return { text, facts: contextPreviewFacts(ctx, text) };
+      return {
+        text,
+        facts: contextPreviewFacts(context, text),
+        ...(input.withContext ? { context } : {}),
+      };
     },
     clearCache: () => cache.clear(),
   };

@@ -1,6 +1,10 @@
 import {
   type ContextPreviewFacts,
   type CsvSection,
+  DEFAULT_REPORT_SETTINGS,
+  defaultBlocksOf,
+  type ReportContext,
+  type ReportSettingsFields,
   STAT_BLOCK_KEYS,
   type StatBlockKey,
   type Store,
@@ -27,11 +31,17 @@ export interface ContextBuildInput {
   sections: CsvSection[];
   blocks: StatBlockKey[];
   weather: Weather | null;
+  /** The store's company's report settings (tolerance, metrics, targets, instructions). */
+  settings: ReportSettingsFields;
+  /** Also answer the report context itself (the printable report reads it; the chat needs only text). */
+  withContext?: boolean;
 }
 
 export interface ContextBuildOutput {
   text: string;
   facts: ContextPreviewFacts;
+  /** When asked for with `withContext`. */
+  context?: ReportContext;
 }
 
 /** The in-thread builder (./builder), as `createContextBuilder()` returns it. */
@@ -76,16 +86,30 @@ export interface ContextInputs {
   dataKey: string | null;
   stores: Store[];
   hours: StoreHours[];
+  /**
+   * The report settings of the selected store's company; null while they load (nothing is built
+   * until they are known). A machine made without them builds with the defaults.
+   */
+  settings: ReportSettingsFields | null;
+  /** Why the settings could not be loaded: the build fails with it rather than use other settings. */
+  settingsError: string | null;
 }
 
 export interface ContextMachineInput extends Partial<ContextInputs> {
+  /** The user's own block choice (their saved settings); absent: the company's default blocks. */
   blocks?: StatBlockKey[];
+  withContext?: boolean;
   source?: ContextSource;
   manualText?: string;
 }
 
 export interface ContextMachineContext extends ContextInputs {
   blocks: StatBlockKey[];
+  /** Whether `blocks` is the user's own choice; until then it follows the company's defaults. */
+  blocksChosen: boolean;
+  withContext: boolean;
+  /** The built report context, when `withContext`. */
+  report: ReportContext | null;
   source: ContextSource;
   manualText: string;
   /** The report context as the model reads it (empty until built). */
@@ -106,8 +130,11 @@ export type ContextEvent =
 
 const realStore = (id: string | null | undefined) => (!id || id === NO_STORE ? null : id);
 
-const hasData = (c: Pick<ContextInputs, 'date' | 'storeId' | 'sections'>) =>
-  !!c.date && !!realStore(c.storeId) && c.sections.length > 0;
+const hasData = (c: Pick<ContextInputs, 'date' | 'storeId' | 'sections' | 'settings' | 'settingsError'>) =>
+  !!c.date &&
+  !!realStore(c.storeId) &&
+  c.sections.length > 0 &&
+  (c.settings !== null || c.settingsError !== null);
 
 function dateOrStoreChanges(context: ContextInputs, event: ContextEvent): boolean {
   if (event.type !== 'context.inputs') return false;
@@ -120,13 +147,23 @@ function dateOrStoreChanges(context: ContextInputs, event: ContextEvent): boolea
 
 function merged(context: ContextMachineContext, event: ContextEvent): ContextMachineContext {
   switch (event.type) {
-    case 'context.inputs':
-      return { ...context, ...event.inputs };
+    case 'context.inputs': {
+      const next = { ...context, ...event.inputs };
+      // Until the user chooses, the blocks are the company's defaults.
+      if (!next.blocksChosen && event.inputs.settings && next.settings)
+        next.blocks = defaultBlocksOf(next.settings);
+      return next;
+    }
     case 'context.blocks':
-      return { ...context, blocks: STAT_BLOCK_KEYS.filter((k) => event.blocks.includes(k)) };
+      return {
+        ...context,
+        blocksChosen: true,
+        blocks: STAT_BLOCK_KEYS.filter((k) => event.blocks.includes(k)),
+      };
     case 'context.toggleBlock':
       return {
         ...context,
+        blocksChosen: true,
         blocks: context.blocks.includes(event.block)
           ? context.blocks.filter((k) => k !== event.block)
           : STAT_BLOCK_KEYS.filter((k) => k === event.block || context.blocks.includes(k)),
@@ -149,6 +186,8 @@ export function contextBuildInput(c: ContextMachineContext): ContextBuildInput {
     sections: c.sections,
     blocks: c.blocks,
     weather: weatherFor(c.weather, store?.id ?? (storeId ? Number(storeId) : null), date),
+    settings: c.settings ?? DEFAULT_REPORT_SETTINGS,
+    ...(c.withContext ? { withContext: true } : {}),
   };
 }
 
@@ -163,17 +202,29 @@ export const contextMachine = setup({
   actors: defaults.actors,
   actions: {
     ...defaults.actions,
+    /**
+     * The user chose blocks (the context's `blocks`, already taken): the app saves the choice in
+     * their settings; a no-op here.
+     */
+    persistBlocks: () => {},
     merge: assign(({ context, event }) => merged(context, event)),
     /** Clears the clock-in parse cache when the date or store changes, then takes the change. */
     applyChange: enqueueActions(({ context, event, enqueue }) => {
       if (dateOrStoreChanges(context, event)) enqueue('clearParseCache');
       enqueue('merge');
     }),
-    clearResult: assign({ text: '', facts: null, error: null }),
+    clearResult: assign({ text: '', facts: null, report: null, error: null }),
+    settingsFailure: assign({
+      text: '',
+      facts: null,
+      report: null,
+      error: ({ context }) => messages.contextFailed(context.settingsError ?? 'Unknown error'),
+    }),
   },
   guards: {
     isManual: ({ context }) => context.source === 'manual',
     hasData: ({ context }) => hasData(context),
+    settingsFailed: ({ context }) => context.settingsError !== null,
     willHaveData: ({ context, event }) => hasData(merged(context, event)),
     neverBuilt: ({ context }) => context.builds === 0,
     changesNothing: ({ context, event }) =>
@@ -194,7 +245,12 @@ export const contextMachine = setup({
     dataKey: input.dataKey ?? null,
     stores: input.stores ?? [],
     hours: input.hours ?? [],
-    blocks: input.blocks ?? [...STAT_BLOCK_KEYS],
+    settings: input.settings === undefined ? DEFAULT_REPORT_SETTINGS : input.settings,
+    settingsError: input.settingsError ?? null,
+    blocks: input.blocks ?? defaultBlocksOf(input.settings ?? DEFAULT_REPORT_SETTINGS),
+    blocksChosen: input.blocks !== undefined,
+    withContext: input.withContext ?? false,
+    report: null,
     source: input.source ?? 'report',
     manualText: input.manualText ?? '',
     text: '',
@@ -210,6 +266,7 @@ export const contextMachine = setup({
     initializing: {
       always: [
         { guard: 'isManual', target: 'manual' },
+        { guard: and(['hasData', 'settingsFailed']), target: 'report.failed', actions: 'settingsFailure' },
         { guard: and(['hasData', 'neverBuilt']), target: 'report.building' },
         { guard: 'hasData', target: 'report.debouncing' },
         { target: 'report.empty' },
@@ -225,12 +282,22 @@ export const contextMachine = setup({
           { target: '.empty', actions: ['applyChange', 'clearResult'] },
         ],
         'context.blocks': [
-          { guard: 'willHaveData', target: '.debouncing', reenter: true, actions: 'applyChange' },
-          { target: '.empty', actions: ['applyChange', 'clearResult'] },
+          {
+            guard: 'willHaveData',
+            target: '.debouncing',
+            reenter: true,
+            actions: ['applyChange', 'persistBlocks'],
+          },
+          { target: '.empty', actions: ['applyChange', 'clearResult', 'persistBlocks'] },
         ],
         'context.toggleBlock': [
-          { guard: 'willHaveData', target: '.debouncing', reenter: true, actions: 'applyChange' },
-          { target: '.empty', actions: ['applyChange', 'clearResult'] },
+          {
+            guard: 'willHaveData',
+            target: '.debouncing',
+            reenter: true,
+            actions: ['applyChange', 'persistBlocks'],
+          },
+          { target: '.empty', actions: ['applyChange', 'clearResult', 'persistBlocks'] },
         ],
         'context.source': {
           guard: ({ event }) => event.source === 'manual',
@@ -248,14 +315,22 @@ export const contextMachine = setup({
           on: {
             'context.inputs': {
               guard: and(['willHaveData', 'neverBuilt']),
-              target: 'building',
+              target: 'starting',
               actions: 'applyChange',
             },
           },
         },
         debouncing: {
           tags: ['loading'],
-          after: { debounce: { target: 'building' } },
+          after: { debounce: { target: 'starting' } },
+        },
+        /** Builds, unless the company's report settings could not be loaded. */
+        starting: {
+          tags: ['loading'],
+          always: [
+            { guard: 'settingsFailed', target: 'failed', actions: 'settingsFailure' },
+            { target: 'building' },
+          ],
         },
         building: {
           tags: ['loading'],
@@ -268,6 +343,7 @@ export const contextMachine = setup({
               actions: assign({
                 text: ({ event }) => event.output.text,
                 facts: ({ event }) => event.output.facts,
+                report: ({ event }) => event.output.context ?? null,
                 error: null,
                 builds: ({ context }) => context.builds + 1,
               }),
@@ -277,6 +353,7 @@ export const contextMachine = setup({
               actions: assign({
                 text: '',
                 facts: null,
+                report: null,
                 error: ({ event }) => messages.contextFailed(errorMessage(event.error, 'Unknown error')),
                 builds: ({ context }) => context.builds + 1,
               }),
@@ -297,8 +374,8 @@ export const contextMachine = setup({
         },
         // Inputs still follow the selection while manual, so switching back builds the right day.
         'context.inputs': { actions: 'applyChange' },
-        'context.blocks': { actions: 'applyChange' },
-        'context.toggleBlock': { actions: 'applyChange' },
+        'context.blocks': { actions: ['applyChange', 'persistBlocks'] },
+        'context.toggleBlock': { actions: ['applyChange', 'persistBlocks'] },
       },
     },
   },
@@ -325,7 +402,7 @@ export function selectContextView(s: Pick<ContextSnapshotLike, 'context' | 'valu
   if (sub === 'ready') return { kind: 'ready', text: s.context.text, facts: s.context.facts };
   if (sub === 'failed')
     return { kind: 'failed', message: s.context.error ?? messages.contextFailed('Unknown error') };
-  if (sub === 'debouncing' || sub === 'building')
+  if (sub === 'debouncing' || sub === 'starting' || sub === 'building')
     return { kind: 'building', message: messages.contextBuilding };
   return { kind: 'empty', message: messages.contextEmpty };
 }

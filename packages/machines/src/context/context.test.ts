@@ -1,7 +1,9 @@
 import {
   type ContextPreviewFacts,
   type CsvSection,
+  DEFAULT_REPORT_SETTINGS,
   parseSections,
+  type ReportSettingsFields,
   type Store,
   type StoreHours,
 } from '@store-ops/domain';
@@ -60,6 +62,7 @@ function start(
   const clock = new SimulatedClock();
   const builds: ContextBuildInput[] = [];
   const clearParseCache = vi.fn();
+  const persisted: string[][] = [];
   const machine = contextMachine.provide({
     actors: {
       buildContext: fromPromise(({ input }) => {
@@ -67,10 +70,10 @@ function start(
         return build(input);
       }),
     },
-    actions: { clearParseCache },
+    actions: { clearParseCache, persistBlocks: ({ context }) => void persisted.push([...context.blocks]) },
   });
   const actor = createActor(machine, { input, clock }).start();
-  return { actor, clock, builds, clearParseCache };
+  return { actor, clock, builds, clearParseCache, persisted };
 }
 
 describe('context machine', () => {
@@ -340,6 +343,7 @@ describe('default builder (the domain functions)', () => {
       hours: [hours[0] as StoreHours],
       sections,
       blocks: ['sales', 'tasks'],
+      settings: DEFAULT_REPORT_SETTINGS,
       weather: {
         store_id: 12,
         date: '2026-11-17',
@@ -365,5 +369,74 @@ describe('default builder (the domain functions)', () => {
     clock.increment(100);
     await waitFor(actor, (s) => s.matches({ report: 'ready' }));
     expect(actor.getSnapshot().context.facts?.location).toContain('Downtown');
+  });
+});
+
+describe("company report settings and the user's block choice", () => {
+  const fiveMinutes: ReportSettingsFields = {
+    ...DEFAULT_REPORT_SETTINGS,
+    on_time_tolerance_minutes: 5,
+    blocks: { ...DEFAULT_REPORT_SETTINGS.blocks, samples: false, timers: false },
+  };
+
+  it("waits for the settings, then builds with them and the company's default blocks", async () => {
+    const { actor, builds } = start({ ...ready, settings: null });
+    expect(actor.getSnapshot().value).toEqual({ report: 'empty' });
+    expect(builds).toHaveLength(0);
+    actor.send({ type: 'context.inputs', inputs: { settings: fiveMinutes } });
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    expect(builds).toHaveLength(1);
+    expect(builds[0]?.settings.on_time_tolerance_minutes).toBe(5);
+    expect(builds[0]?.blocks).toEqual(['sales', 'hourly', 'employees', 'tasks']);
+  });
+
+  it('a settings failure fails the build with its reason instead of using other settings', async () => {
+    const { actor, builds } = start({ ...ready, settings: null });
+    actor.send({
+      type: 'context.inputs',
+      inputs: { settingsError: 'Failed to load the report settings.' },
+    });
+    expect(actor.getSnapshot().value).toEqual({ report: 'failed' });
+    expect(selectContextView(actor.getSnapshot())).toEqual({
+      kind: 'failed',
+      message: 'Failed to build context: Failed to load the report settings.',
+    });
+    expect(builds).toHaveLength(0);
+  });
+
+  it("the user's choice is saved and no longer follows the company's defaults", async () => {
+    const { actor, clock, builds, persisted } = start({ ...ready, settings: fiveMinutes });
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    actor.send({ type: 'context.toggleBlock', block: 'timers' });
+    expect(persisted).toEqual([['sales', 'hourly', 'employees', 'tasks', 'timers']]);
+    clock.increment(100);
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    actor.send({ type: 'context.inputs', inputs: { settings: DEFAULT_REPORT_SETTINGS } });
+    clock.increment(100);
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    expect(builds.map((b) => b.blocks.join(','))).toEqual([
+      'sales,hourly,employees,tasks',
+      'sales,hourly,employees,tasks,timers',
+      'sales,hourly,employees,tasks,timers',
+    ]);
+  });
+
+  it("a saved choice given at start wins over the company's defaults", async () => {
+    const { actor, builds, persisted } = start({ ...ready, blocks: ['sales'], settings: fiveMinutes });
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    expect(builds[0]?.blocks).toEqual(['sales']);
+    expect(persisted).toEqual([]);
+  });
+
+  it('with withContext the built report context is kept for the printable report', async () => {
+    const report = { reportDate: { date: '2026-11-17' } } as never;
+    const { actor, builds } = start({ ...ready, withContext: true }, async () => ({
+      text: 'ctx',
+      facts,
+      context: report,
+    }));
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    expect(builds[0]?.withContext).toBe(true);
+    expect(actor.getSnapshot().context.report).toBe(report);
   });
 });

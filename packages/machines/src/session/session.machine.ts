@@ -1,4 +1,4 @@
-import { apiPaths, type SessionUser } from '@store-ops/domain';
+import { apiPaths, parseSettings, type SessionUser } from '@store-ops/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, defaultApiClient, loadSchemas, readJsonBody } from '../adapters/http';
 import { messages } from '../messages';
@@ -41,7 +41,9 @@ export type SessionEvent =
   /** The current user changed without a login (impersonation started or stopped). */
   | { type: 'session.userChanged'; user: SessionUser }
   /** An API call answered 401: the session ended on the server (timeout, logout elsewhere). */
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /** The user saved their own settings (PUT /api/me/settings answered them, as a JSON string). */
+  | { type: 'session.settingsSaved'; settings: string };
 
 /** Thrown by the login actor: its message is what the form shows. */
 export class LoginError extends Error {
@@ -213,6 +215,12 @@ export const sessionMachine = setup({
         'session.logout': { target: 'signingOut' },
         // From here the impersonation machine knows the original user; the check's word is spent.
         'session.userChanged': { actions: assign({ user: ({ event }) => event.user, originalUser: null }) },
+        'session.settingsSaved': {
+          actions: assign({
+            user: ({ context, event }) =>
+              context.user && { ...context.user, settings: parseSettings(event.settings) },
+          }),
+        },
         'session.expired': {
           target: 'signedOut.expired',
           actions: assign({ user: null, originalUser: null }),

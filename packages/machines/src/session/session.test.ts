@@ -55,6 +55,7 @@ describe('session machine', () => {
       { type: 'session.check' },
       { type: 'session.expired' },
       { type: 'session.userChanged', user: ada },
+      { type: 'session.settingsSaved', settings: '{"report_blocks":["sales"]}' },
       { type: 'xstate.done.actor.checkSession', output: adaChecked },
       { type: 'xstate.error.actor.checkSession', error: new Error('401') },
       { type: 'xstate.done.actor.login', output: ada },
@@ -82,6 +83,14 @@ describe('session machine', () => {
     expect(await replayPaths(sessionMachine, withContext, { input, compareContext: true })).toBeGreaterThan(
       0,
     );
+  });
+
+  it("a saved settings answer replaces the signed-in user's settings (parsed)", async () => {
+    const actor = start('/chat', { checkSession: () => Promise.resolve(adaChecked) });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.settingsSaved', settings: '{"theme":"dark","report_blocks":["sales"]}' });
+    expect(actor.getSnapshot().context.user?.settings).toEqual({ theme: 'dark', report_blocks: ['sales'] });
+    expect(actor.getSnapshot().context.user?.email).toBe('ada@example.com');
   });
 
   it('classifies public paths: / and /login only for a visitor; /blog and /demo with or without a slash', () => {

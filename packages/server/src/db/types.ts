@@ -262,6 +262,16 @@ export interface BlogPostsTable {
   updated_by: number | null;
 }
 
+/** One company's saved report settings (issue 16); `settings` is the JSON of the settings' fields. */
+export interface ReportSettingsTable {
+  company_id: number;
+  settings: ColumnType<unknown, string, string>;
+  version: number;
+  updated_by: number | null;
+  /** Defaults to now() in the database; the app sets its clock's time. */
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
@@ -296,6 +306,7 @@ export interface DB {
   prompts: PromptsTable;
   prompt_versions: PromptVersionsTable;
   blog_posts: BlogPostsTable;
+  report_settings: ReportSettingsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -1,6 +1,6 @@
 // What the model gateway needs from the rest of the server. The routes depend on this interface only;
 // `createLlmDeps` (wiring.ts) implements it on the database, the session and the store-day renderer.
-import type { Company, CsvProxyResponse, Store, StoreHours } from '@store-ops/domain';
+import type { Company, CsvProxyResponse, ReportSettingsFields, Store, StoreHours } from '@store-ops/domain';
 import type { Admission } from '../services/llmLimits';
 import type { LlmConfig } from './config';
 import type { ChatProvider } from './provider';
@@ -30,6 +30,8 @@ export interface ScopedData {
    * that date. Throws for a store outside the scope (callers check `listStores` first).
    */
   storeDay(storeId: number | null, date: string): Promise<CsvProxyResponse>;
+  /** A company's report settings (the defaults when it saved none). */
+  reportSettings(companyId: number): Promise<ReportSettingsFields>;
 }
 
 /** What the audit log keeps of one chat turn. */

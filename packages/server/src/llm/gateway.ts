@@ -11,7 +11,6 @@ import {
   parseContextText,
   planAnswer,
   presentBlocks,
-  renderContextText,
   type StatBlockKey,
   type StoreRanking,
 } from '@store-ops/domain';
@@ -125,7 +124,7 @@ export async function resolveContext(data: ScopedData, contextText: string | nul
     }
   }
   const day = await loadDay(data, storeId, date, blocks);
-  return { day, ref: { store_id: storeId, date, blocks }, text: renderContextText(day.context) };
+  return { day, ref: { store_id: storeId, date, blocks }, text: day.text };
 }
 
 export interface ChatInput {

@@ -3,16 +3,16 @@
 // returned to the model as the tool's result, never thrown.
 import {
   addDaysToDate,
-  buildReportContext,
+  buildReport,
   compareDays,
   DAY_METRICS,
   type DayComparison,
+  DEFAULT_REPORT_SETTINGS,
   dayFigures,
   isoDateSchema,
   parseSections,
   type ReportContext,
   rankStores,
-  renderContextText,
   STAT_BLOCK_KEYS,
   type StatBlockKey,
   type Store,
@@ -122,6 +122,8 @@ export function toolContent(outcome: ToolOutcome): string {
 export interface LoadedDay {
   store: Store | null;
   context: ReportContext;
+  /** The context as the model reads it, with the store's company's report settings. */
+  text: string;
 }
 
 /** A store the requester may see, or a ToolError saying it is outside the scope. */
@@ -131,28 +133,34 @@ export async function scopedStore(data: ScopedData, storeId: number): Promise<St
   return store;
 }
 
-/** One store-day's report context, rebuilt from the store-day rows on the server. */
+/**
+ * One store-day's report context, rebuilt from the store-day rows on the server with the store's
+ * company's report settings (tolerance, metrics, targets, instructions); `blocks` defaults to the
+ * company's default blocks. Every store (no store: the defaults).
+ */
 export async function loadDay(
   data: ScopedData,
   storeId: number | null,
   date: string,
-  blocks: readonly StatBlockKey[] = STAT_BLOCK_KEYS,
+  blocks?: readonly StatBlockKey[],
 ): Promise<LoadedDay> {
   const store = storeId === null ? null : await scopedStore(data, storeId);
-  const [files, hours] = await Promise.all([
+  const [files, hours, settings] = await Promise.all([
     data.storeDay(storeId, date),
     store ? data.storeHours(store.id) : Promise.resolve([]),
+    store ? data.reportSettings(store.company_id) : Promise.resolve(DEFAULT_REPORT_SETTINGS),
   ]);
   const { sections } = parseSections(files);
-  const context = buildReportContext({
+  const { context, text } = buildReport({
     date,
     store,
     hours,
     sections,
-    blocks,
+    ...(blocks ? { blocks } : {}),
+    settings,
     weather: weatherFor(files.weather, storeId, date),
   });
-  return { store, context };
+  return { store, context, text };
 }
 
 async function compare(
@@ -211,8 +219,8 @@ export async function runTool(
     switch (name as ToolName) {
       case 'get_report_context': {
         const args = parse(ARGS.get_report_context, raw);
-        const day = await loadDay(data, args.store_id, args.date, args.blocks ?? STAT_BLOCK_KEYS);
-        return { name, ok: true, result: renderContextText(day.context) };
+        const day = await loadDay(data, args.store_id, args.date, args.blocks);
+        return { name, ok: true, result: day.text };
       }
       case 'compare_days': {
         const args = parse(ARGS.compare_days, raw);

@@ -5,6 +5,7 @@ import {
   buildReportContext,
   type CsvProxyResponse,
   computeStatBlocks,
+  DEFAULT_REPORT_SETTINGS,
   type LlmResponse,
   parseSections,
   renderContextText,
@@ -228,5 +229,41 @@ describe('gateway on the seeded database', { timeout: 30_000 }, () => {
       status: 'ok',
     });
     expect(new Date(row.at as Date).toISOString()).toBe(clock.now().toISOString());
+  });
+
+  it("the context a provider gets is rebuilt with the store's company's report settings", async () => {
+    const storeId = STAFF_STORES[0]!;
+    const store = await storeOf(storeId);
+    const saved = {
+      ...DEFAULT_REPORT_SETTINGS,
+      on_time_tolerance_minutes: 5,
+      targets: { ...DEFAULT_REPORT_SETTINGS.targets, labor_cost_pct: 25 },
+      instructions: 'Call any labor cost over target a red flag.',
+    };
+    await database.db
+      .insertInto('report_settings')
+      .values({ company_id: store.company_id, settings: JSON.stringify(saved), version: 1 })
+      .execute();
+    try {
+      fake.script([textReply('Noted.', 'gpt-4o-2024-08-06')]);
+      const staff = await sessionCookie(IDS.staff);
+      // The client's text says nothing of the settings: the server's rebuild adds them.
+      const { text } = await contextMessage(storeId);
+      const res = await chat(online, '/api/llm/chat/gpt-4o', staff, [
+        { user: 'system', msg: text },
+        { user: 'user', msg: 'How was labor?' },
+      ]);
+      expect(res.statusCode).toBe(200);
+      const system: string = fake.requests.at(-1)!.body.messages[0].content;
+      const lines = system.split('\n');
+      expect(lines).toContain(
+        'Company targets: labor cost at most 25% of net sales; net sales within 10% of forecast; task completion at least 90%',
+      );
+      expect(lines).toContain('Call any labor cost over target a red flag.');
+      expect(system).toContain('Late above +5 minutes, Early below -5');
+      expect(system).toContain('"toleranceMinutes":5');
+    } finally {
+      await database.db.deleteFrom('report_settings').where('company_id', '=', store.company_id).execute();
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AuditAction } from '../audit';
 import type { DB } from '../db/types';
 import type {} from '../plugins/auth';
-import { csvProxyJson, StoreDayCache, storeDayFiles, userScope } from '../services';
+import { csvProxyJson, reportSettingsOf, StoreDayCache, storeDayFiles, userScope } from '../services';
 import { admitLlmRequest, type LlmLimits, recordLlmTokens } from '../services/llmLimits';
 import { type LlmConfig, readLlmConfig } from './config';
 import type { ChatTurnRecord, LlmDeps, LlmRequester, ScopedData } from './deps';
@@ -93,6 +93,7 @@ export async function scopedData(db: Kysely<DB>, userId: number, cache: StoreDay
       }
       return storeDayFiles(db, scope, storeId, date, cache);
     },
+    reportSettings: (companyId) => reportSettingsOf(db, companyId),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   DASHBOARD_BLOCKS,
   type DashboardFigures,
   type DashboardResponse,
+  DEFAULT_REPORT_SETTINGS,
   parseSections,
   storeDayFigures,
   sumFigures,
@@ -14,6 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { notFound } from '../errors';
+import { reportSettingsOfCompanies } from './reportSettings';
 import type { Scope } from './scope';
 import { cachedStoreDays, daysOf, HEADERS, type RenderedStoreDay, type StoreDayCache } from './storeDay';
 
@@ -25,13 +27,24 @@ export interface DashboardInput {
   companyId?: number | undefined;
 }
 
-/** One rendered store-day's figures, computed once per cache entry (the entry's key has the data_version). */
-export function renderedFigures(day: RenderedStoreDay): DashboardFigures {
-  if (!day.figures) {
+/**
+ * One rendered store-day's figures with the company's on-time tolerance, computed once per cache
+ * entry and tolerance (the entry's key has the data_version; the figures are kept by tolerance).
+ */
+export function renderedFigures(
+  day: RenderedStoreDay,
+  toleranceMinutes: number = DEFAULT_REPORT_SETTINGS.on_time_tolerance_minutes,
+): DashboardFigures {
+  day.figures ??= new Map();
+  let figures = day.figures.get(toleranceMinutes);
+  if (!figures) {
     const files = Object.fromEntries(CSV_FILE_NAMES.map((f) => [f, HEADERS[f] + day.lines[f]]));
-    day.figures = storeDayFigures(computeStatBlocks(parseSections(files).sections, DASHBOARD_BLOCKS));
+    figures = storeDayFigures(
+      computeStatBlocks(parseSections(files).sections, DASHBOARD_BLOCKS, undefined, { toleranceMinutes }),
+    );
+    day.figures.set(toleranceMinutes, figures);
   }
-  return day.figures;
+  return figures;
 }
 
 /**
@@ -64,9 +77,17 @@ export async function dashboardOf(
   }
 
   const rendered = await cachedStoreDays(db, cache, stores, start, end);
+  // Each company's report settings: its on-time tolerance counts the clock-ins, its targets go along.
+  const settings = await reportSettingsOfCompanies(db, [
+    ...(companyId === undefined ? [] : [companyId]),
+    ...stores.map((s) => s.company_id),
+  ]);
+  const toleranceOf = (id: number) =>
+    settings.get(id)?.on_time_tolerance_minutes ?? DEFAULT_REPORT_SETTINGS.on_time_tolerance_minutes;
   const days = daysOf(start, end);
   const answer = stores.map((s, i) => {
-    const perDay = days.map((date, d) => ({ date, ...renderedFigures(rendered[i]![d]!) }));
+    const tolerance = toleranceOf(s.company_id);
+    const perDay = days.map((date, d) => ({ date, ...renderedFigures(rendered[i]![d]!, tolerance) }));
     return {
       store_id: s.id,
       name: s.name,
@@ -81,5 +102,6 @@ export async function dashboardOf(
     company_id: companyId ?? null,
     totals: sumFigures(answer.map((s) => s.totals)),
     stores: answer,
+    targets: Object.fromEntries([...settings].map(([id, s]) => [String(id), s.targets])),
   };
 }

@@ -18,8 +18,11 @@ import type { Scope } from './scope';
 export interface RenderedStoreDay {
   weather: Weather | null;
   lines: Record<CsvFileName, string>;
-  /** The dashboard's figures of this store-day, computed on first use (services/dashboard.ts). */
-  figures?: DashboardFigures;
+  /**
+   * The dashboard's figures of this store-day by on-time tolerance (a company's report settings),
+   * computed on first use (services/dashboard.ts): a tolerance change never reuses another's figures.
+   */
+  figures?: Map<number, DashboardFigures>;
 }
 
 export const MAX_RANGE_DAYS = 31;

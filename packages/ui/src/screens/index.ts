@@ -12,4 +12,5 @@ export * from './Prompts';
 export * from './RouteGuard';
 export * from './Settings';
 export * from './SideDrawer';
+export * from './StoreDayReport';
 export * from './Toc';

@@ -8,13 +8,14 @@ const DetailRoute = lazyWithReload(() => import('./DetailRoute'));
 const AuditRoute = lazyWithReload(() => import('./AuditRoute'));
 const DashboardRoute = lazyWithReload(() => import('./DashboardRoute'));
 const BlogEditorRoute = lazyWithReload(() => import('./BlogEditorRoute'));
+const ReportCustomizerRoute = lazyWithReload(() => import('./ReportCustomizerRoute'));
 
 /** The admin-only routes; App registers them only for admins (the original user's flag while impersonating). */
 export const adminRoutes = (
   <>
     <Route path="staffchat" element={<NotAvailableRoute screen="staffchat" />} />
     <Route path="dashboard" element={<DashboardRoute />} />
-    <Route path="reports" element={<NotAvailableRoute screen="reports" />} />
+    <Route path="reports" element={<ReportCustomizerRoute />} />
     <Route path="stores" element={<GridRoute key="stores" entity="stores" />} />
     <Route path="stores/:id" element={<DetailRoute key="stores-detail" entity="stores" />} />
     <Route path="employees" element={<GridRoute key="employees" entity="employees" />} />

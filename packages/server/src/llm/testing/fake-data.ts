@@ -1,5 +1,12 @@
 // An in-memory ScopedData over generated store-days, for the gateway's tests.
-import type { Company, CsvProxyResponse, Store, StoreHours } from '@store-ops/domain';
+import {
+  type Company,
+  type CsvProxyResponse,
+  DEFAULT_REPORT_SETTINGS,
+  type ReportSettingsFields,
+  type Store,
+  type StoreHours,
+} from '@store-ops/domain';
 import { generateStoreDay } from '../../../../domain/src/analyst/testing/store-day';
 import type { ScopedData } from '../deps';
 
@@ -54,8 +61,11 @@ export interface FakeData extends ScopedData {
   storeDayCalls: [number | null, string][];
 }
 
-/** The data a user sees when granted `storeIds`. A store outside them throws like the real layer (403). */
-export function fakeData(storeIds: number[]): FakeData {
+/**
+ * The data a user sees when granted `storeIds`. A store outside them throws like the real layer (403).
+ * Companies have the default report settings unless `settings` gives some.
+ */
+export function fakeData(storeIds: number[], settings: Record<number, ReportSettingsFields> = {}): FakeData {
   const visible = STORES.filter((s) => storeIds.includes(s.id));
   const calls: [number | null, string][] = [];
   return {
@@ -68,6 +78,9 @@ export function fakeData(storeIds: number[]): FakeData {
     },
     async storeHours(storeId) {
       return HOURS.filter((h) => h.store_id === storeId);
+    },
+    async reportSettings(companyId) {
+      return settings[companyId] ?? DEFAULT_REPORT_SETTINGS;
     },
     async storeDay(storeId, date) {
       calls.push([storeId, date]);

@@ -5,7 +5,7 @@ import { bodyRows, waitForRows } from '../../../components/DataGrid/gridTesting'
 import { brandMatrixParameters } from '../../brandMatrixParameters';
 import { DashboardScreen } from './DashboardScreen';
 import { dashboardStrings as s } from './dashboard';
-import { dashboardCompanies, dashboardFixture, emptyDashboard } from './fixtures';
+import { companyTargets, dashboardCompanies, dashboardFixture, emptyDashboard } from './fixtures';
 
 const zero = emptyFigures();
 const downtown = {
@@ -64,6 +64,70 @@ const twoStores: DashboardResponse = {
   ],
 };
 
+/**
+ * One company (Harvest Table: labor 25%, $55 a labor hour) whose two stores run at 29% and 26% labor:
+ * 27% over the period, within the default 30% but past the company's 25%.
+ */
+const downtownAt29 = {
+  ...zero,
+  net_sales: 1000,
+  forecast: 1000,
+  transactions: 80,
+  labor_hours: 20,
+  labor_cost: 290,
+  suggested_labor_hours: 20,
+  tasks_completed: 9,
+  tasks_total: 10,
+  samples: 4,
+};
+const uptownAt26 = {
+  ...zero,
+  net_sales: 2000,
+  forecast: 2050,
+  transactions: 100,
+  labor_hours: 36,
+  labor_cost: 520,
+  suggested_labor_hours: 36,
+  tasks_completed: 10,
+  tasks_total: 10,
+  samples: 3,
+};
+const strictCompany: DashboardResponse = {
+  start: DAY,
+  end: DAY,
+  company_id: 1,
+  totals: {
+    ...zero,
+    net_sales: 3000,
+    forecast: 3050,
+    transactions: 180,
+    labor_hours: 56,
+    labor_cost: 810,
+    suggested_labor_hours: 56,
+    tasks_completed: 19,
+    tasks_total: 20,
+    samples: 7,
+  },
+  stores: [
+    {
+      store_id: 1,
+      name: 'Downtown',
+      company_id: 1,
+      totals: downtownAt29,
+      days: [{ date: DAY, ...downtownAt29 }],
+    },
+    { store_id: 2, name: 'Uptown', company_id: 1, totals: uptownAt26, days: [{ date: DAY, ...uptownAt26 }] },
+  ],
+  targets: { '1': companyTargets.strict },
+};
+
+/** The two stores of Loaded in two companies: Downtown's is strict, Uptown's loose. */
+const mixedCompanies: DashboardResponse = {
+  ...twoStores,
+  stores: twoStores.stores.map((st) => (st.store_id === 2 ? { ...st, company_id: 2 } : st)),
+  targets: { '1': companyTargets.strict, '2': companyTargets.loose },
+};
+
 const meta = {
   title: 'Admin/Dashboard',
   component: DashboardScreen,
@@ -104,6 +168,14 @@ const tiles = (canvas: HTMLElement) =>
       [...t.querySelectorAll('dd')].map((d) => d.textContent),
     ]),
   );
+/** The status a tile is coloured with (null: not coloured). */
+const tileStatus = (canvas: HTMLElement, label: string) =>
+  [...canvas.querySelectorAll('dl[aria-label="Key figures"] > div')]
+    .find((t) => t.querySelector('dt')?.textContent === label)
+    ?.getAttribute('data-status') ?? null;
+/** Whether a cell of a row is painted as past its target. */
+const cellIsBad = (canvas: HTMLElement, rowId: string, colId: string) =>
+  canvas.querySelector(`.ag-row[row-id="${rowId}"] [col-id="${colId}"]`)?.classList.contains('so-bad');
 /** Every cell of one row (pinned and centre parts) by column id. */
 const rowCells = (canvas: HTMLElement, rowId: string) =>
   Object.fromEntries(
@@ -195,6 +267,105 @@ export const Loaded: Story = {
       await userEvent.click(canvas.getByRole('button', { name: /Company/ }));
       await userEvent.click(await screen.findByRole('option', { name: 'Corner Market' }));
       await expect(args.onCompany).toHaveBeenCalledWith(3);
+    });
+  },
+};
+
+/** A company with its own targets: 27% labor is past its 25% (the default 30% would not mark it). */
+export const CompanyTargets: Story = {
+  args: { companyId: 1, result: strictCompany },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the tiles: coloured against the company targets, which they print', async () => {
+      await expect(tiles(canvasElement)).toMatchObject({
+        'vs forecast': ['-$50.00', '-1.64%'],
+        'Labor cost %': ['27.00% (past target)', 'target 25%'],
+        'Sales per labor hour': ['$53.57 (past target)', 'target $55.00'],
+        'Task completion': ['95.0%', 'target 90%'],
+      });
+      await expect(tileStatus(canvasElement, 'Labor cost %')).toBe('bad');
+      await expect(tileStatus(canvasElement, 'Sales per labor hour')).toBe('bad');
+      await expect(tileStatus(canvasElement, 'vs forecast')).toBe('good');
+      await expect(tileStatus(canvasElement, 'Task completion')).toBe('good');
+    });
+    await step('the grid marks each store against its company targets', async () => {
+      await waitForRows(canvasElement, 2);
+      await expect(rowCells(canvasElement, '1')).toMatchObject({
+        name: 'Downtown',
+        labor_cost_pct: '29.00% (past target)',
+        sales_per_labor_hour: '$50.00 (past target)',
+        task_completion: '90.0%',
+      });
+      await expect(rowCells(canvasElement, '2')).toMatchObject({
+        name: 'Uptown',
+        labor_cost_pct: '26.00% (past target)',
+        sales_per_labor_hour: '$55.56',
+      });
+      await expect(cellIsBad(canvasElement, '1', 'labor_cost_pct')).toBe(true);
+      await expect(cellIsBad(canvasElement, '2', 'labor_cost_pct')).toBe(true);
+      await expect(cellIsBad(canvasElement, '2', 'sales_per_labor_hour')).toBe(false);
+    });
+    await step("Needs attention: the labor cost of both stores, against the company's 25%", async () => {
+      const list = canvas.getByRole('region', { name: /Needs attention/ });
+      await expect(within(list).getByRole('heading')).toHaveTextContent('Needs attention 2 items');
+      await expect(
+        [...list.querySelectorAll('li')].map((li) => [
+          li.querySelector('strong')?.textContent,
+          li.querySelector('.so-what')?.textContent,
+        ]),
+      ).toEqual([
+        ['Downtown', 'Labor cost 29.00% of net sales (target 25%)'],
+        ['Uptown', 'Labor cost 26.00% of net sales (target 25%)'],
+      ]);
+    });
+  },
+};
+
+/** Stores of two companies with different targets: each row is measured against its own; the tiles say so. */
+export const MixedTargets: Story = {
+  args: { result: mixedCompanies },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the tiles: not coloured, and they say the targets differ', async () => {
+      await expect(tiles(canvasElement)).toMatchObject({
+        'vs forecast': ['-$100.00', '-3.23%', 'Targets differ by company'],
+        'Labor cost %': ['28.33%', 'Targets differ by company'],
+        'Sales per labor hour': ['$46.15', 'Targets differ by company'],
+        'Task completion': ['90.0%', 'Targets differ by company'],
+      });
+      for (const label of ['vs forecast', 'Labor cost %', 'Sales per labor hour', 'Task completion']) {
+        await expect(tileStatus(canvasElement, label)).toBeNull();
+      }
+    });
+    await step(
+      "the grid: Downtown against its company's strict targets, Uptown against its loose ones",
+      async () => {
+        await waitForRows(canvasElement, 2);
+        await expect(rowCells(canvasElement, '1')).toMatchObject({
+          labor_cost_pct: '35.00% (past target)',
+          vs_forecast: '-16.67% (past target)',
+          sales_per_labor_hour: '$40.00 (past target)',
+          task_completion: '80.0% (past target)',
+        });
+        await expect(rowCells(canvasElement, '2')).toMatchObject({
+          labor_cost_pct: '25.00%',
+          vs_forecast: '+5.26%',
+          sales_per_labor_hour: '$50.00',
+          task_completion: '100.0%',
+        });
+        await expect(cellIsBad(canvasElement, '1', 'labor_cost_pct')).toBe(true);
+        await expect(cellIsBad(canvasElement, '2', 'labor_cost_pct')).toBe(false);
+      },
+    );
+    await step('Needs attention: each target is the company one', async () => {
+      const list = canvas.getByRole('region', { name: /Needs attention/ });
+      await expect([...list.querySelectorAll('li .so-what')].map((li) => li.textContent)).toEqual([
+        'Labor cost 35.00% of net sales (target 25%)',
+        'Net sales 16.67% under forecast (target 10%)',
+        '3 late clock-ins (3 or more)',
+        'Task completion 80.0% (target 90%)',
+        '1 expired timer',
+      ]);
     });
   },
 };

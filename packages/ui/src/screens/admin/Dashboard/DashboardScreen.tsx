@@ -7,8 +7,11 @@ import {
   type DashboardKpis,
   type DashboardPreset,
   type DashboardResponse,
+  type DashboardTargets,
   dashboardKpis,
+  dashboardTargetsOf,
   previousRange,
+  sharedTargets,
   type TargetStatus,
   targetStatus,
 } from '@store-ops/domain';
@@ -36,6 +39,7 @@ import {
   formatPercent,
   formatRange,
   formatSignedMoney,
+  formatTargetPercent,
   formatTime,
   hasData,
   dashboardStrings as s,
@@ -79,7 +83,8 @@ const ATTENTION_SHOWN = 12;
 /**
  * /dashboard (issue 15): every store's range at a glance. KPI tiles, a trend chart (with its table),
  * a per-store ranking grid coloured against the targets, and Needs attention: each exception opens
- * that store-day in the assistant.
+ * that store-day in the assistant. Each store is measured against its company's targets (issue 16);
+ * the tiles, summed over companies, only when those companies share them.
  */
 export function DashboardScreen(props: DashboardScreenProps) {
   const { status, preset, range, companyId, companies, result, error, rangeError, loadedAt } = props;
@@ -175,9 +180,25 @@ function Board({ result, previous, onOpenStoreDay }: DashboardScreenProps & { re
   const later = useDeferredValue<DashboardResponse | null>(result, null);
   const kpis = dashboardKpis(result.totals, previous);
   const before = previousRange(result.start, result.end);
-  const status = targetStatus(result.totals);
+  const shared = useMemo(
+    () =>
+      sharedTargets(
+        result,
+        result.stores.map((st) => st.company_id),
+      ),
+    [result],
+  );
+  const status = shared ? targetStatus(result.totals, shared) : null;
   const na = s.notAvailable;
   const pct = (v: number | null, digits = 2) => (v === null ? na : formatPercent(v, digits));
+  /** A tile's target in words: the shared one, or that the companies' targets differ. */
+  const target = (value: (t: DashboardTargets) => string) =>
+    shared ? s.target(value(shared)) : s.targetsDiffer;
+  const perHourTarget = shared ? (shared.sales_per_labor_hour ?? null) : null;
+  // Targets differ: say so on the per-hour tile only when some company has a per-hour target at all.
+  const perHourDiffers =
+    !shared &&
+    result.stores.some((st) => dashboardTargetsOf(result, st.company_id).sales_per_labor_hour != null);
   return (
     <>
       <Tiles aria-label={s.kpis}>
@@ -186,7 +207,8 @@ function Board({ result, previous, onOpenStoreDay }: DashboardScreenProps & { re
           label={s.tiles.vsForecast}
           value={formatSignedMoney(kpis.forecastVarianceDollars)}
           detail={kpis.forecastVariancePercent === null ? na : formatChange(kpis.forecastVariancePercent)}
-          status={status.forecast}
+          note={shared ? undefined : s.targetsDiffer}
+          status={status?.forecast}
         />
         <Tile
           label={s.tiles.vsPrevious}
@@ -201,19 +223,27 @@ function Board({ result, previous, onOpenStoreDay }: DashboardScreenProps & { re
         <Tile
           label={s.tiles.laborCost}
           value={pct(kpis.laborCostPercent)}
-          detail={s.target('30%')}
-          status={status.labor_cost}
+          detail={target((t) => formatTargetPercent(t.labor_cost_pct))}
+          status={status?.labor_cost}
         />
         <Tile
           label={s.tiles.salesPerLaborHour}
           value={kpis.salesPerLaborHour === null ? na : formatMoney(kpis.salesPerLaborHour)}
+          detail={
+            perHourTarget !== null
+              ? s.target(formatMoney(perHourTarget))
+              : perHourDiffers
+                ? s.targetsDiffer
+                : undefined
+          }
+          status={status?.sales_per_labor_hour}
         />
         <Tile label={s.tiles.lateClockIns} value={formatCount(kpis.lateClockIns)} />
         <Tile
           label={s.tiles.taskCompletion}
           value={pct(kpis.taskCompletionRate, 1)}
-          detail={s.target('90%')}
-          status={status.task_completion}
+          detail={target((t) => formatTargetPercent(t.task_completion_pct))}
+          status={status?.task_completion}
         />
         <Tile label={s.tiles.expiredTimers} value={formatCount(kpis.expiredTimers)} />
       </Tiles>
@@ -231,7 +261,10 @@ const Details = memo(function Details({
   onOpenStoreDay: (day: StoreDayRef) => void;
 }) {
   const chart = chartPoints(result);
-  const items = useMemo(() => attentionItems(result.stores), [result]);
+  const items = useMemo(
+    () => attentionItems(result.stores, (id) => dashboardTargetsOf(result, id)),
+    [result],
+  );
   return (
     <>
       <Panel>
@@ -257,11 +290,14 @@ function Tile({
   label,
   value,
   detail,
+  note,
   status,
 }: {
   label: string;
   value: string;
   detail?: string;
+  /** A second line under the detail (e.g. that the companies' targets differ). */
+  note?: string;
   status?: TargetStatus;
 }) {
   return (
@@ -272,6 +308,7 @@ function Tile({
         {status === 'bad' && <span className="so-flag">{` (${s.offTarget})`}</span>}
       </dd>
       {detail && <dd className="so-detail">{detail}</dd>}
+      {note && <dd className="so-detail">{note}</dd>}
     </TileBox>
   );
 }
@@ -334,7 +371,7 @@ function Attention({
 interface RankingRow {
   store_id: number;
   name: string;
-  /** The store's figures as the tiles define them (the domain's KPIs) and against the targets. */
+  /** The store's figures as the tiles define them (the domain's KPIs) and against its company's targets. */
   kpis: DashboardKpis;
   status: ReturnType<typeof targetStatus>;
   sales: number[];
@@ -398,7 +435,7 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
         store_id: st.store_id,
         name: st.name,
         kpis: dashboardKpis(st.totals, null),
-        status: targetStatus(st.totals),
+        status: targetStatus(st.totals, dashboardTargetsOf(result, st.company_id)),
         sales: st.days.map((d) => d.net_sales),
       })),
     [result],
@@ -407,7 +444,7 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
     const money = (v: unknown) => (typeof v === 'number' ? formatMoney(v) : s.notAvailable);
     const percent = (digits: number) => (v: unknown) =>
       typeof v === 'number' ? formatPercent(v, digits) : s.notAvailable;
-    const bad = (key: 'labor_cost' | 'forecast' | 'task_completion') => ({
+    const bad = (key: keyof RankingRow['status']) => ({
       'so-bad': (p: { data?: RankingRow }) => p.data?.status[key] === 'bad',
       'so-good': (p: { data?: RankingRow }) => p.data?.status[key] === 'good',
     });
@@ -460,7 +497,8 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
         colId: 'sales_per_labor_hour',
         headerName: s.columns.salesPerLaborHour,
         valueGetter: (p) => p.data?.kpis.salesPerLaborHour ?? null,
-        valueFormatter: (p) => money(p.value),
+        valueFormatter: (p) => flagged(money(p.value), p.data?.status.sales_per_labor_hour === 'bad'),
+        cellClassRules: bad('sales_per_labor_hour'),
       },
       {
         colId: 'late_clock_ins',

@@ -44,6 +44,8 @@ export const dashboardStrings = {
     expiredTimers: 'Expired timers',
   },
   target: (value: string) => `target ${value}`,
+  /** In place of a target on a tile summed over companies whose targets are not the same. */
+  targetsDiffer: 'Targets differ by company',
   previousRange: (range: string) => `vs ${range}`,
   notAvailable: '—',
   chartByDay: 'Net sales, forecast and labor cost % by day',
@@ -51,7 +53,7 @@ export const dashboardStrings = {
   chartTable: 'Show the chart as a table',
   legend: { netSales: 'Net sales', forecast: 'Forecast', laborCost: 'Labor cost %' },
   stores: 'Stores',
-  storesHint: 'Sort by any column; figures past their target are marked.',
+  storesHint: "Sort by any column; figures past their company's target are marked.",
   columns: {
     store: 'Store',
     trend: 'Daily net sales',
@@ -89,6 +91,8 @@ export const formatWholeMoney = (n: number) => wholeMoney.format(n);
 export const formatCount = (n: number) => count.format(n);
 /** `34.21%`; one decimal when asked (task completion). */
 export const formatPercent = (n: number, digits = 2) => `${n.toFixed(digits)}%`;
+/** A target: `25%`, `27.5%` (no trailing zeros; at most two decimals). */
+export const formatTargetPercent = (n: number) => `${n.toFixed(2).replace(/\.?0+$/, '')}%`;
 /** `+12.50%` / `-3.10%`: a change, always signed. */
 export const formatChange = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(2)}%`;
 export const formatSignedMoney = (n: number) =>
@@ -167,13 +171,13 @@ export function chartPoints(result: DashboardResponse): { byStore: boolean; poin
 export function attentionText(item: AttentionItem): string {
   switch (item.rule) {
     case 'labor_cost':
-      return `Labor cost ${formatPercent(item.value)} of net sales (target ${item.target}%)`;
+      return `Labor cost ${formatPercent(item.value)} of net sales (target ${formatTargetPercent(item.target)})`;
     case 'under_forecast':
-      return `Net sales ${formatPercent(Math.abs(item.value))} under forecast (target ${item.target}%)`;
+      return `Net sales ${formatPercent(Math.abs(item.value))} under forecast (target ${formatTargetPercent(item.target)})`;
     case 'late_clock_ins':
       return `${item.value} late clock-ins (${item.target} or more)`;
     case 'task_completion':
-      return `Task completion ${formatPercent(item.value, 1)} (target ${item.target}%)`;
+      return `Task completion ${formatPercent(item.value, 1)} (target ${formatTargetPercent(item.target)})`;
     case 'expired_timers':
       return item.value === 1 ? '1 expired timer' : `${item.value} expired timers`;
   }

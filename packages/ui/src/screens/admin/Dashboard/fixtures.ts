@@ -1,4 +1,5 @@
-// Deterministic dashboards for the stories: twelve stores of three companies, any range.
+// Deterministic dashboards for the stories: twelve stores of three companies, any range, with the
+// companies' report settings targets when asked (none: every company has the defaults).
 import {
   type Company,
   type DashboardFigures,
@@ -57,11 +58,33 @@ function storeDay(store: number, dayIndex: number, base: number, date: string): 
   };
 }
 
-/** A dashboard over `days` days ending on `end`, for one company's stores or all twelve. */
+type Targets = NonNullable<DashboardResponse['targets']>;
+
+/** Report settings targets of the stories: company 1 keeps labor to 25% and sells $55 a labor hour. */
+export const companyTargets = {
+  strict: {
+    labor_cost_pct: 25,
+    sales_per_labor_hour: 55,
+    forecast_variance_pct: 10,
+    task_completion_pct: 90,
+  },
+  loose: {
+    labor_cost_pct: 35,
+    sales_per_labor_hour: null,
+    forecast_variance_pct: 15,
+    task_completion_pct: 80,
+  },
+} satisfies Record<string, Targets[string]>;
+
+/**
+ * A dashboard over `days` days ending on `end`, for one company's stores or all twelve; `targets`
+ * (keyed by company id) as the API sends them, only for the companies with a store in the answer.
+ */
 export function dashboardFixture(
   end: string,
   days: number,
   companyId: number | null = null,
+  targets?: Targets,
 ): DashboardResponse {
   const start = addDays(end, -(days - 1));
   const stores = STORES.map(([name, company, base], i) => ({ name, company, base, i })).filter(
@@ -80,12 +103,14 @@ export function dashboardFixture(
       days: perDay,
     };
   });
+  const shown = new Set(answer.map((s) => String(s.company_id)));
   return {
     start,
     end,
     company_id: companyId,
     totals: sumFigures(answer.map((s) => s.totals)),
     stores: answer,
+    ...(targets && { targets: Object.fromEntries(Object.entries(targets).filter(([id]) => shown.has(id))) }),
   };
 }
 

@@ -1,0 +1,67 @@
+import type { Store } from '@store-ops/domain';
+import { type reportCustomizerMachine, reportCustomizerView } from '@store-ops/machines';
+import { ReportCustomizerScreen } from '@store-ops/ui/admin';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+
+/**
+ * The report customizer machine wired to its screen (the route and QA/Report customizer). The
+ * preview's store list is the chosen company's stores; when none is chosen yet (the first visit, or
+ * after a change of company) the first of them is.
+ */
+export function ReportCustomizer({
+  actor,
+  stores,
+}: {
+  actor: ActorRefFrom<typeof reportCustomizerMachine>;
+  stores: readonly Pick<Store, 'id' | 'name' | 'company_id'>[];
+}) {
+  const view = useSelector(actor, (s) => reportCustomizerView(s), sameView);
+  const send = actor.send;
+  const companyStores = stores.filter((s) => s.company_id === view.companyId);
+  const firstStore = companyStores[0]?.id ?? null;
+  const storeMissing =
+    view.preview.storeId === null || !companyStores.some((s) => s.id === view.preview.storeId);
+  useEffect(() => {
+    if (storeMissing && firstStore !== null) send({ type: 'PREVIEW_STORE', storeId: firstStore });
+  }, [storeMissing, firstStore, send]);
+  return (
+    <ReportCustomizerScreen
+      companies={view.companies}
+      companyId={view.companyId}
+      companyLocked={view.companyLocked}
+      status={view.status}
+      draft={view.draft}
+      fieldErrors={view.fieldErrors}
+      changes={view.changes}
+      dirty={view.dirty}
+      canSave={view.canSave}
+      justSaved={view.justSaved}
+      error={view.error}
+      conflict={view.conflict}
+      preview={{
+        stores: companyStores.map((s) => ({ id: s.id, name: s.name })),
+        storeId: view.preview.storeId,
+        date: view.preview.date,
+        state: view.preview.state,
+        stale: view.preview.stale,
+        text: view.preview.text,
+        sizeKb: view.preview.sizeKb,
+        error: view.preview.error,
+      }}
+      onCompany={(companyId) => send({ type: 'COMPANY', companyId })}
+      onField={(change) => send({ type: 'FIELD', ...change })}
+      onPreviewStore={(storeId) => send({ type: 'PREVIEW_STORE', storeId })}
+      onPreviewDate={(date) => send({ type: 'PREVIEW_DATE', date })}
+      onSave={() => send({ type: 'SAVE' })}
+      onDiscard={() => send({ type: 'DISCARD' })}
+      onRetry={() => send({ type: 'RETRY' })}
+      onKeepMine={() => send({ type: 'KEEP_MINE' })}
+      onTakeTheirs={() => send({ type: 'TAKE_THEIRS' })}
+    />
+  );
+}
+
+/** The view is rebuilt on every snapshot; the screen re-renders only when a value changed. */
+const sameView = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

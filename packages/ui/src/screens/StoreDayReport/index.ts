@@ -1,0 +1,8 @@
+export {
+  type StoreDayReportCopyState,
+  StoreDayReportScreen,
+  type StoreDayReportScreenProps,
+  type StoreDayReportState,
+  type StoreDayReportTargets,
+} from './StoreDayReportScreen';
+export { storeDayReportStrings } from './strings';

@@ -1,0 +1,8 @@
+export {
+  type ReportCustomizerFieldErrorKey,
+  type ReportCustomizerPreview,
+  ReportCustomizerScreen,
+  type ReportCustomizerScreenProps,
+  type ReportSettingsFieldChange,
+} from './ReportCustomizerScreen';
+export { reportCustomizerStrings } from './strings';
