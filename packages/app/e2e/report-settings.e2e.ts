@@ -70,6 +70,13 @@ describe('report customizer', () => {
       targets: { labor_cost_pct: 25, forecast_variance_pct: 10, task_completion_pct: 90 },
     });
 
+    // The dashboard measures Harvest Table against 25% now.
+    await admin.goto(`/dashboard?company_id=${harvest.id}`);
+    const laborTile = admin
+      .locator('[data-component="DashboardScreen"] dl[aria-label="Key figures"] > div')
+      .filter({ has: admin.getByText('Labor cost %', { exact: true }) });
+    await expect.poll(() => laborTile.textContent(), { timeout: 30_000 }).toContain('target 25%');
+
     // The second admin's save was made against version 0: the conflict panel, then Take theirs.
     await ops.getByLabel('Task completion target (%)').fill('95');
     await ops.getByRole('button', { name: 'Save settings' }).click();

@@ -9,7 +9,16 @@ import LoginRoute from './routes/LoginRoute';
 import { lazyRoutes } from './routes/lazy';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
-const { SignedInLayout, ChatRoute, SettingsRoute, TocRoute, PromptsRoute, DemoRoute, BlogRoute } = lazyRoutes;
+const {
+  SignedInLayout,
+  ChatRoute,
+  ReportRoute,
+  SettingsRoute,
+  TocRoute,
+  PromptsRoute,
+  DemoRoute,
+  BlogRoute,
+} = lazyRoutes;
 
 function AppRoutes() {
   const isAdmin = useAdminGate();
@@ -30,6 +39,7 @@ function AppRoutes() {
           >
             <Route index element={<ChatRoute />} />
             <Route path="chat" element={<ChatRoute />} />
+            <Route path="report" element={<ReportRoute />} />
             <Route path="prompts" element={<PromptsRoute />} />
             <Route path="settings" element={<SettingsRoute />} />
             <Route path="toc" element={<TocRoute />} />

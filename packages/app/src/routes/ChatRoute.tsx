@@ -19,6 +19,7 @@ import { ReportContextProvider, useReportContext, useReportContextSelector } fro
 import { CsvDataProvider, useCsvData, useCsvDataSelector } from '../providers/csvData';
 import { useAdminGate } from '../providers/impersonation';
 import type { PromptDraftState } from './PromptsRoute';
+import { paths } from './paths';
 import { useSelectorBarProps } from './selectorBar';
 import { usePromptFiller } from './usePrompt';
 
@@ -117,6 +118,9 @@ function ConnectedChat() {
     [report],
   );
 
+  const navigate = useNavigate();
+  const onOpenReport = useCallback(() => navigate(paths.report), [navigate]);
+
   return (
     <>
       <StoreDayStatusConnected />
@@ -134,6 +138,7 @@ function ConnectedChat() {
         selector={selector}
         promptPicker={prompts.promptPicker}
         fill={prompts.fill}
+        onOpenReport={onOpenReport}
       />
       {prompts.dialog && (
         <Suspense fallback={null}>

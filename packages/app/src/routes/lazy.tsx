@@ -5,6 +5,7 @@ import { warmReportWorker } from '../worker/client';
 export const lazyRoutes = {
   SignedInLayout: lazyWithReload(() => import('./SignedInLayout')),
   ChatRoute: lazyWithReload(() => import('./ChatRoute')),
+  ReportRoute: lazyWithReload(() => import('./ReportRoute')),
   SettingsRoute: lazyWithReload(() => import('./SettingsRoute')),
   TocRoute: lazyWithReload(() => import('./TocRoute')),
   PromptsRoute: lazyWithReload(() => import('./PromptsRoute')),

@@ -5,6 +5,8 @@ export const paths = {
   blog: '/blog',
   demo: '/demo',
   chat: '/chat',
+  /** The printable report of the selected store-day (every user, issue 16). */
+  report: '/report',
   prompts: '/prompts',
   settings: '/settings',
   toc: '/toc',

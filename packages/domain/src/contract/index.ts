@@ -8,5 +8,6 @@ export * from './prompts';
 export * from './promptText';
 export * from './responses';
 export * from './rules';
+export * from './staffchat';
 export * from './userSettings';
 export * from './writes';

@@ -124,6 +124,21 @@ export const apiPaths = {
   reportSettings: (companyId?: number) => withQuery('/api/report-settings', { company_id: companyId }),
   /** PUT: the signed-in user's own settings (the chat's included blocks). */
   mySettings: '/api/me/settings',
+  /** GET: the staff chat's rooms the user may see, with unread counts. */
+  staffChatRooms: '/api/staffchat/rooms',
+  /** GET: a room's messages, newest first (`before` an id, `limit` at most 100); POST: a new message. */
+  staffChatMessages: (roomId: number, query: { before?: number; limit?: number } = {}) =>
+    withQuery(`/api/staffchat/rooms/${roomId}/messages`, { ...query }),
+  /** PATCH (the author edits) or DELETE (the author deletes) one message. */
+  staffChatMessage: (id: number) => `/api/staffchat/messages/${id}`,
+  /** POST `{last_id}`: the user read the room up to that message. */
+  staffChatRead: (roomId: number) => `/api/staffchat/rooms/${roomId}/read`,
+  /** GET: who may read the room, with who is online. */
+  staffChatMembers: (roomId: number) => `/api/staffchat/rooms/${roomId}/members`,
+  /** GET: `Read by N of M` of the room's recent posts (Announcements). */
+  staffChatReceipts: (roomId: number) => `/api/staffchat/rooms/${roomId}/receipts`,
+  /** The per-tab Server-Sent Events stream (EventSource; `Last-Event-ID` resumes). */
+  staffChatStream: '/api/staffchat/stream',
   /** GET: the published posts, newest first (public); POST: a new post (admins). */
   blogPosts: '/api/blog/posts',
   /** GET: one published post (public). */

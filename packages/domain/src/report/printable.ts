@@ -48,8 +48,8 @@ export const storeDayReportText = {
   noShifts: 'No scheduled shifts.',
   tasksCompleted: (completed: number, total: number) => `${completed} of ${total} tasks completed`,
   noTasks: 'No tasks.',
-  openTasks: 'Open tasks',
-  noOpenTasks: 'No open tasks.',
+  openTasks: 'Incomplete tasks',
+  noOpenTasks: 'No incomplete tasks.',
   timersExpired: (expired: number, total: number) =>
     `${expired} of ${total} ${total === 1 ? 'timer' : 'timers'} expired`,
   noTimers: 'No timers.',
@@ -288,7 +288,7 @@ export function storeDayReportCsv(ctx: ReportContext): string {
       ],
     );
     add(
-      'Open tasks',
+      'Incomplete tasks',
       ['Task', 'Status', 'Completed by'],
       tasks.issueTasks.map((r) => [r.taskName, r.status, r.completedBy]),
     );

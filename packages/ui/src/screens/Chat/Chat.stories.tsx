@@ -195,6 +195,18 @@ export const OptionsReportContext: Story = {
   },
 };
 
+/** The printable report of the store-day opens from beside the preview (issue 16); not while building. */
+export const OpenReport: Story = {
+  args: { defaultOptionsOpen: true, onOpenReport: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const button = c.getByRole('button', { name: 'Report' });
+    await expect(button).toHaveTextContent(/^Report$/);
+    await userEvent.click(button);
+    await expect(args.onOpenReport).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const OptionsManualContext: Story = {
   args: {
     contextSource: 'manual',
@@ -226,9 +238,10 @@ export const NoContext: Story = {
 };
 
 export const BuildingContext: Story = {
-  args: { context: { status: 'building' }, defaultOptionsOpen: true },
+  args: { context: { status: 'building' }, defaultOptionsOpen: true, onOpenReport: fn() },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
+    await expect(c.queryByRole('button', { name: 'Report' })).toBeNull();
     await expect(canvasElement.querySelector('[data-context="building"]')).toHaveTextContent(
       /^Building context\.\.\.$/,
     );

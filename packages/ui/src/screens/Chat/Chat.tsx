@@ -1,5 +1,6 @@
 import type { ChatMessage as ChatMessageData, ContextPreviewFacts, StatBlockKey } from '@store-ops/domain';
 import { memo, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../../components/Button';
 import { ChatInput, type ChatInputProps } from '../../components/ChatInput';
 import { ChatMessage, messageKeys } from '../../components/ChatMessage';
 import { Checkbox } from '../../components/Checkbox';
@@ -55,6 +56,8 @@ export interface ChatScreenProps {
   promptPicker?: ChatInputProps['promptPicker'];
   /** Replaces the input's draft (a prompt chosen in the library or the picker). */
   fill?: ChatInputProps['fill'];
+  /** Opens the printable report of the selected store-day (shown with the preview, issue 16). */
+  onOpenReport?: () => void;
 }
 
 function contextStatusText(context: ChatContextState): string | null {
@@ -84,6 +87,7 @@ type ContextOptionsProps = Pick<
   | 'onManualContextChange'
   | 'selectedBlocks'
   | 'onSelectedBlocksChange'
+  | 'onOpenReport'
 > & { blockKeys: readonly StatBlockKey[] };
 
 /** The options panel's content: context source, then the manual text or the blocks and the preview. */
@@ -96,6 +100,7 @@ const ContextOptions = memo(function ContextOptions({
   selectedBlocks,
   onSelectedBlocksChange,
   blockKeys,
+  onOpenReport,
 }: ContextOptionsProps) {
   return (
     <>
@@ -131,6 +136,11 @@ const ContextOptions = memo(function ContextOptions({
             ))}
           </CheckboxGroup>
           {context.status === 'ready' && <ContextPreview facts={context.preview} headingLevel={2} />}
+          {context.status === 'ready' && onOpenReport && (
+            <Button variant="secondary" onPress={onOpenReport}>
+              {s.openReport}
+            </Button>
+          )}
         </>
       )}
     </>

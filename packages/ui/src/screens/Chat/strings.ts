@@ -11,6 +11,8 @@ export const chatStrings = {
   manualLabel: 'Manual context',
   manualPlaceholder: 'Paste or type the context the assistant should use...',
   blocksLabel: 'Included blocks',
+  /** Opens the printable report of the selected store-day (issue 16). */
+  openReport: 'Report',
   noContext: 'No context data available. Please select a store and date in Global Settings.',
   buildingContext: 'Building context...',
   contextFailed: (message: string) => `Failed to build context: ${message}`,

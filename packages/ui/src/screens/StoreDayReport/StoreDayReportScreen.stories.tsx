@@ -142,7 +142,7 @@ export const Ready: Story = {
     await step('tasks, timers and samples', async () => {
       const tasks = region(canvasElement, 'Tasks');
       await expect(tasks.getByText('9 of 12 tasks completed (75.0%)')).toBeVisible();
-      await expect(itemsOf(tasks.getByRole('list', { name: 'Open tasks' }))).toEqual([
+      await expect(itemsOf(tasks.getByRole('list', { name: 'Incomplete tasks' }))).toEqual([
         'Deep clean fryer',
         'Replace sanitizer buckets',
         'Walk-in cooler inventory',
