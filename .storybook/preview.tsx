@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { loadMarkdownRenderer } from '../packages/ui/src/components/Markdown';
 import { loadSelectorFields } from '../packages/ui/src/components/SelectorBar';
+import { loadContextOptions } from '../packages/ui/src/screens/Chat/optionsModule';
 import {
   type BrandId,
   BrandMatrix,
@@ -50,11 +51,12 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   decorators: [withTheme],
-  // Markdown's renderer and the selector bar's controls load lazily (plain text / pending values
-  // until then): stories render with them loaded, except those that show the pending look.
+  // Markdown's renderer, the selector bar's controls and the chat's options panel load lazily (plain
+  // text / pending values / nothing until then): stories render with them loaded, except those that
+  // show the pending look.
   loaders: [
     async () => {
-      await Promise.all([loadMarkdownRenderer(), loadSelectorFields()]);
+      await Promise.all([loadMarkdownRenderer(), loadSelectorFields(), loadContextOptions()]);
     },
   ],
   // addon-a11y checks the story in the selected mode; this re-runs axe in the other mode.

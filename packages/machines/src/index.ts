@@ -20,4 +20,5 @@ export * from './reportCustomizer';
 export * from './selection';
 export * from './servicesLoader';
 export * from './session';
+export * from './staffChat';
 export * from './theme';

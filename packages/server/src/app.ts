@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +10,7 @@ import { type Kysely, sql } from 'kysely';
 import { isSecureRequest, sessionCookies } from './auth/cookies';
 import { deleteSession, SessionCache } from './auth/sessions';
 import type { Config } from './config';
+import type { Listen } from './db/connect';
 import type { DB } from './db/types';
 import { HttpError } from './errors';
 import { createLlmDeps, type LlmWiringInput } from './llm/wiring';
@@ -15,6 +18,7 @@ import { installAuth } from './plugins/auth';
 import { ERROR_MESSAGES, frameworkErrors, installApiStyle } from './plugins/errors';
 import { installSecurity } from './plugins/security';
 import { registerApiRoutes } from './routes/api/routes';
+import { registerStaffChatRoutes } from './routes/api/staffchat';
 import { registerAuthRoutes } from './routes/auth/routes';
 import { registerBlogRoutes } from './routes/blog/routes';
 import type { AppContext } from './routes/context';
@@ -23,6 +27,7 @@ import { registerLlmRoutes } from './routes/llm/routes';
 import { answers } from './routes/schemas';
 import { purgeExpired, RETENTION_EVERY_MS } from './services/retention';
 import { type Scope, userScope } from './services/scope';
+import { StaffChatHub, type StaffChatHubOptions } from './services/staffchatHub';
 import { StoreDayCache, StoreVersions } from './services/storeDay';
 
 export interface AppDeps {
@@ -41,6 +46,13 @@ export interface AppDeps {
   llm?: Pick<LlmWiringInput, 'config' | 'provider'>;
   /** Called for every route as it is registered (tests walk the route table). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * LISTEN on the database (`Database.listen`): the staff chat's streams hear every process's writes
+   * through it. Without it (tests of the JSON routes) the streams look for new events every second.
+   */
+  listen?: Listen;
+  /** The staff chat streams' timings (tests shorten the presence expiry). */
+  staffChat?: StaffChatHubOptions;
 }
 
 declare module 'fastify' {
@@ -63,6 +75,8 @@ export async function createApp({
   singleProcess = false,
   llm = {},
   onRoute,
+  listen,
+  staffChat = {},
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -173,8 +187,39 @@ export async function createApp({
     return { status: 'ready' as const };
   });
 
+  // The staff chat's streams: one listener per process; closed first on shutdown (an open stream is a
+  // request that never finishes, so SIGTERM's drain would otherwise wait for the cut-off).
+  const staffChatHub = new StaffChatHub(
+    {
+      db,
+      clock,
+      listen,
+      sessionLimits: {
+        idleMs: config.sessionIdleMs,
+        absoluteMs: config.sessionAbsoluteMs,
+        impersonationMs: config.impersonationMs,
+      },
+      log: app.log,
+    },
+    staffChat,
+  );
+  app.addHook('preClose', () => staffChatHub.stop());
+  // A connection that never sent a request (a browser's or a client pool's preconnect) is not "idle"
+  // to Node, so server.close() would wait for it until the headers timeout (30 s), past the drain
+  // time: closed with the streams. Connections with a request in flight are left to finish.
+  const unused = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage) => unused.delete(request.socket));
+  app.addHook('preClose', async () => {
+    for (const socket of unused) socket.destroy();
+  });
+
   registerAuthRoutes(app, ctx);
   registerApiRoutes(app, ctx);
+  registerStaffChatRoutes(app, ctx, staffChatHub);
   registerCsvProxyRoutes(app, ctx);
   registerBlogRoutes(app, ctx);
   registerLlmRoutes(

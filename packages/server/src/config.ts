@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { STAFFCHAT_LIMITS } from '@store-ops/domain';
 
 /** Everything the server reads from the environment, in one place (README's configuration table). */
 export interface Config {
@@ -35,6 +36,8 @@ export interface Config {
   llmConcurrencyPerUser: number;
   /** Tokens a user may use per UTC day when the provider reports usage; null: no budget. */
   llmDailyTokensPerUser: number | null;
+  /** Staff chat messages a user may post per minute (counted in the database, every process). */
+  staffChatRatePerMinute: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -88,5 +91,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llmDailyTokensPerUser: env.LLM_DAILY_TOKENS_PER_USER
       ? num(env.LLM_DAILY_TOKENS_PER_USER, 0) || null
       : null,
+    staffChatRatePerMinute: num(env.STAFFCHAT_RATE_PER_MINUTE, STAFFCHAT_LIMITS.perMinute),
   };
 }

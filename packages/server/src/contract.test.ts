@@ -19,6 +19,12 @@ const table = () =>
   routes.flatMap((r) =>
     (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ method, url: r.url, route: r })),
   );
+/**
+ * Answers that never end (Server-Sent Events): an inject would wait for ever. Their headers, errors and
+ * access are tested with a real socket (routes/api/staffchat.stream.test.ts).
+ */
+const STREAMS = ['/api/staffchat/stream'];
+const requests = () => table().filter(({ url }) => !STREAMS.includes(url));
 
 /** Fields the error answer of a route may carry beside `error` (the spec's legacy fields, a 409's row). */
 const LEGACY: Record<string, string[]> = {
@@ -109,7 +115,7 @@ describe('bad input of every kind gets the error shape and never a 5xx', () => {
       },
     ];
     let checked = 0;
-    for (const { method, url } of table()) {
+    for (const { method, url } of requests()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       for (const cookie of [null, staff, admin]) {
         for (const h of hostile(concrete(url))) {
@@ -175,8 +181,9 @@ describe('bad input of every kind gets the error shape and never a 5xx', () => {
 
 describe('a regular user may write nothing', () => {
   // The assistant, the prompt library (every user's own prompts, issue 18: its access rules are in
-  // routes/api/prompts.test.ts) and the user's own settings (issue 16: routes/api/me.test.ts) aside.
-  it('gets 403 {error} from every write route (the assistant, prompts and own settings aside)', async () => {
+  // routes/api/prompts.test.ts), the user's own settings (issue 16: routes/api/me.test.ts) and the staff
+  // chat (issue 17: anyone posts in the rooms of their scope, routes/api/staffchat.test.ts) aside.
+  it('gets 403 {error} from every write route (the assistant, prompts, own settings and the staff chat aside)', async () => {
     const staff = await env.login(STAFF);
     const writes = table().filter(
       ({ method, url }) =>
@@ -184,7 +191,8 @@ describe('a regular user may write nothing', () => {
         url.startsWith('/api/') &&
         !url.startsWith('/api/llm/') &&
         !url.startsWith('/api/prompts/') &&
-        !url.startsWith('/api/me/'),
+        !url.startsWith('/api/me/') &&
+        !url.startsWith('/api/staffchat/'),
     );
     expect(writes.length).toBeGreaterThanOrEqual(21);
     const answers: string[] = [];
@@ -204,7 +212,7 @@ describe('a regular user may write nothing', () => {
 describe('leaks (issue 21 finding 11)', () => {
   it('every /api and /auth answer, success or error, says Cache-Control: no-store', async () => {
     const admin = await env.login(ADMIN);
-    const gets = table().filter(({ method, url }) => method === 'GET' && /^\/(api|auth)\//.test(url));
+    const gets = requests().filter(({ method, url }) => method === 'GET' && /^\/(api|auth)\//.test(url));
     expect(gets.length).toBeGreaterThan(15);
     const seen: string[] = [];
     for (const { url } of gets) {

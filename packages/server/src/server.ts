@@ -37,7 +37,13 @@ if (await isEmpty(database.db)) {
   }
 }
 // The embedded database has exactly one process (this one), so it may keep sessions in memory.
-const app = await createApp({ config, db: database.db, logger, singleProcess: database.kind === 'pglite' });
+const app = await createApp({
+  config,
+  db: database.db,
+  logger,
+  singleProcess: database.kind === 'pglite',
+  listen: database.listen,
+});
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 app.log.info(
   { openMs: openedMs, readyMs: Math.round(performance.now() - started) },

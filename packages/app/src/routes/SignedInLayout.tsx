@@ -12,13 +12,14 @@ import { Activity, Suspense, useDeferredValue, useEffect, useState } from 'react
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { lazyWithReload } from '../lazyWithReload';
-import { useImpersonation, useImpersonationSelector } from '../providers/impersonation';
+import { useAdminGate, useImpersonation, useImpersonationSelector } from '../providers/impersonation';
 import { CompanyProvider } from '../providers/selection';
 import { ServicesProvider, useServicesSelector } from '../providers/services';
 import { useSessionSelector } from '../providers/session';
 import { warmReportWorker } from '../worker/client';
 import { Loading } from './guards';
 import { RouterLink } from './LinkAdapter';
+import { paths } from './paths';
 
 /**
  * The drawer (a modal, for narrow screens) and the impersonation dialog are not on screen when a
@@ -52,6 +53,44 @@ function useDialogWanted(): boolean {
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   return wanted || open;
+}
+
+/**
+ * The drawer's Staff Chat badge (admins, issue 17): the staff chat's runtime starts in idle time after
+ * the first paint (its code is not part of the page's first load) and reports the unread total; it
+ * stops when this user's layout goes.
+ */
+function useStaffChatUnread(enabled: boolean): number {
+  const user = useSessionSelector((s) => s.context.user);
+  const [total, setTotal] = useState(0);
+  const id = user?.id ?? null;
+  const admin = user?.admin ?? false;
+  useEffect(() => {
+    if (!enabled || id === null) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const start = () =>
+      import('../providers/staffChat').then((m) => {
+        if (cancelled) return;
+        const runtime = m.staffChatRuntime({ id, admin });
+        const unwatch = m.watchUnread(runtime, setTotal);
+        stop = () => {
+          unwatch();
+          m.stopStaffChatRuntime(id);
+        };
+      });
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => void start(), { timeout: 3000 })
+        : setTimeout(() => void start(), 500);
+    return () => {
+      cancelled = true;
+      if (typeof requestIdleCallback === 'function') cancelIdleCallback(idle as number);
+      else clearTimeout(idle);
+      stop?.();
+    };
+  }, [enabled, id, admin]);
+  return total;
 }
 
 /** From this viewport width the navigation is a permanent sidebar (no menu button, no header badge). */
@@ -141,9 +180,11 @@ function Frame() {
     setDrawerWanted(true);
     setDrawerOpen(true);
   };
+  const unread = useStaffChatUnread(useAdminGate());
   const nav = {
     viewer,
     currentPath: pathname,
+    badges: { [paths.staffchat]: unread },
     LinkComponent: RouterLink,
     onImpersonate: () => impersonation.send({ type: 'impersonation.open' }),
     onStopImpersonating: () => impersonation.send({ type: 'impersonation.stop' }),

@@ -1,3 +1,4 @@
+import { loadContextOptions } from '@store-ops/ui';
 import { lazyWithReload } from '../lazyWithReload';
 import { warmReportWorker } from '../worker/client';
 
@@ -25,6 +26,7 @@ export function prefetchSignedInRoutes() {
     stop();
     for (const route of [lazyRoutes.SignedInLayout, lazyRoutes.ChatRoute])
       void route.preload().catch(() => {});
+    void loadContextOptions().catch(() => {});
     warmReportWorker();
   };
   const stop = () => {

@@ -137,8 +137,12 @@ export const apiPaths = {
   staffChatMembers: (roomId: number) => `/api/staffchat/rooms/${roomId}/members`,
   /** GET: `Read by N of M` of the room's recent posts (Announcements). */
   staffChatReceipts: (roomId: number) => `/api/staffchat/rooms/${roomId}/receipts`,
-  /** The per-tab Server-Sent Events stream (EventSource; `Last-Event-ID` resumes). */
-  staffChatStream: '/api/staffchat/stream',
+  /**
+   * The per-tab Server-Sent Events stream (EventSource; `Last-Event-ID` resumes, and
+   * `last_event_id` does for a stream the client reopens itself).
+   */
+  staffChatStream: (lastEventId?: number | null) =>
+    withQuery('/api/staffchat/stream', { last_event_id: lastEventId }),
   /** GET: the published posts, newest first (public); POST: a new post (admins). */
   blogPosts: '/api/blog/posts',
   /** GET: one published post (public). */

@@ -1,7 +1,7 @@
 import { DEFAULT_REPORT_SETTINGS } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../testing';
-import { ApiFailure, NETWORK_FAILED, storeOpsApi } from './api';
+import { ApiFailure, NETWORK_FAILED, retryAfterSeconds, storeOpsApi } from './api';
 import { createApiClient } from './http';
 
 const store = {
@@ -179,5 +179,136 @@ describe('storeOpsApi: the typed client', () => {
     await expect(api.csvProxy({ date: '2026-11-21', storeId: null })).rejects.toThrow(
       'Failed to fetch CSV data',
     );
+  });
+
+  it('staff chat: rooms, a page of messages (before, limit), members and receipts at the contract paths, parsed', async () => {
+    const message = {
+      id: 41,
+      room_id: 3,
+      user_id: 2,
+      author: 'Sam Staff',
+      msg: 'Delivery at 9.',
+      created_at: '2026-11-25T08:00:00.000Z',
+      edited_at: null,
+      deleted: false,
+    };
+    const { f, api } = apiOver({
+      'GET /api/staffchat/rooms': () =>
+        json([
+          { id: 1, name: 'Announcements', kind: 'announcements', unread: 0 },
+          { id: 3, name: 'Harvest Table Downtown', kind: 'store', unread: 2 },
+        ]),
+      'GET /api/staffchat/rooms/3/messages': () => json([message]),
+      'GET /api/staffchat/rooms/3/messages?before=41&limit=50': () => json([]),
+      'GET /api/staffchat/rooms/3/members': () =>
+        json([{ user_id: 2, name: 'Sam Staff', handle: 'sam.staff', online: true }]),
+      'GET /api/staffchat/rooms/1/receipts': () => json([{ message_id: 7, read_by: 3, of: 12 }]),
+      'GET /api/staffchat/rooms/4/messages': () => json([{ ...message, deleted: 'no' }]),
+    });
+    expect(await api.staffChatRooms()).toEqual([
+      { id: 1, name: 'Announcements', kind: 'announcements', unread: 0 },
+      { id: 3, name: 'Harvest Table Downtown', kind: 'store', unread: 2 },
+    ]);
+    expect(await api.staffChatMessages(3)).toEqual([
+      { ...message, created_at: new Date('2026-11-25T08:00:00.000Z') },
+    ]);
+    expect(await api.staffChatMessages(3, { before: 41, limit: 50 })).toEqual([]);
+    expect(await api.staffChatMembers(3)).toEqual([
+      { user_id: 2, name: 'Sam Staff', handle: 'sam.staff', online: true },
+    ]);
+    expect(await api.staffChatReceipts(1)).toEqual([{ message_id: 7, read_by: 3, of: 12 }]);
+    // An answer that is not the contract's is refused, not passed on.
+    await expect(api.staffChatMessages(4)).rejects.toThrow();
+    expect(f.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/staffchat/rooms',
+      'GET /api/staffchat/rooms/3/messages',
+      'GET /api/staffchat/rooms/3/messages?before=41&limit=50',
+      'GET /api/staffchat/rooms/3/members',
+      'GET /api/staffchat/rooms/1/receipts',
+      'GET /api/staffchat/rooms/4/messages',
+    ]);
+  });
+
+  it('staff chat: post, edit, delete and read send their bodies; the answers are the stored message', async () => {
+    const stored = (msg: string, edited: string | null = null) => ({
+      id: 42,
+      room_id: 3,
+      user_id: 1,
+      author: 'Avery Admin',
+      msg,
+      created_at: '2026-11-25T08:00:00.000Z',
+      edited_at: edited,
+      deleted: false,
+    });
+    const { f, api } = apiOver({
+      'POST /api/staffchat/rooms/3/messages': () => json(stored('Truck is here.'), 201, 'Created'),
+      'PATCH /api/staffchat/messages/42': () => json(stored('Truck is late.', '2026-11-25T08:01:00.000Z')),
+      'DELETE /api/staffchat/messages/42': () => new Response(null, { status: 204 }),
+      'POST /api/staffchat/rooms/3/read': () => new Response(null, { status: 204 }),
+    });
+    expect(await api.staffChatPost(3, 'Truck is here.')).toMatchObject({ id: 42, msg: 'Truck is here.' });
+    expect(await api.staffChatEdit(42, 'Truck is late.')).toMatchObject({
+      msg: 'Truck is late.',
+      edited_at: new Date('2026-11-25T08:01:00.000Z'),
+    });
+    await api.staffChatDelete(42);
+    await api.staffChatRead(3, 42);
+    expect(f.calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', '/api/staffchat/rooms/3/messages', { msg: 'Truck is here.' }],
+      ['PATCH', '/api/staffchat/messages/42', { msg: 'Truck is late.' }],
+      ['DELETE', '/api/staffchat/messages/42', undefined],
+      ['POST', '/api/staffchat/rooms/3/read', { last_id: 42 }],
+    ]);
+  });
+
+  it("staff chat: a 429 surfaces its Retry-After seconds; a 403 the server's message", async () => {
+    const { api } = apiOver({
+      'POST /api/staffchat/rooms/3/messages': () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              code: 'rate_limited',
+              message: 'You are sending messages too fast. Wait a moment and try again.',
+            },
+          }),
+          { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '17' } },
+        ),
+      'PATCH /api/staffchat/messages/9': () =>
+        json(
+          {
+            error: { code: 'forbidden', message: 'Only the author can change or delete this message.' },
+          },
+          403,
+        ),
+      'DELETE /api/staffchat/messages/9': () => new Response('', { status: 500 }),
+    });
+    const limited = await api.staffChatPost(3, 'Hi').catch((e: unknown) => e);
+    expect(limited).toBeInstanceOf(ApiFailure);
+    expect(limited).toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      message: 'You are sending messages too fast. Wait a moment and try again.',
+      retryAfter: 17,
+    });
+    await expect(api.staffChatEdit(9, 'Mine now')).rejects.toMatchObject({
+      status: 403,
+      message: 'Only the author can change or delete this message.',
+      retryAfter: undefined,
+    });
+    await expect(api.staffChatDelete(9)).rejects.toMatchObject({
+      status: 500,
+      code: 'http_500',
+      message: 'The message was not deleted.',
+    });
+  });
+
+  it('retryAfterSeconds: delta-seconds or an HTTP date from now; nothing for a missing or bad header', () => {
+    const now = Date.parse('2026-11-25T08:00:00.000Z');
+    expect(retryAfterSeconds('17', now)).toBe(17);
+    expect(retryAfterSeconds(' 0 ', now)).toBe(0);
+    expect(retryAfterSeconds('Wed, 25 Nov 2026 08:00:30 GMT', now)).toBe(30);
+    expect(retryAfterSeconds('Wed, 25 Nov 2026 07:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
   });
 });

@@ -25,6 +25,10 @@ import {
   type PromptVersion,
   type ReportSettings,
   type ReportSettingsUpdate,
+  type StaffChatMember,
+  type StaffChatMessage,
+  type StaffChatReceipt,
+  type StaffChatRoom,
   type Store,
   type StoreHours,
   type User,
@@ -56,7 +60,8 @@ export type AdminUpdate<E extends AdminEntity> = Partial<Omit<AdminRow<E>, 'id' 
 
 /**
  * A refused or failed call: the HTTP status and the API's `{error: {code, message}}` (the message is
- * what the user sees). A 409 on an update carries the server's current row.
+ * what the user sees). A 409 on an update carries the server's current row; a 429 (or 503) the
+ * seconds its `Retry-After` asks to wait.
  */
 export class ApiFailure extends Error {
   override name = 'ApiFailure';
@@ -66,9 +71,20 @@ export class ApiFailure extends Error {
     message: string,
     /** The server's current row on a stale update (409), when it sent one. */
     readonly current?: unknown,
+    /** Seconds to wait before trying again (`Retry-After`), when the answer said. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
+}
+
+/** `Retry-After` in whole seconds: delta-seconds, or an HTTP date from now (never negative). */
+export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** The failure an answer that is not OK stands for; `fallback` when it carries no message. */
@@ -79,7 +95,8 @@ export async function failureOf(response: Response, fallback: string): Promise<A
   const code = typeof body?.error?.code === 'string' ? body.error.code : `http_${response.status}`;
   const message =
     typeof body?.error?.message === 'string' && body.error.message ? body.error.message : fallback;
-  return new ApiFailure(response.status, code, message, body?.current);
+  const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
+  return new ApiFailure(response.status, code, message, body?.current, retryAfter);
 }
 
 /** Network failures (offline, refused) become this, with the browser's own wording kept out. */
@@ -354,6 +371,100 @@ export function storeOpsApi(http: ApiClient = defaultApiClient()) {
       );
       const { userSettingsResponseSchema } = await schemas;
       return userSettingsResponseSchema.parse(await response.json()).settings;
+    },
+    /** The staff chat's rooms the user may see, with their unread counts. */
+    async staffChatRooms(signal?: AbortSignal): Promise<StaffChatRoom[]> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.staffChatRooms,
+        { method: 'GET', signal },
+        'Failed to load the rooms.',
+      );
+      const { staffChatRoomListSchema } = await schemas;
+      return staffChatRoomListSchema.parse(await response.json());
+    },
+    /** A page of a room's messages, newest first: the newest `limit`, or those before the message `before`. */
+    async staffChatMessages(
+      roomId: number,
+      query: { before?: number; limit?: number } = {},
+      signal?: AbortSignal,
+    ): Promise<StaffChatMessage[]> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.staffChatMessages(roomId, query),
+        { method: 'GET', signal },
+        'Failed to load the messages.',
+      );
+      const { staffChatMessageListSchema } = await schemas;
+      return staffChatMessageListSchema.parse(await response.json());
+    },
+    /** Posts a message (201 with it as stored); 429 with `retryAfter` past the rate limit. */
+    async staffChatPost(roomId: number, msg: string, signal?: AbortSignal): Promise<StaffChatMessage> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.staffChatMessages(roomId),
+        { ...json('POST', { msg }), signal },
+        'The message was not sent.',
+      );
+      const { staffChatMessageSchema } = await schemas;
+      return staffChatMessageSchema.parse(await response.json());
+    },
+    /** Changes one's own message; answers it as stored (403 for someone else's). */
+    async staffChatEdit(id: number, msg: string, signal?: AbortSignal): Promise<StaffChatMessage> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.staffChatMessage(id),
+        { ...json('PATCH', { msg }), signal },
+        'The message was not changed.',
+      );
+      const { staffChatMessageSchema } = await schemas;
+      return staffChatMessageSchema.parse(await response.json());
+    },
+    /** Deletes one's own message (it keeps its place, shown as deleted). */
+    async staffChatDelete(id: number, signal?: AbortSignal): Promise<void> {
+      await call(
+        http,
+        apiPaths.staffChatMessage(id),
+        { method: 'DELETE', signal },
+        'The message was not deleted.',
+      );
+    },
+    /** The user has read the room up to the message `lastId`. */
+    async staffChatRead(roomId: number, lastId: number, signal?: AbortSignal): Promise<void> {
+      await call(
+        http,
+        apiPaths.staffChatRead(roomId),
+        { ...json('POST', { last_id: lastId }), signal },
+        'The read position was not saved.',
+      );
+    },
+    /** Who may read the room (the `@` autocomplete), and who is online. */
+    async staffChatMembers(roomId: number, signal?: AbortSignal): Promise<StaffChatMember[]> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.staffChatMembers(roomId),
+        { method: 'GET', signal },
+        'Failed to load the members.',
+      );
+      const { staffChatMemberListSchema } = await schemas;
+      return staffChatMemberListSchema.parse(await response.json());
+    },
+    /** `Read by N of M` of the room's recent posts (Announcements). */
+    async staffChatReceipts(roomId: number, signal?: AbortSignal): Promise<StaffChatReceipt[]> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.staffChatReceipts(roomId),
+        { method: 'GET', signal },
+        'Failed to load the read receipts.',
+      );
+      const { staffChatReceiptListSchema } = await schemas;
+      return staffChatReceiptListSchema.parse(await response.json());
     },
     /** The assistant's model catalogue (admins). */
     async models(): Promise<LlmModelOption[]> {

@@ -22,6 +22,12 @@ export {
   selectUserResponseSchema,
   sessionCheckResponseSchema,
   sessionUserSchema,
+  staffChatMemberListSchema,
+  staffChatMessageListSchema,
+  staffChatMessageSchema,
+  staffChatReadEventSchema,
+  staffChatReceiptListSchema,
+  staffChatRoomListSchema,
   stopImpersonationResponseSchema,
   userSettingsResponseSchema,
 } from '@store-ops/domain';

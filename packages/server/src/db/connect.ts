@@ -5,12 +5,25 @@ import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './types';
 
+/**
+ * Subscribes to a NOTIFY channel (the staff chat's fan-out between processes). `onNotify` gets each
+ * payload; `onReconnect` is called after a dropped listening connection is back (notifications sent
+ * meanwhile are lost: the caller catches up from its own cursor). Answers the unsubscribe.
+ */
+export type Listen = (
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+) => Promise<() => Promise<void>>;
+
 /** The open database: a typed Kysely handle plus what its kind needs to close (and, for PGlite, dump). */
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
   /** The embedded instance (PGlite only): tests dump and load it. */
   pglite?: PGlite;
+  /** LISTEN on a channel: PGlite in-process; PostgreSQL through one dedicated, reconnecting client. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -48,6 +61,14 @@ export async function openPGlite(
     db,
     kind: 'pglite',
     pglite: instance,
+    // PGlite is one connection: LISTEN goes through the driver's lock, so it never runs inside another
+    // holder's transaction (a rollback would undo it). Notifications arrive after each COMMIT.
+    async listen(channel, onNotify) {
+      const unlisten = await db.connection().execute(() => instance.listen(channel, onNotify));
+      return async () => {
+        await db.connection().execute(() => unlisten());
+      };
+    },
     async close() {
       await db.destroy();
       await instance.close();
@@ -57,6 +78,75 @@ export async function openPGlite(
 
 /** How long taking a new connection to PostgreSQL may take. */
 export const CONNECT_TIMEOUT_MS = 2_000;
+
+/** The listening connection's application_name (pg_stat_activity shows it). */
+export const LISTENER_NAME = 'store-ops listener';
+/** How long the listening client waits before reconnecting (doubling up to the maximum). */
+const LISTEN_RETRY_MS = { first: 500, max: 10_000 };
+
+/**
+ * The process's one listening connection: LISTEN on a dedicated client (a pooled one would be handed
+ * to other queries), reconnected with backoff whenever it drops (PostgreSQL restarted, network).
+ */
+function pgListen(url: string): Listen {
+  return async (channel, onNotify, onReconnect) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let delay = LISTEN_RETRY_MS.first;
+    let timer: NodeJS.Timeout | undefined;
+    const connect = async (first: boolean) => {
+      const c = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+        application_name: LISTENER_NAME,
+      });
+      c.on('notification', (n) => {
+        if (n.channel === channel) onNotify(n.payload ?? '');
+      });
+      // A broken connection emits 'error' and then 'end': reconnect once, on 'end'.
+      c.on('error', (error) => console.warn(`PostgreSQL listener: ${error.message}`));
+      c.on('end', () => {
+        if (client !== c) return;
+        client = null;
+        retry();
+      });
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        await c.end().catch(() => {});
+        if (first) console.warn(`PostgreSQL listener: ${(error as Error).message}; retrying`);
+        retry();
+        return;
+      }
+      if (stopped) {
+        await c.end().catch(() => {});
+        return;
+      }
+      client = c;
+      delay = LISTEN_RETRY_MS.first;
+      if (!first) onReconnect?.();
+    };
+    const retry = () => {
+      if (stopped || timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        void connect(false);
+      }, delay);
+      timer.unref();
+      delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+    };
+    await connect(true);
+    return async () => {
+      stopped = true;
+      clearTimeout(timer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    };
+  };
+}
 
 export async function openPostgres(url: string, max = 10, searchPath?: string): Promise<Database> {
   const pool = new pg.Pool({
@@ -80,6 +170,7 @@ export async function openPostgres(url: string, max = 10, searchPath?: string): 
   return {
     db,
     kind: 'postgres',
+    listen: pgListen(url),
     async close() {
       await db.destroy();
     },

@@ -272,6 +272,48 @@ export interface ReportSettingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Staff chat (issue 17): one room per company, one per store, and the Announcements room. */
+export interface StaffChatRoomsTable {
+  id: Generated<number>;
+  kind: 'company' | 'store' | 'announcements';
+  company_id: number | null;
+  store_id: number | null;
+  name: string;
+}
+
+export interface StaffChatMessagesTable {
+  id: Generated<number>;
+  room_id: number;
+  user_id: number | null;
+  msg: string;
+  created_at: Timestamp;
+  edited_at: Timestamp | null;
+  deleted: Generated<boolean>;
+}
+
+export interface StaffChatReadsTable {
+  room_id: number;
+  user_id: number;
+  last_id: number;
+}
+
+/** The stream's events; `id` is the SSE event id (bigint, read as a number). */
+export interface StaffChatEventsTable {
+  id: ColumnType<number | string, never, never>;
+  kind: 'message' | 'edit' | 'delete' | 'read';
+  room_id: number;
+  /** The event's `data` (JSON); written as a JSON string. */
+  payload: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
+/** One open stream (in any process), refreshed by its process's heartbeat. */
+export interface StaffChatPresenceTable {
+  stream_id: string;
+  user_id: number;
+  seen_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
@@ -307,6 +349,11 @@ export interface DB {
   prompt_versions: PromptVersionsTable;
   blog_posts: BlogPostsTable;
   report_settings: ReportSettingsTable;
+  staffchat_rooms: StaffChatRoomsTable;
+  staffchat_messages: StaffChatMessagesTable;
+  staffchat_reads: StaffChatReadsTable;
+  staffchat_events: StaffChatEventsTable;
+  staffchat_presence: StaffChatPresenceTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -183,7 +183,7 @@ describe('the retention job', () => {
       loginWindowMs: 15 * MINUTE,
       auditRetentionDays: 400,
     });
-    expect(purged).toEqual({ sessions: 3, loginFailures: 1, auditRows: 1 });
+    expect(purged).toEqual({ sessions: 3, loginFailures: 1, auditRows: 1, staffChatEvents: 0 });
     expect((await db.selectFrom('sessions').select('id_hash').execute()).length).toBe(1);
     expect((await env.as(live, { method: 'GET', url: '/auth/login' })).statusCode).toBe(200);
     expect((await db.selectFrom('login_failures').select('account').execute()).map((r) => r.account)).toEqual(

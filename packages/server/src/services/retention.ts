@@ -2,6 +2,7 @@
 // run in every server process at once (each delete is idempotent).
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
+import { STAFFCHAT_EVENT_RETENTION_MS } from './staffchat';
 
 export interface RetentionLimits {
   sessionIdleMs: number;
@@ -17,9 +18,11 @@ export interface Purged {
   sessions: number;
   loginFailures: number;
   auditRows: number;
+  /** The staff chat's stream events past 7 days (a client away longer reloads instead of replaying). */
+  staffChatEvents: number;
 }
 
-/** Deletes expired sessions, sign-in failures past the window and audit rows past retention. */
+/** Deletes expired sessions, sign-in failures past the window, audit rows past retention, old chat events. */
 export async function purgeExpired(db: Kysely<DB>, now: Date, limits: RetentionLimits): Promise<Purged> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   const sessions = await db
@@ -66,7 +69,19 @@ export async function purgeExpired(db: Kysely<DB>, now: Date, limits: RetentionL
     .where('at', '<', before(limits.auditRetentionDays * 86_400_000))
     .returning('id')
     .execute();
-  return { sessions: sessions.length, loginFailures: loginFailures.length, auditRows: auditRows.length };
+  const staffChatEvents = await db
+    .deleteFrom('staffchat_events')
+    .where('created_at', '<', before(STAFFCHAT_EVENT_RETENTION_MS))
+    .returning('id')
+    .execute();
+  // Presence rows a process that died left behind (live ones are refreshed every few seconds).
+  await db.deleteFrom('staffchat_presence').where('seen_at', '<', before(86_400_000)).execute();
+  return {
+    sessions: sessions.length,
+    loginFailures: loginFailures.length,
+    auditRows: auditRows.length,
+    staffChatEvents: staffChatEvents.length,
+  };
 }
 
 /** How often a server process runs the job (and once at start). */

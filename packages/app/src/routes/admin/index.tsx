@@ -2,18 +2,18 @@ import { Route } from 'react-router';
 import { lazyWithReload } from '../../lazyWithReload';
 
 // Admin screens: their own chunks (AG Grid lives only inside them), loaded on first visit.
-const NotAvailableRoute = lazyWithReload(() => import('../NotAvailableRoute'));
 const GridRoute = lazyWithReload(() => import('./GridRoute'));
 const DetailRoute = lazyWithReload(() => import('./DetailRoute'));
 const AuditRoute = lazyWithReload(() => import('./AuditRoute'));
 const DashboardRoute = lazyWithReload(() => import('./DashboardRoute'));
 const BlogEditorRoute = lazyWithReload(() => import('./BlogEditorRoute'));
 const ReportCustomizerRoute = lazyWithReload(() => import('./ReportCustomizerRoute'));
+const StaffChatRoute = lazyWithReload(() => import('./StaffChatRoute'));
 
 /** The admin-only routes; App registers them only for admins (the original user's flag while impersonating). */
 export const adminRoutes = (
   <>
-    <Route path="staffchat" element={<NotAvailableRoute screen="staffchat" />} />
+    <Route path="staffchat" element={<StaffChatRoute />} />
     <Route path="dashboard" element={<DashboardRoute />} />
     <Route path="reports" element={<ReportCustomizerRoute />} />
     <Route path="stores" element={<GridRoute key="stores" entity="stores" />} />

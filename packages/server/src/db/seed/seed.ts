@@ -30,6 +30,11 @@ export async function bulkInsert(
 }
 
 const DATA_TABLES = [
+  'staffchat_presence',
+  'staffchat_events',
+  'staffchat_reads',
+  'staffchat_messages',
+  'staffchat_rooms',
   'blog_posts',
   'prompt_versions',
   'prompts',
@@ -59,6 +64,9 @@ const DATA_TABLES = [
 /** Empties every table and restarts the id sequences (`npm run seed -- --reset`). */
 export async function resetData(db: Kysely<DB>): Promise<void> {
   await sql`TRUNCATE ${sql.join(DATA_TABLES.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(db);
+  // The staff chat's Announcements room is not data of any company (0008_staffchat.sql); company and
+  // store rooms come back with their companies and stores (triggers).
+  await sql`INSERT INTO staffchat_rooms (kind, name) VALUES ('announcements', 'Announcements')`.execute(db);
 }
 
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {

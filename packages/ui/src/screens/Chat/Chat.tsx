@@ -1,16 +1,12 @@
 import type { ChatMessage as ChatMessageData, ContextPreviewFacts, StatBlockKey } from '@store-ops/domain';
 import { memo, useId, useMemo, useRef, useState } from 'react';
-import { Button } from '../../components/Button';
 import { ChatInput, type ChatInputProps } from '../../components/ChatInput';
 import { ChatMessage, messageKeys } from '../../components/ChatMessage';
-import { Checkbox } from '../../components/Checkbox';
-import { CheckboxGroup } from '../../components/CheckboxGroup';
-import { ContextPreview } from '../../components/ContextPreview';
-import { Radio, RadioGroup } from '../../components/RadioGroup';
 import { SelectorBar, type SelectorBarProps } from '../../components/SelectorBar';
+import { useLazyModule } from '../../components/shared/lazyModule';
 import { useScrollToNewest } from '../../components/shared/useScrollToNewest';
-import { TextArea } from '../../components/TextArea';
 import { Composer, ContextStatus, Empty, History, Layout, Main, Options, OptionsToggle } from './Chat.styles';
+import { optionsModule } from './optionsModule';
 import { chatStrings as s } from './strings';
 
 /** The six stat block keys, in the domain's order (ui may import only types from domain). */
@@ -78,75 +74,6 @@ function contextStatusText(context: ChatContextState): string | null {
 const MemoSelectorBar = memo(SelectorBar);
 const MemoChatInput = memo(ChatInput);
 
-type ContextOptionsProps = Pick<
-  ChatScreenProps,
-  | 'context'
-  | 'contextSource'
-  | 'onContextSourceChange'
-  | 'manualContext'
-  | 'onManualContextChange'
-  | 'selectedBlocks'
-  | 'onSelectedBlocksChange'
-  | 'onOpenReport'
-> & { blockKeys: readonly StatBlockKey[] };
-
-/** The options panel's content: context source, then the manual text or the blocks and the preview. */
-const ContextOptions = memo(function ContextOptions({
-  context,
-  contextSource,
-  onContextSourceChange,
-  manualContext,
-  onManualContextChange,
-  selectedBlocks,
-  onSelectedBlocksChange,
-  blockKeys,
-  onOpenReport,
-}: ContextOptionsProps) {
-  return (
-    <>
-      <RadioGroup
-        label={s.contextSourceLabel}
-        value={contextSource}
-        onChange={(v) => onContextSourceChange(v === 'manual' ? 'manual' : 'report')}
-        orientation="horizontal"
-      >
-        <Radio value="report">{s.sourceReport}</Radio>
-        <Radio value="manual">{s.sourceManual}</Radio>
-      </RadioGroup>
-      {contextSource === 'manual' ? (
-        <TextArea
-          label={s.manualLabel}
-          rows={4}
-          placeholder={s.manualPlaceholder}
-          value={manualContext}
-          onChange={onManualContextChange}
-        />
-      ) : (
-        <>
-          <CheckboxGroup
-            label={s.blocksLabel}
-            orientation="horizontal"
-            value={[...selectedBlocks]}
-            onChange={(v) => onSelectedBlocksChange(blockKeys.filter((k) => v.includes(k)))}
-          >
-            {blockKeys.map((k) => (
-              <Checkbox key={k} value={k}>
-                {s.blockLabels[k]}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-          {context.status === 'ready' && <ContextPreview facts={context.preview} headingLevel={2} />}
-          {context.status === 'ready' && onOpenReport && (
-            <Button variant="secondary" onPress={onOpenReport}>
-              {s.openReport}
-            </Button>
-          )}
-        </>
-      )}
-    </>
-  );
-});
-
 /**
  * The chat screen: history (user messages right in a green-bordered box, replies as sanitized markdown),
  * the input, an options toggle (context source, blocks, preview) and the bottom selector bar.
@@ -166,6 +93,7 @@ export function ChatScreen({
 }: ChatScreenProps) {
   const { context, contextSource } = options;
   const [optionsOpen, setOptionsOpen] = useState(defaultOptionsOpen);
+  const optionsPanel = useLazyModule(optionsModule, 'The chat options');
   const optionsId = useId();
   const historyRef = useRef<HTMLElement>(null);
   const keys = useMemo(() => messageKeys(messages), [messages]);
@@ -209,7 +137,7 @@ export function ChatScreen({
             {optionsOpen ? s.optionsHide : s.optionsShow}
           </OptionsToggle>
           <Options id={optionsId} hidden={!optionsOpen} data-part="options">
-            <ContextOptions {...options} blockKeys={blockKeys} />
+            {optionsPanel && <optionsPanel.ContextOptions {...options} blockKeys={blockKeys} />}
           </Options>
           <MemoChatInput
             onSend={onSend}

@@ -5,4 +5,5 @@ export {
   type ChatScreenProps,
   type ContextSource,
 } from './Chat';
+export { loadContextOptions } from './optionsModule';
 export { chatStrings } from './strings';

@@ -107,6 +107,27 @@ export const Admin: Story = {
   },
 };
 
+export const StaffChatUnread: Story = {
+  name: 'Staff Chat with unread messages',
+  args: {
+    viewer: { status: 'signedIn', user: admin },
+    badges: { '/staffchat': 3, '/prompts': 0 },
+  },
+  play: async ({ args }) => {
+    const el = await nav();
+    const n = within(el);
+    const entry = n.getByRole('link', { name: 'Staff Chat, 3 unread' });
+    await expect(entry).toHaveAttribute('href', '/staffchat');
+    await expect(entry.querySelector('[data-part="badge"]')).toHaveTextContent(/^3$/);
+    await waitFor(() => expect(entry.querySelector('[data-part="badge"]')).toBeVisible());
+    // A zero shows no badge; the entries keep their order and labels.
+    await expect(n.getByRole('link', { name: s.prompts }).querySelector('[data-part="badge"]')).toBeNull();
+    await expect(topLevel(el).slice(0, 3)).toEqual([s.assistant, s.prompts, s.staffChat]);
+    await userEvent.click(entry);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/staffchat');
+  },
+};
+
 export const AdminImpersonating: Story = {
   args: {
     viewer: { status: 'impersonating', user: staff, originalUser: admin },

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../../components/shared/styles';
 
 export const Nav = styled.nav`
   padding: ${({ theme }) => theme.space[2]};
@@ -45,6 +46,16 @@ export const Nav = styled.nav`
     background: ${({ theme }) => theme.colors.accentSubtle};
     color: ${({ theme }) => theme.colors.accentText};
     font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+  .row {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    align-self: stretch;
+  }
+  .visually-hidden {
+    ${visuallyHidden}
   }
   .subtitle {
     font-size: ${({ theme }) => theme.typography.fontSize.xs};

@@ -28,6 +28,8 @@ export interface SideDrawerNavProps extends NavigationProps {
   onItemChosen?: () => void;
   /** Open the Data Grids group initially. */
   defaultDataGridsExpanded?: boolean;
+  /** A count shown on an entry, by its path (Staff Chat's unread total at `/staffchat`); 0 shows none. */
+  badges?: Partial<Record<string /* path */, number>>;
 }
 
 /** Whether admin entries show: the original user's flag while impersonating (spec section 6). */
@@ -54,6 +56,25 @@ const DATA_GRIDS = [
   { href: '/toc', label: s.documentation },
 ] as const;
 
+/**
+ * An entry's text, with its count as a badge when there is one. Screen readers get one phrase
+ * (`Staff Chat, 3 unread`): the visible label and number are hidden from them.
+ */
+function EntryLabel({ label, count }: { label: string; count: number }) {
+  if (count <= 0) return <span className="label">{label}</span>;
+  return (
+    <>
+      <span className="row" aria-hidden="true">
+        <span className="label">{label}</span>
+        <Badge variant="accent" data-part="badge">
+          {count}
+        </Badge>
+      </span>
+      <span className="visually-hidden">{s.withUnread(label, count)}</span>
+    </>
+  );
+}
+
 /** The drawer's entries (spec section 2, Side drawer), usable on its own as a permanent sidebar. */
 export function SideDrawerNav({
   viewer,
@@ -62,6 +83,7 @@ export function SideDrawerNav({
   onStopImpersonating,
   onItemChosen,
   defaultDataGridsExpanded = false,
+  badges,
   LinkComponent,
   onNavigate,
 }: SideDrawerNavProps) {
@@ -84,7 +106,7 @@ export function SideDrawerNav({
         aria-current={currentPath === href ? 'page' : undefined}
         className="item"
       >
-        <span className="label">{label}</span>
+        <EntryLabel label={label} count={badges?.[href] ?? 0} />
         {extra?.subtitle && <span className="subtitle">{extra.subtitle}</span>}
       </AppLink>
     </li>

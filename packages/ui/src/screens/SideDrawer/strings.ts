@@ -24,4 +24,6 @@ export const sideDrawerStrings = {
   impersonatingBadge: (who: string) => `Impersonating: ${who}`,
   logout: 'Logout',
   close: 'Close menu',
+  /** An entry with a count, as screen readers say it: `Staff Chat, 3 unread`. */
+  withUnread: (label: string, n: number) => `${label}, ${n} unread`,
 } as const;

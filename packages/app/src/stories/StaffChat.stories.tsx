@@ -1,0 +1,693 @@
+// QA/Staff chat: the staff chat's two real machines wired as the app wires them (providers/staffChat:
+// every event the connection emits goes to the chat machine) behind the app's own wired screen
+// (`StaffChat` of /staffchat), for Avery Admin. The chat's requests go through the real API client to
+// a fake server that keeps the rooms, messages, members, receipts and read positions in memory and
+// answers at once (or waits for the panel's answer buttons with "Answer by hand"). The stream is a
+// manual EventSource (`manualEventSources`) that QA opens, drops (the browser reconnects by itself),
+// or the browser gives up on (the machine's backoff, on a simulated clock QA advances a second at a
+// time); the network is a fake window QA takes offline and back. Every write on the server is an
+// event with the next id, sent on the open stream as the real server sends it, or, while the stream
+// is down, only stored and replayed when a stream opens again from the last event id it saw. From the
+// panel, Sam Staff posts in the chosen room, edits and deletes his last message and reads Announcements.
+import {
+  connectionAttempt,
+  EVENT_SOURCE_STATE,
+  type ManualEventSource,
+  manualEventSources,
+  type StaffChatEventSourceFactory,
+  type StaffChatNetworkTarget,
+  staffChatBrowserDefaults,
+  staffChatConnectionBrowserDefaults,
+  staffChatConnectionMachine,
+  staffChatMachine,
+  totalUnread,
+} from '@store-ops/machines';
+import { Button, Radio, RadioGroup, Switch } from '@store-ops/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SimulatedClock } from 'xstate';
+import { StaffChat } from '../routes/admin/StaffChatRoute';
+import {
+  type Answer,
+  apiFailureAnswers,
+  clearStaleAnnouncements,
+  networkError,
+  press,
+  QaPanel,
+  useFakeServer,
+} from './qa';
+import {
+  ANNOUNCEMENTS,
+  AVERY,
+  COMPANY_ROOM,
+  createStaffChatBackend,
+  SAM_LINES,
+  SAM_ROOMS,
+  type ServerEvent,
+  STORE_ROOM,
+  type StaffChatBackend,
+  samEdited,
+} from './StaffChat.fixtures';
+
+/** The window's `online` / `offline` events, fired by the panel. */
+class QaNetwork implements StaffChatNetworkTarget {
+  navigator = { onLine: true };
+  private readonly listeners = new Map<string, (() => void)[]>();
+  addEventListener(type: 'online' | 'offline', listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  removeEventListener(type: 'online' | 'offline', listener: () => void) {
+    this.listeners.set(
+      type,
+      (this.listeners.get(type) ?? []).filter((l) => l !== listener),
+    );
+  }
+  set(online: boolean) {
+    this.navigator.onLine = online;
+    for (const listener of this.listeners.get(online ? 'online' : 'offline') ?? []) listener();
+  }
+}
+
+/**
+ * The stream as the server serves it, over the machine's manual event sources. A stream sends the
+ * server's events while it is open; when it opens it first replays those after the last event id it
+ * knows (`?last_event_id=` of its URL, then the last one it was sent: what the browser resends as
+ * `Last-Event-ID` when it reconnects by itself). A stream opened with no id gets only what comes next.
+ */
+function createStream(backend: StaffChatBackend) {
+  const manual = manualEventSources();
+  const lastSent = new Map<ManualEventSource, number | null>();
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const current = () => manual.current();
+  const isOpen = (s: ManualEventSource | undefined): s is ManualEventSource =>
+    s !== undefined && !s.closed && s.readyState === EVENT_SOURCE_STATE.open;
+  const send = (source: ManualEventSource, e: ServerEvent) => {
+    source.emit(e.event, e.id, e.data);
+    lastSent.set(source, e.id);
+  };
+  backend.onEvent((e) => {
+    const source = current();
+    if (isOpen(source)) send(source, e);
+    notify();
+  });
+
+  const eventSource: StaffChatEventSourceFactory = {
+    open: (url) => {
+      const source = manual.open(url) as ManualEventSource;
+      const from = new URL(url, 'http://qa.invalid').searchParams.get('last_event_id');
+      lastSent.set(source, from === null ? null : Number(from));
+      // The machine opens streams inside its transitions: the panel hears of it right after.
+      queueMicrotask(notify);
+      return source;
+    },
+  };
+
+  const status = (s: ManualEventSource | undefined) => {
+    if (!s) return 'none';
+    if (s.closed) return 'closed';
+    if (s.readyState === EVENT_SOURCE_STATE.open) return 'open';
+    if (s.readyState === EVENT_SOURCE_STATE.closed) return 'given up';
+    return 'connecting';
+  };
+  const act = (what: (s: ManualEventSource) => void) => () => {
+    const source = current();
+    if (source) what(source);
+    notify();
+  };
+
+  return {
+    eventSource,
+    /** The current stream's state and the URL of every stream opened, oldest first. */
+    snapshot: () => JSON.stringify({ status: status(current()), urls: manual.sources.map((s) => s.url) }),
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    /** The connection is made: open, then what the stream missed after its last event id. */
+    open: act((s) => {
+      if (s.closed || s.readyState !== EVENT_SOURCE_STATE.connecting) return;
+      s.open();
+      const from = lastSent.get(s) ?? null;
+      if (from !== null) for (const e of backend.eventsAfter(from)) send(s, e);
+    }),
+    /** The connection drops; the browser reconnects by itself (readyState CONNECTING). */
+    drop: act((s) => s.drop()),
+    /** The browser gives up on this stream (readyState CLOSED, as after an HTTP error). */
+    giveUp: act((s) => s.fail()),
+  };
+}
+
+/** One line of the panel. */
+const Line = ({ children }: { children: ReactNode }) => (
+  <div className="row" style={{ flexBasis: '100%' }}>
+    {children}
+  </div>
+);
+
+/** The screen as /staffchat shows it: on screen, the open room is read (SCREEN.SHOW); gone, it is not. */
+function ShownStaffChat({ runtime }: { runtime: Parameters<typeof StaffChat>[0]['runtime'] }) {
+  useEffect(() => {
+    runtime.chat.send({ type: 'SCREEN.SHOW' });
+    return () => runtime.chat.send({ type: 'SCREEN.HIDE' });
+  }, [runtime]);
+  return <StaffChat runtime={runtime} userName={AVERY.name} />;
+}
+
+interface ConnectedStaffChatProps {
+  /** Requests wait in the panel until QA answers them (otherwise the fake server answers at once). */
+  answerByHand?: boolean;
+}
+
+function Connected({ answerByHand = false }: ConnectedStaffChatProps) {
+  const [server, pending] = useFakeServer();
+  const [backend] = useState(createStaffChatBackend);
+  const [stream] = useState(() => createStream(backend));
+  const [network] = useState(() => new QaNetwork());
+  const [clock] = useState(() => new SimulatedClock());
+  const [machines] = useState(() => ({
+    chat: staffChatMachine.provide(staffChatBrowserDefaults(server.api)),
+    connection: staffChatConnectionMachine.provide(
+      staffChatConnectionBrowserDefaults({ eventSource: stream.eventSource, network: () => network }),
+    ),
+  }));
+  // As the app's runtime: the chat hidden until the screen shows it, the connection with no event seen.
+  const chat = useActorRef(machines.chat, {
+    input: { userId: AVERY.id, admin: AVERY.admin, visible: false },
+  });
+  const connection = useActorRef(machines.connection, { input: {}, clock });
+  useEffect(() => {
+    // Every stream event and every (re)connection goes to the chat machine.
+    const forward = connection.on('*', (event) => chat.send(event));
+    return () => forward.unsubscribe();
+  }, [chat, connection]);
+  const runtime = useMemo(() => ({ chat, connection }), [chat, connection]);
+
+  const value = useSelector(connection, (s) => s.value);
+  const lastEventId = useSelector(connection, (s) => s.context.lastEventId);
+  const backoff = useSelector(connection, (s) => {
+    if (s.value !== 'backoff') return 'none';
+    const { attempt, delayMs } = connectionAttempt(s);
+    return `attempt ${attempt}, a new stream after ${(delayMs ?? 0) / 1000} s`;
+  });
+  const chatValue = useSelector(chat, (s) => JSON.stringify(s.value));
+  const unread = useSelector(chat, totalUnread);
+  const streamState = JSON.parse(useSyncExternalStore(stream.subscribe, stream.snapshot)) as {
+    status: string;
+    urls: string[];
+  };
+  // The server's writes (each is an event) change Sam's last message.
+  useSyncExternalStore(backend.subscribe, backend.lastEventId);
+  const samsLast = backend.samsLast();
+
+  const [byHand, setByHand] = useState(answerByHand);
+  const [online, setOnline] = useState(true);
+  const [elapsed, setElapsed] = useState(0);
+  const [shown, setShown] = useState(true);
+  const [samRoom, setSamRoom] = useState(STORE_ROOM.id);
+
+  // The fake server answers every request as it comes (no network while offline), unless QA answers by hand.
+  useEffect(() => {
+    const oldest = pending[0];
+    if (!byHand && oldest) server.answer(online ? backend.answer(oldest) : networkError());
+  }, [pending, byHand, online, server, backend]);
+
+  const answers: Answer[] = [
+    { label: 'Server answers', make: (r) => backend.answer(r) },
+    ...apiFailureAnswers,
+  ];
+  const goOnline = (on: boolean) => {
+    setOnline(on);
+    network.set(on);
+  };
+  const button = (label: string, onPress: () => void, isDisabled = false) => (
+    <Button size="sm" variant="secondary" isDisabled={isDisabled} onPress={onPress}>
+      {label}
+    </Button>
+  );
+  const samRoomOf = SAM_ROOMS.find((r) => r.id === samRoom) ?? STORE_ROOM;
+
+  return (
+    <>
+      <QaPanel state={value} server={server} pending={pending} answers={answers}>
+        <Line>
+          Chat machine state:{' '}
+          <output data-testid="chat-state" style={{ overflowWrap: 'anywhere' }}>
+            {chatValue}
+          </output>
+        </Line>
+        <Line>
+          Last event id: <output data-testid="last-event-id">{lastEventId ?? 'none'}</output>
+          Stream: <output data-testid="stream">{streamState.status}</output>
+          Streams opened: <output data-testid="streams">{streamState.urls.join(', ') || 'none'}</output>
+        </Line>
+        <Line>
+          Network: <output data-testid="network">{online ? 'online' : 'offline'}</output>
+          Backoff: <output data-testid="backoff">{backoff}</output>
+          Simulated clock: <output data-testid="clock">{elapsed / 1000} s</output>
+        </Line>
+        <Line>
+          {button('Open the stream', stream.open, streamState.status !== 'connecting')}
+          {button('Drop the connection', stream.drop, streamState.status !== 'open')}
+          {button(
+            'Browser gives up',
+            stream.giveUp,
+            streamState.status !== 'open' && streamState.status !== 'connecting',
+          )}
+          {button('Advance 1 s', () => {
+            clock.increment(1000);
+            setElapsed(clock.now());
+          })}
+          {button('Go offline', () => goOnline(false), !online)}
+          {button('Back online', () => goOnline(true), online)}
+        </Line>
+        <Line>
+          <RadioGroup
+            label="Sam posts in"
+            orientation="horizontal"
+            value={String(samRoom)}
+            onChange={(v) => setSamRoom(Number(v))}
+          >
+            {SAM_ROOMS.map((r) => (
+              <Radio key={r.id} value={String(r.id)}>
+                {r.name}
+              </Radio>
+            ))}
+          </RadioGroup>
+        </Line>
+        <Line>
+          {button('Post as Sam Staff', () => backend.samPosts(samRoomOf))}
+          {button('Sam edits his last message', backend.samEdits, !samsLast)}
+          {button('Sam deletes his last message', backend.samDeletes, !samsLast)}
+          {button('Sam reads Announcements', () => backend.samReads(ANNOUNCEMENTS))}
+          Sam’s last message:{' '}
+          <output data-testid="sams-last">
+            {samsLast ? `#${samsLast.id} in ${backend.roomName(samsLast.room_id)}` : 'none'}
+          </output>
+        </Line>
+        <Line>
+          <Switch isSelected={byHand} onChange={setByHand}>
+            Answer by hand
+          </Switch>
+          <Switch isSelected={shown} onChange={setShown}>
+            Staff chat on screen
+          </Switch>
+          Drawer badge (unread in all rooms): <output data-testid="total-unread">{unread}</output>
+        </Line>
+      </QaPanel>
+      {/* The screen's wide layout (rooms beside the room) from 768 px of its own width. */}
+      <div style={{ height: 640, minWidth: 800 }}>
+        {shown ? (
+          <ShownStaffChat runtime={runtime} />
+        ) : (
+          <p style={{ padding: 16 }}>Another page is open: only the drawer’s badge follows the chat.</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A fresh server, stream and machines whenever the controls change. */
+function ConnectedStaffChat(props: ConnectedStaffChatProps) {
+  return <Connected key={JSON.stringify(props)} {...props} />;
+}
+
+const meta = {
+  title: 'QA/Staff chat',
+  component: ConnectedStaffChat,
+  parameters: { layout: 'fullscreen' },
+  args: { answerByHand: false },
+  beforeEach: clearStaleAnnouncements,
+} satisfies Meta<typeof ConnectedStaffChat>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ---- play helpers ------------------------------------------------------------------------------
+
+const body = () => within(document.body);
+const panel = () => within(body().getByRole('region', { name: 'QA panel' }));
+/** Waits until the panel's output `testId` reads exactly `text`. */
+const expectPanel = (testId: string, text: string) =>
+  waitFor(() => expect(panel().getByTestId(testId).textContent).toBe(text));
+/** Waits until the connection machine's state value is `value`. */
+const expectConnection = (value: unknown) => expectPanel('machine-state', JSON.stringify(value));
+
+/** The connection banner: empty while live. */
+const expectBanner = (el: HTMLElement, text: string) =>
+  waitFor(() => expect(el.querySelector('[data-part="connection"]')?.textContent).toBe(text));
+
+/** The open room's messages as `Author: text` (`Message deleted` once deleted), oldest first. */
+const messageLines = (el: HTMLElement) =>
+  [...el.querySelectorAll('[data-part="history"] [data-message-id]')].map((m) => {
+    const author = m.querySelector('[data-part="author"]')?.textContent;
+    const text = (m.querySelector('[data-part="deleted"]') ?? m.querySelector('[data-part="text"]'))
+      ?.textContent;
+    return `${author}: ${text?.trim()}`;
+  });
+const expectMessages = (el: HTMLElement, lines: string[]) =>
+  waitFor(() => expect(messageLines(el)).toEqual(lines));
+const messageItem = (el: HTMLElement, id: number) =>
+  el.querySelector(`[data-part="history"] [data-message-id="${id}"]`) as HTMLElement;
+
+/** The rooms as a screen reader names them (name, kind, unread), in the screen's order. */
+const roomLabels = (el: HTMLElement) =>
+  [...el.querySelectorAll('[data-room-id] .visually-hidden')].map((s) => s.textContent);
+const expectRooms = (el: HTMLElement, labels: string[]) =>
+  waitFor(() => expect(roomLabels(el)).toEqual(labels));
+const badges = (el: HTMLElement) =>
+  [...el.querySelectorAll('[data-room-id] [data-part="unread"]')].map((b) => b.textContent);
+const openRoom = async (el: HTMLElement, name: string) =>
+  userEvent.click(within(el).getByRole('option', { name: new RegExp(`^${name}`) }));
+const composer = (el: HTMLElement) => within(el).getByRole('textbox', { name: 'Message' });
+
+const HOLIDAY = 'Avery Admin: Holiday hours: every store closes at 6 PM on December 24.';
+const STORE_HISTORY = [
+  'Sam Staff: Produce truck is here, unloading now.',
+  'Avery Admin: Thanks! Check the romaine, last week it came in warm.',
+  'Sam Staff: Romaine is fine, 36°F.',
+  'Sam Staff: The walk-in door gasket is torn again, I put in a ticket.',
+];
+const SAM_FIRST = `Sam Staff: ${SAM_LINES[0]}`;
+
+/** The rooms load and Announcements opens; the stream waits to be opened. */
+async function loaded(el: HTMLElement) {
+  await expectConnection({ open: 'connecting' });
+  await expectBanner(el, 'Connecting…');
+  await expectPanel('streams', '/api/staffchat/stream');
+  await expectPanel('stream', 'connecting');
+  await expectRooms(el, [
+    'Announcements',
+    'Harvest Table Restaurant Group, Company',
+    'Harvest Table Downtown, Store, 2 unread',
+  ]);
+  await expectMessages(el, [HOLIDAY]);
+}
+
+/** Open the stream: live, the banner gone. */
+async function live(el: HTMLElement) {
+  await press('Open the stream');
+  await expectConnection({ open: 'live' });
+  await expectPanel('stream', 'open');
+  await expectBanner(el, '');
+}
+
+/** Harvest Table Downtown opens; reading it is the stream's event 1 (our read position). */
+async function openStoreRoom(el: HTMLElement) {
+  await openRoom(el, 'Harvest Table Downtown');
+  await expectMessages(el, STORE_HISTORY);
+  await expectRooms(el, [
+    'Announcements',
+    'Harvest Table Restaurant Group, Company',
+    'Harvest Table Downtown, Store',
+  ]);
+  await expectPanel('last-event-id', '1');
+}
+
+/** How many of the open room's messages read exactly `line`. */
+const copies = (el: HTMLElement, line: string) => messageLines(el).filter((l) => l === line).length;
+
+// ---- stories -----------------------------------------------------------------------------------
+
+export const Live: Story = {
+  play: async ({ canvasElement: el, step }) => {
+    await step('Connecting: the rooms with their unread counts, Announcements open', () => loaded(el));
+    await step('Open the stream: live, no banner, no event seen yet', async () => {
+      await live(el);
+      await expectPanel('last-event-id', 'none');
+      await expectPanel('total-unread', '2');
+    });
+    await step('Harvest Table Downtown: its history; read, so its badge goes', async () => {
+      await openStoreRoom(el);
+      await expect(badges(el)).toEqual([]);
+      await expectPanel('total-unread', '0');
+    });
+    await step('Sam posts in the open room: it appears (event 2) and is read (event 3)', async () => {
+      await press('Post as Sam Staff');
+      await expectMessages(el, [...STORE_HISTORY, SAM_FIRST]);
+      await expectPanel('last-event-id', '3');
+      await expectPanel('total-unread', '0');
+      await expectPanel('sams-last', '#108 in Harvest Table Downtown');
+    });
+    await step(
+      'The composer sends one of ours: it appears once, the stream’s echo (event 4) too',
+      async () => {
+        await userEvent.type(composer(el), 'I can cover it.{Enter}');
+        await expectPanel('last-event-id', '4');
+        await expectMessages(el, [...STORE_HISTORY, SAM_FIRST, 'Avery Admin: I can cover it.']);
+        await expect(composer(el)).toHaveValue('');
+        await expect(el.querySelector('[data-part="pending"]')).toBeNull();
+        await expect(within(messageItem(el, 109)).getByRole('button', { name: 'Edit' })).toBeVisible();
+        await expectConnection({ open: 'live' });
+      },
+    );
+  },
+};
+
+export const Reconnecting: Story = {
+  play: async ({ canvasElement: el, step }) => {
+    await step('Loaded, live, Harvest Table Downtown open', async () => {
+      await loaded(el);
+      await live(el);
+      await openStoreRoom(el);
+    });
+    await step('The connection drops: "Reconnecting…" while the browser retries', async () => {
+      await press('Drop the connection');
+      await expectConnection({ open: 'reconnecting' });
+      await expectBanner(el, 'Reconnecting…');
+      await expectPanel('stream', 'connecting');
+    });
+    await step('Sam posts meanwhile: stored (event 2), not sent on the dropped stream', async () => {
+      await press('Post as Sam Staff');
+      await expectPanel('sams-last', '#108 in Harvest Table Downtown');
+      await expectPanel('last-event-id', '1');
+      await expect(messageLines(el)).toEqual(STORE_HISTORY);
+    });
+    await step(
+      'Reconnected (Last-Event-ID 1): event 2 replayed, Sam’s message once; read (event 3)',
+      async () => {
+        await press('Open the stream');
+        await expectConnection({ open: 'live' });
+        await expectBanner(el, '');
+        await expectPanel('last-event-id', '3');
+        await expectMessages(el, [...STORE_HISTORY, SAM_FIRST]);
+        await expect(copies(el, SAM_FIRST)).toBe(1);
+        // The browser reconnected the same stream: no new one was opened.
+        await expectPanel('streams', '/api/staffchat/stream');
+      },
+    );
+    await step('Live again: Sam’s next message arrives at once (event 4), read (event 5)', async () => {
+      await press('Post as Sam Staff');
+      await expectMessages(el, [...STORE_HISTORY, SAM_FIRST, `Sam Staff: ${SAM_LINES[1]}`]);
+      await expectPanel('last-event-id', '5');
+      await expect(copies(el, SAM_FIRST)).toBe(1);
+    });
+  },
+};
+
+export const Backoff: Story = {
+  play: async ({ canvasElement: el, step }) => {
+    await step('Loaded, live, Harvest Table Downtown open', async () => {
+      await loaded(el);
+      await live(el);
+      await openStoreRoom(el);
+    });
+    await step('The browser gives up: backoff, attempt 1 waits 1 s; "Reconnecting…"', async () => {
+      await press('Browser gives up');
+      await expectConnection('backoff');
+      await expectBanner(el, 'Reconnecting…');
+      await expectPanel('backoff', 'attempt 1, a new stream after 1 s');
+      await expectPanel('stream', 'closed');
+    });
+    await step('Sam posts meanwhile: stored only (event 2)', async () => {
+      await press('Post as Sam Staff');
+      await expectPanel('sams-last', '#108 in Harvest Table Downtown');
+      await expect(messageLines(el)).toEqual(STORE_HISTORY);
+    });
+    await step('Advance 1 s: a new stream opens with ?last_event_id=1', async () => {
+      await press('Advance 1 s');
+      await expectPanel('clock', '1 s');
+      await expectConnection({ open: 'connecting' });
+      await expectPanel('streams', '/api/staffchat/stream, /api/staffchat/stream?last_event_id=1');
+      await expectPanel('stream', 'connecting');
+      // Connecting again after a give-up is still reconnecting to the reader.
+      await expectBanner(el, 'Reconnecting…');
+    });
+    await step('It fails too: attempt 2 waits 2 s (still in backoff after 1 s)', async () => {
+      await press('Browser gives up');
+      await expectConnection('backoff');
+      await expectPanel('backoff', 'attempt 2, a new stream after 2 s');
+      await press('Advance 1 s');
+      await expectPanel('clock', '2 s');
+      await expectConnection('backoff');
+      await press('Advance 1 s');
+      await expectPanel('clock', '3 s');
+      await expectConnection({ open: 'connecting' });
+      await expectPanel(
+        'streams',
+        '/api/staffchat/stream, /api/staffchat/stream?last_event_id=1, /api/staffchat/stream?last_event_id=1',
+      );
+    });
+    await step('It opens: live, event 2 replayed, Sam’s message once; read (event 3)', async () => {
+      await press('Open the stream');
+      await expectConnection({ open: 'live' });
+      await expectBanner(el, '');
+      await expectPanel('backoff', 'none');
+      await expectPanel('last-event-id', '3');
+      await expectMessages(el, [...STORE_HISTORY, SAM_FIRST]);
+      await expect(copies(el, SAM_FIRST)).toBe(1);
+    });
+  },
+};
+
+export const Offline: Story = {
+  play: async ({ canvasElement: el, step }) => {
+    await step('Loaded, live, Harvest Table Downtown open', async () => {
+      await loaded(el);
+      await live(el);
+      await openStoreRoom(el);
+    });
+    await step('Offline: the stream is closed and the banner says so', async () => {
+      await press('Go offline');
+      await expectConnection('offline');
+      await expectPanel('network', 'offline');
+      await expectPanel('stream', 'closed');
+      await expectBanner(el, 'You are offline. Messages will arrive when you are back online.');
+    });
+    await step('Sam posts meanwhile: stored only (event 2)', async () => {
+      await press('Post as Sam Staff');
+      await expectPanel('sams-last', '#108 in Harvest Table Downtown');
+      await expect(messageLines(el)).toEqual(STORE_HISTORY);
+    });
+    await step('Back online: "Connecting…" on a new stream from the last event id', async () => {
+      await press('Back online');
+      await expectConnection({ open: 'connecting' });
+      await expectBanner(el, 'Connecting…');
+      await expectPanel('streams', '/api/staffchat/stream, /api/staffchat/stream?last_event_id=1');
+    });
+    await step('It opens: live, Sam’s message once; read (event 3)', async () => {
+      await press('Open the stream');
+      await expectConnection({ open: 'live' });
+      await expectBanner(el, '');
+      await expectPanel('last-event-id', '3');
+      await expectMessages(el, [...STORE_HISTORY, SAM_FIRST]);
+      await expect(copies(el, SAM_FIRST)).toBe(1);
+    });
+  },
+};
+
+export const Unread: Story = {
+  play: async ({ canvasElement: el, step }) => {
+    await step('Loaded and live, Announcements open; Harvest Table Downtown has 2 unread', async () => {
+      await loaded(el);
+      await live(el);
+      await expect(badges(el)).toEqual(['2']);
+      await expectPanel('total-unread', '2');
+    });
+    await step('Sam posts in Harvest Table Restaurant Group: its badge shows 1', async () => {
+      await userEvent.click(panel().getByRole('radio', { name: COMPANY_ROOM.name }));
+      await press('Post as Sam Staff');
+      await expectPanel('last-event-id', '1');
+      await expectRooms(el, [
+        'Announcements',
+        'Harvest Table Restaurant Group, Company, 1 unread',
+        'Harvest Table Downtown, Store, 2 unread',
+      ]);
+      await expect(badges(el)).toEqual(['1', '2']);
+      await expectPanel('total-unread', '3');
+      // Announcements, open, is unchanged.
+      await expect(messageLines(el)).toEqual([HOLIDAY]);
+    });
+    await step('Selecting it: Sam’s message, the badge cleared (our read is event 2)', async () => {
+      await openRoom(el, COMPANY_ROOM.name);
+      await expectMessages(el, [
+        'Jordan Lee: Payroll closes Friday at noon: approve your timecards before then.',
+        'Avery Admin: Thanks Jordan, the store managers have the reminder.',
+        SAM_FIRST,
+      ]);
+      await expectRooms(el, [
+        'Announcements',
+        'Harvest Table Restaurant Group, Company',
+        'Harvest Table Downtown, Store, 2 unread',
+      ]);
+      await expect(badges(el)).toEqual(['2']);
+      await expectPanel('total-unread', '2');
+      await expectPanel('last-event-id', '2');
+    });
+    await step('Off screen, Sam’s next message in the open room is unread (the drawer’s badge)', async () => {
+      await userEvent.click(panel().getByRole('switch', { name: 'Staff chat on screen' }));
+      await press('Post as Sam Staff');
+      await expectPanel('last-event-id', '3');
+      await expectPanel('total-unread', '3');
+    });
+    await step('Back on screen: the open room is read, the message there once', async () => {
+      await userEvent.click(panel().getByRole('switch', { name: 'Staff chat on screen' }));
+      await expectPanel('total-unread', '2');
+      await expectPanel('last-event-id', '4');
+      await expectMessages(el, [
+        'Jordan Lee: Payroll closes Friday at noon: approve your timecards before then.',
+        'Avery Admin: Thanks Jordan, the store managers have the reminder.',
+        SAM_FIRST,
+        `Sam Staff: ${SAM_LINES[1]}`,
+      ]);
+      await expect(badges(el)).toEqual(['2']);
+    });
+  },
+};
+
+export const EditAndDelete: Story = {
+  play: async ({ canvasElement: el, step }) => {
+    await step('Loaded, live, Harvest Table Downtown open', async () => {
+      await loaded(el);
+      await live(el);
+      await openStoreRoom(el);
+      await expectPanel('sams-last', '#107 in Harvest Table Downtown');
+    });
+    const gasket = 'The walk-in door gasket is torn again, I put in a ticket.';
+    await step('Sam edits his last message: its new text, marked "(edited)" (event 2)', async () => {
+      await press('Sam edits his last message');
+      await expectPanel('last-event-id', '2');
+      await expectMessages(el, [...STORE_HISTORY.slice(0, 3), `Sam Staff: ${samEdited(gasket)}`]);
+      await expect(messageItem(el, 107).querySelector('[data-part="edited"]')).toHaveTextContent(
+        /^\(edited\)$/,
+      );
+    });
+    await step('Sam deletes it: "Message deleted" in its place, no longer edited (event 3)', async () => {
+      await press('Sam deletes his last message');
+      await expectPanel('last-event-id', '3');
+      await expectMessages(el, [...STORE_HISTORY.slice(0, 3), 'Sam Staff: Message deleted']);
+      await expect(messageItem(el, 107).querySelector('[data-part="edited"]')).toBeNull();
+      await expectPanel('sams-last', '#106 in Harvest Table Downtown');
+    });
+  },
+};
+
+export const Receipts: Story = {
+  play: async ({ canvasElement: el, step }) => {
+    const receipt = (id: number) => messageItem(el, id)?.querySelector('[data-part="receipt"]')?.textContent;
+    await step('Loaded and live in Announcements: the holiday post is read by 2 of 3', async () => {
+      await loaded(el);
+      await live(el);
+      await waitFor(() => expect(receipt(101)).toBe('Read by 2 of 3'));
+    });
+    const post = 'Avery Admin: Inventory counts are due Friday.';
+    await step('As admin, post an announcement: once, read by 0 of 3 (event 1)', async () => {
+      await userEvent.type(composer(el), 'Inventory counts are due Friday.{Enter}');
+      await expectPanel('last-event-id', '1');
+      await expectMessages(el, [HOLIDAY, post]);
+      await waitFor(() => expect(receipt(108)).toBe('Read by 0 of 3'));
+    });
+    await step('Sam reads Announcements: read by 1 of 3 (event 2)', async () => {
+      await press('Sam reads Announcements');
+      await expectPanel('last-event-id', '2');
+      await waitFor(() => expect(receipt(108)).toBe('Read by 1 of 3'));
+      await expect(receipt(101)).toBe('Read by 2 of 3');
+      await expect(copies(el, post)).toBe(1);
+    });
+  },
+};

@@ -1,0 +1,3 @@
+export * from './manualEventSource';
+export * from './staffChat.machine';
+export * from './staffChatConnection.machine';

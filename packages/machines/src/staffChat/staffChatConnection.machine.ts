@@ -1,0 +1,356 @@
+import {
+  apiPaths,
+  STAFFCHAT_EVENTS,
+  type StaffChatEvent,
+  type StaffChatEventName,
+  type StaffChatMessage,
+  type StaffChatReadEvent,
+  withQuery,
+} from '@store-ops/domain';
+import { assign, emit, fromCallback, not, type SnapshotFrom, setup } from 'xstate';
+import { loadSchemas } from '../adapters/http';
+
+/** `EventSource.readyState`: CONNECTING (the browser is retrying by itself), OPEN, CLOSED (it gave up). */
+export const EVENT_SOURCE_STATE = { connecting: 0, open: 1, closed: 2 } as const;
+
+/** One event as the browser's EventSource hands it to a listener: the `id:` line and the `data:` text. */
+export interface StaffChatSourceMessage {
+  data: string;
+  lastEventId: string;
+}
+
+/** What the machine needs of the browser's EventSource (a test passes a fake). */
+export interface StaffChatEventSourceLike {
+  readonly readyState: number;
+  onopen: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  addEventListener(type: StaffChatEventName, listener: (event: StaffChatSourceMessage) => void): void;
+  close(): void;
+}
+
+/** Opens a stream at a same-origin URL. */
+export interface StaffChatEventSourceFactory {
+  open(url: string): StaffChatEventSourceLike;
+}
+
+/** The browser's EventSource, cookies sent (resolved when a stream opens, so importing this needs none). */
+export const browserEventSource: StaffChatEventSourceFactory = {
+  open: (url) => new EventSource(url, { withCredentials: true }) as unknown as StaffChatEventSourceLike,
+};
+
+/**
+ * The stream's URL. A new EventSource cannot set `Last-Event-ID` itself, so a stream the machine
+ * opens again after the browser gave up names the last event it saw as `?last_event_id=N` (the server
+ * replays what came after it, as it does for the header the browser sends on its own reconnects).
+ */
+export function staffChatStreamUrl(lastEventId: number | null): string {
+  return apiPaths.staffChatStream(lastEventId);
+}
+
+/** The stream's events as the machine forwards them (`actor.on('STREAM.message', ...)`). */
+export type StaffChatStreamEvent =
+  | { type: 'STREAM.message' | 'STREAM.edit' | 'STREAM.delete'; id: number; data: StaffChatMessage }
+  | { type: 'STREAM.read'; id: number; data: StaffChatReadEvent };
+
+/**
+ * The stream is live. `reconnect`: it had been live before (a drop, a give-up, offline). `resumed`:
+ * it was opened (or reopened by the browser) after an event was seen, so the server replayed
+ * everything after `lastEventId`. A reconnect that is not resumed may have missed events.
+ */
+export interface StaffChatConnectionLive {
+  type: 'CONNECTION.live';
+  lastEventId: number | null;
+  resumed: boolean;
+  reconnect: boolean;
+}
+
+/** What the connection emits: every new stream event once, and each time the stream goes live. */
+export type StaffChatConnectionEmitted = StaffChatStreamEvent | StaffChatConnectionLive;
+
+export type StaffChatConnectionEvent =
+  /** From the event source actor. */
+  | { type: 'SOURCE.OPEN' }
+  | { type: 'SOURCE.ERROR'; readyState: number }
+  | { type: 'SOURCE.EVENT'; event: StaffChatEvent }
+  /** From the window's `online` / `offline` events (the network actor sends them). */
+  | { type: 'NETWORK.ONLINE' }
+  | { type: 'NETWORK.OFFLINE' }
+  /** The screen closes: the stream is closed for good. */
+  | { type: 'STOP' };
+
+export interface StaffChatConnectionInput {
+  /** The last event the app saw (a stream opened with it replays what came after). */
+  lastEventId?: number | null;
+}
+
+export interface StaffChatConnectionContext {
+  /** The newest event id seen; events with this id or an older one are dropped. */
+  lastEventId: number | null;
+  /** The backoff attempt: how many streams in a row the browser gave up (0 once live). */
+  attempt: number;
+  /** The stream has been live before: the next live is a reconnect. */
+  wasLive: boolean;
+}
+
+/** The backoff before reopening a stream the browser gave up: 1 s, 2 s, 4 s, 8 s, 16 s, then 30 s. */
+export const STAFFCHAT_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000] as const;
+
+/** The wait before attempt `n` (1-based): 1 s doubling, capped at 30 s. */
+export function staffChatBackoffMs(attempt: number): number {
+  const steps = STAFFCHAT_BACKOFF_MS.length;
+  return STAFFCHAT_BACKOFF_MS[Math.min(Math.max(attempt, 1), steps) - 1] as number;
+}
+
+/** One event as the machine takes it, or null when its id or its data is not the contract's. */
+function parseStreamEvent(
+  schemas: Awaited<ReturnType<typeof loadSchemas>>,
+  name: StaffChatEventName,
+  lastEventId: string,
+  data: string,
+): StaffChatConnectionEvent | null {
+  const id = Number(lastEventId);
+  if (lastEventId.trim() === '' || !Number.isSafeInteger(id) || id <= 0) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (name === 'read') {
+    const parsed = schemas.staffChatReadEventSchema.safeParse(json);
+    return parsed.success ? { type: 'SOURCE.EVENT', event: { id, event: name, data: parsed.data } } : null;
+  }
+  const parsed = schemas.staffChatMessageSchema.safeParse(json);
+  return parsed.success ? { type: 'SOURCE.EVENT', event: { id, event: name, data: parsed.data } } : null;
+}
+
+/**
+ * The stream as an actor: opens an event source at `staffChatStreamUrl(lastEventId)`, reports its
+ * `open` and `error` (with the readyState at that moment) and every event whose id is a positive
+ * integer and whose data is the contract's (others are dropped), in the order they came; closes it
+ * when stopped.
+ */
+export function staffChatEventSourceActor(source: StaffChatEventSourceFactory = browserEventSource) {
+  return fromCallback<StaffChatConnectionEvent, { lastEventId: number | null }>(({ input, sendBack }) => {
+    let closed = false;
+    const es = source.open(staffChatStreamUrl(input.lastEventId));
+    // Events are validated with the lazily loaded schemas. Everything the source reports goes through
+    // one chain, so open, error and events keep their order while the schemas load.
+    const schemas = loadSchemas();
+    schemas.catch(() => undefined); // a failed load drops events (below), it is not an unhandled rejection
+    let chain: Promise<void> = Promise.resolve();
+    const later = (
+      make: () => StaffChatConnectionEvent | null | Promise<StaffChatConnectionEvent | null>,
+    ) => {
+      chain = chain.then(async () => {
+        let event: StaffChatConnectionEvent | null = null;
+        try {
+          event = await make();
+        } catch {
+          // the schemas could not be loaded: the event is dropped
+        }
+        if (event && !closed) sendBack(event);
+      });
+    };
+    es.onopen = () => later(() => ({ type: 'SOURCE.OPEN' }));
+    es.onerror = () => {
+      const readyState = es.readyState; // now: the browser changes it as it retries or gives up
+      later(() => ({ type: 'SOURCE.ERROR', readyState }));
+    };
+    for (const name of STAFFCHAT_EVENTS) {
+      es.addEventListener(name, ({ data, lastEventId }) =>
+        later(async () => parseStreamEvent(await schemas, name, lastEventId, data)),
+      );
+    }
+    return () => {
+      closed = true;
+      es.onopen = null;
+      es.onerror = null;
+      es.close();
+    };
+  });
+}
+
+/** What the window tells about the network, as events (`navigator.onLine` false at start: offline at once). */
+export interface StaffChatNetworkTarget {
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'online' | 'offline', listener: () => void): void;
+  readonly navigator?: { readonly onLine?: boolean };
+}
+
+export function staffChatNetworkActor(target: () => StaffChatNetworkTarget | undefined = browserWindow) {
+  return fromCallback<StaffChatConnectionEvent>(({ sendBack }) => {
+    const w = target();
+    if (!w) return undefined;
+    const online = () => sendBack({ type: 'NETWORK.ONLINE' });
+    const offline = () => sendBack({ type: 'NETWORK.OFFLINE' });
+    w.addEventListener('online', online);
+    w.addEventListener('offline', offline);
+    if (w.navigator?.onLine === false) offline();
+    return () => {
+      w.removeEventListener('online', online);
+      w.removeEventListener('offline', offline);
+    };
+  });
+}
+
+function browserWindow(): StaffChatNetworkTarget | undefined {
+  const w = globalThis as Partial<StaffChatNetworkTarget>;
+  return typeof w.addEventListener === 'function' ? (w as StaffChatNetworkTarget) : undefined;
+}
+
+/** The browser implementation: the EventSource and the window's online/offline events. */
+export function staffChatConnectionBrowserDefaults(
+  deps: {
+    eventSource?: StaffChatEventSourceFactory;
+    network?: () => StaffChatNetworkTarget | undefined;
+  } = {},
+) {
+  return {
+    actors: {
+      eventSource: staffChatEventSourceActor(deps.eventSource),
+      network: staffChatNetworkActor(deps.network),
+    },
+  };
+}
+
+/**
+ * The staff chat stream's life (issue 17). `open` holds one EventSource: `connecting` until it opens,
+ * `live`, and `reconnecting` while the browser retries by itself after a drop (readyState CONNECTING:
+ * it resends `Last-Event-ID`, nothing to do but wait for `open`). When the browser gives up (readyState
+ * CLOSED, e.g. an HTTP error) the stream is closed and `backoff` waits 1 s, 2 s, 4 s … 30 s before a
+ * new one opens with `?last_event_id=` the last event seen. `offline` while the window says so (no
+ * stream), `stopped` for good. Every event is emitted once (`STREAM.message|edit|delete|read`): an id
+ * not above the last one seen is dropped. `CONNECTION.live` is emitted whenever the stream opens
+ * (`reconnect`, `resumed`: see StaffChatConnectionLive).
+ */
+export const staffChatConnectionMachine = setup({
+  types: {
+    context: {} as StaffChatConnectionContext,
+    events: {} as StaffChatConnectionEvent,
+    input: {} as StaffChatConnectionInput,
+    emitted: {} as StaffChatConnectionEmitted,
+  },
+  actors: staffChatConnectionBrowserDefaults().actors,
+  delays: {
+    retry1s: STAFFCHAT_BACKOFF_MS[0],
+    retry2s: STAFFCHAT_BACKOFF_MS[1],
+    retry4s: STAFFCHAT_BACKOFF_MS[2],
+    retry8s: STAFFCHAT_BACKOFF_MS[3],
+    retry16s: STAFFCHAT_BACKOFF_MS[4],
+    retry30s: STAFFCHAT_BACKOFF_MS[5],
+  },
+  guards: {
+    /** The browser gave up on this EventSource: it will not reconnect by itself. */
+    closed: ({ event }) => event.type === 'SOURCE.ERROR' && event.readyState === EVENT_SOURCE_STATE.closed,
+    isNew: ({ context, event }) =>
+      event.type === 'SOURCE.EVENT' && event.event.id > (context.lastEventId ?? 0),
+    attemptIs: ({ context }, params: { attempt: number }) =>
+      params.attempt === STAFFCHAT_BACKOFF_MS.length
+        ? context.attempt >= params.attempt
+        : context.attempt === params.attempt,
+  },
+  actions: {
+    nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
+    forward: emit(({ event }) => {
+      const { event: e } = event as Extract<StaffChatConnectionEvent, { type: 'SOURCE.EVENT' }>;
+      return { type: `STREAM.${e.event}`, id: e.id, data: e.data } as StaffChatStreamEvent;
+    }),
+    remember: assign({
+      lastEventId: ({ event }) =>
+        (event as Extract<StaffChatConnectionEvent, { type: 'SOURCE.EVENT' }>).event.id,
+    }),
+    announceLive: emit(({ context }) => ({
+      type: 'CONNECTION.live' as const,
+      lastEventId: context.lastEventId,
+      resumed: context.lastEventId !== null,
+      reconnect: context.wasLive,
+    })),
+  },
+}).createMachine({
+  id: 'staffChatConnection',
+  context: ({ input }) => ({ lastEventId: input?.lastEventId ?? null, attempt: 0, wasLive: false }),
+  invoke: { src: 'network', id: 'network' },
+  initial: 'open',
+  on: {
+    'NETWORK.OFFLINE': '.offline',
+    STOP: '.stopped',
+  },
+  states: {
+    open: {
+      invoke: {
+        src: 'eventSource',
+        id: 'eventSource',
+        input: ({ context }) => ({ lastEventId: context.lastEventId }),
+      },
+      on: {
+        'SOURCE.EVENT': { guard: 'isNew', actions: ['remember', 'forward'] },
+        // The browser gave up: this stream closes (leaving `open`), a new one opens after the backoff.
+        'SOURCE.ERROR': { guard: 'closed', target: '#staffChatConnection.backoff', actions: 'nextAttempt' },
+      },
+      initial: 'connecting',
+      states: {
+        connecting: {
+          tags: ['loading'],
+          on: { 'SOURCE.OPEN': 'live' },
+        },
+        live: {
+          entry: ['announceLive', assign({ attempt: 0, wasLive: true })],
+          on: {
+            // The browser reconnects by itself (and resends Last-Event-ID).
+            'SOURCE.ERROR': { guard: not('closed'), target: 'reconnecting' },
+          },
+        },
+        reconnecting: {
+          tags: ['loading'],
+          on: { 'SOURCE.OPEN': 'live' },
+        },
+      },
+    },
+    backoff: {
+      tags: ['loading'],
+      // Every delay is set on entry; the one of this attempt reopens the stream.
+      after: {
+        retry1s: { guard: { type: 'attemptIs', params: { attempt: 1 } }, target: 'open' },
+        retry2s: { guard: { type: 'attemptIs', params: { attempt: 2 } }, target: 'open' },
+        retry4s: { guard: { type: 'attemptIs', params: { attempt: 3 } }, target: 'open' },
+        retry8s: { guard: { type: 'attemptIs', params: { attempt: 4 } }, target: 'open' },
+        retry16s: { guard: { type: 'attemptIs', params: { attempt: 5 } }, target: 'open' },
+        retry30s: { guard: { type: 'attemptIs', params: { attempt: 6 } }, target: 'open' },
+      },
+    },
+    offline: {
+      on: { 'NETWORK.ONLINE': { target: 'open', actions: assign({ attempt: 0 }) } },
+    },
+    stopped: { type: 'final' },
+  },
+});
+
+export type StaffChatConnectionSnapshot = SnapshotFrom<typeof staffChatConnectionMachine>;
+export type StaffChatConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+/**
+ * What the screen shows of the stream: `connecting` the first time, `live`, `reconnecting` while the
+ * browser retries, during a backoff and while a stream opened after one connects, `offline` while
+ * offline (and once stopped).
+ */
+export function connectionStatus(
+  snapshot: Pick<StaffChatConnectionSnapshot, 'value' | 'context'>,
+): StaffChatConnectionStatus {
+  const { value, context } = snapshot;
+  if (value === 'backoff') return 'reconnecting';
+  if (value === 'offline' || value === 'stopped') return 'offline';
+  const open = (value as { open?: string }).open;
+  if (open === 'live') return 'live';
+  if (open === 'reconnecting') return 'reconnecting';
+  return context.attempt > 0 ? 'reconnecting' : 'connecting';
+}
+
+/** The backoff attempt (0 while live or on the first try) and the wait it takes before the stream reopens. */
+export function connectionAttempt(snapshot: Pick<StaffChatConnectionSnapshot, 'context'>): {
+  attempt: number;
+  delayMs: number | null;
+} {
+  const { attempt } = snapshot.context;
+  return { attempt, delayMs: attempt > 0 ? staffChatBackoffMs(attempt) : null };
+}

@@ -1,0 +1,382 @@
+// The staff chat's streams in one server process (issue 17). Writes (in any process) insert events
+// rows and NOTIFY; this process's ONE listener wakes the hub, which reads the new rows in id order and
+// writes each to the open streams whose user may see the room. Nothing is fanned out from memory: a
+// message posted through another process reaches this one's clients the same way.
+//
+// A stream with `Last-Event-ID: N` is subscribed first (live events are held back), then replays the
+// visible events in (N, M] where M was the newest event id when it looked, then releases the held
+// events with ids > M: no gap, no duplicate (ids commit in increasing order, see publishEvent).
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { StaffChatEventName } from '@store-ops/domain';
+import type { Kysely } from 'kysely';
+import type { SessionLimits } from '../auth/sessions';
+import type { Listen } from '../db/connect';
+import type { DB } from '../db/types';
+import { type Scope, userScope } from './scope';
+import { type RoomRow, roomVisible, STAFFCHAT_CHANNEL } from './staffchat';
+
+export interface StaffChatHubOptions {
+  /** The comment heartbeat (`: ping`), the presence refresh and the session/scope re-check. */
+  pingMs?: number;
+  /** A presence row older than this was left by a process that died (online = a fresher row). */
+  presenceTtlMs?: number;
+  /** Without a listener (no `listen`): how often to look for new events. */
+  pollMs?: number;
+  /** The `retry:` the stream asks EventSource to wait before reconnecting. */
+  retryMs?: number;
+}
+
+export const STAFFCHAT_STREAM_DEFAULTS = {
+  pingMs: 15_000,
+  presenceTtlMs: 45_000,
+  pollMs: 1_000,
+  retryMs: 3_000,
+} as const;
+
+/** A stream whose client reads slower than this much is buffered is closed (it resumes by replay). */
+const MAX_BUFFERED_BYTES = 1_048_576;
+/** A replay pauses for the client to read when this much is waiting. */
+const REPLAY_BUFFER_BYTES = 262_144;
+const PAGE = 500;
+
+interface StoredEvent {
+  id: number;
+  kind: StaffChatEventName;
+  payload: unknown;
+  room: Pick<RoomRow, 'kind' | 'company_id' | 'store_id'>;
+}
+
+interface Client {
+  streamId: string;
+  userId: number;
+  sessionId: string;
+  scope: Scope;
+  res: ServerResponse;
+  /** Events are written only above this id (what was sent or replayed). */
+  lastSent: number;
+  /** Live events held back while the stream replays; null once live. */
+  held: StoredEvent[] | null;
+  closed: boolean;
+}
+
+const frame = (event: StoredEvent) =>
+  `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+
+export class StaffChatHub {
+  private readonly clients = new Set<Client>();
+  private readonly options: Required<StaffChatHubOptions>;
+  private started: Promise<void> | null = null;
+  private stopping = false;
+  /** The newest event id this process has fanned out. */
+  private lastSeen = 0;
+  private pumping: Promise<void> | null = null;
+  private again = false;
+  private unlisten: (() => Promise<void>) | null = null;
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly deps: {
+      db: Kysely<DB>;
+      clock: () => Date;
+      listen?: Listen | undefined;
+      sessionLimits: SessionLimits;
+      log: { warn(obj: object, msg: string): void };
+    },
+    options: StaffChatHubOptions = {},
+  ) {
+    this.options = { ...STAFFCHAT_STREAM_DEFAULTS, ...options };
+  }
+
+  get presenceTtlMs(): number {
+    return this.options.presenceTtlMs;
+  }
+
+  /** Open streams in this process. */
+  get size(): number {
+    return this.clients.size;
+  }
+
+  /** Starts the listener (once, on the first stream; again after a failed start). */
+  start(): Promise<void> {
+    this.started ??= this.startOnce().catch((err) => {
+      this.started = null;
+      throw err;
+    });
+    return this.started;
+  }
+
+  private async startOnce(): Promise<void> {
+    this.lastSeen = await this.newestId();
+    const wake = () => this.pump();
+    if (this.deps.listen) {
+      this.unlisten = await this.deps.listen(
+        STAFFCHAT_CHANNEL,
+        (payload) => {
+          // The payload is a hint (another schema's or database's notification wakes us for nothing).
+          const id = Number(payload);
+          if (!Number.isFinite(id) || id > this.lastSeen) wake();
+        },
+        wake,
+      );
+    } else {
+      this.timers.push(setInterval(wake, this.options.pollMs));
+    }
+    this.timers.push(setInterval(() => void this.heartbeat(), this.options.pingMs));
+    for (const t of this.timers) t.unref();
+  }
+
+  private async newestId(): Promise<number> {
+    const row = await this.deps.db
+      .selectFrom('staffchat_events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    return Number(row?.id ?? 0);
+  }
+
+  /** Reads the events after `after` (up to `upTo`), in id order, with their rooms. */
+  private async eventsAfter(after: number, upTo?: number): Promise<StoredEvent[]> {
+    let query = this.deps.db
+      .selectFrom('staffchat_events as e')
+      .innerJoin('staffchat_rooms as r', 'r.id', 'e.room_id')
+      .select(['e.id', 'e.kind', 'e.payload', 'r.kind as room_kind', 'r.company_id', 'r.store_id'])
+      .where('e.id', '>', after);
+    if (upTo !== undefined) query = query.where('e.id', '<=', upTo);
+    const rows = await query.orderBy('e.id').limit(PAGE).execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      kind: r.kind,
+      payload: r.payload,
+      room: { kind: r.room_kind, company_id: r.company_id, store_id: r.store_id },
+    }));
+  }
+
+  /** Fans out every event newer than the last one seen; one pass at a time, repeated if woken meanwhile. */
+  pump(): Promise<void> {
+    if (this.pumping) {
+      this.again = true;
+      return this.pumping;
+    }
+    this.pumping = (async () => {
+      try {
+        do {
+          this.again = false;
+          for (;;) {
+            const events = await this.eventsAfter(this.lastSeen);
+            for (const event of events) {
+              this.lastSeen = event.id;
+              for (const client of this.clients) this.deliver(client, event);
+            }
+            if (events.length < PAGE) break;
+          }
+        } while (this.again && !this.stopping);
+      } catch (err) {
+        this.deps.log.warn({ err }, 'staff chat: reading new events failed');
+      } finally {
+        this.pumping = null;
+      }
+    })();
+    return this.pumping;
+  }
+
+  private deliver(client: Client, event: StoredEvent): void {
+    if (client.closed) return;
+    if (client.held) {
+      client.held.push(event);
+      return;
+    }
+    if (event.id <= client.lastSent || !roomVisible(client.scope, event.room)) return;
+    client.lastSent = event.id;
+    this.write(client, frame(event));
+  }
+
+  private write(client: Client, text: string): void {
+    if (client.closed) return;
+    client.res.write(text);
+    // A client that stopped reading: drop it rather than buffer without end (it resumes by replay).
+    if (client.res.writableLength > MAX_BUFFERED_BYTES) this.close(client);
+  }
+
+  /**
+   * Serves one stream on a hijacked response: headers, `retry:`, replay after `lastEventId` (when
+   * given), then live events until the client goes away or the server closes.
+   */
+  async open(input: {
+    res: ServerResponse;
+    userId: number;
+    sessionId: string;
+    scope: Scope;
+    lastEventId: number | null;
+    headers: Record<string, string | string[] | number | undefined>;
+  }): Promise<void> {
+    await this.start();
+    const { res } = input;
+    if (this.stopping) {
+      res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ error: { code: 'unavailable', message: 'The server is shutting down.' } }));
+      return;
+    }
+    const client: Client = {
+      streamId: randomUUID(),
+      userId: input.userId,
+      sessionId: input.sessionId,
+      scope: input.scope,
+      res,
+      lastSent: 0,
+      held: [],
+      closed: false,
+    };
+    // Subscribed before looking at the table: whatever commits from now on is held, not missed.
+    this.clients.add(client);
+    res.on('close', () => this.close(client));
+    res.on('error', () => this.close(client));
+    res.socket?.setNoDelay(true);
+    res.writeHead(200, {
+      ...input.headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      // No proxy buffering (nginx) and no compression: each event leaves at once.
+      'x-accel-buffering': 'no',
+      'content-encoding': 'identity',
+    });
+    res.write(`retry: ${this.options.retryMs}\n\n`);
+    let newest: number;
+    try {
+      await this.deps.db
+        .insertInto('staffchat_presence')
+        .values({ stream_id: client.streamId, user_id: client.userId, seen_at: this.deps.clock() })
+        .execute();
+      // Gone while its row was written: another connection may have run the delete first.
+      if (client.closed) this.clearPresence([client.streamId]);
+      newest = await this.newestId();
+      // An id from the future (the database was reset) replays nothing: the client starts over at `newest`.
+      let cursor = Math.min(input.lastEventId ?? newest, newest);
+      while (cursor < newest && !client.closed) {
+        const events = await this.eventsAfter(cursor, newest);
+        if (events.length === 0) break;
+        for (const event of events) {
+          cursor = event.id;
+          if (roomVisible(client.scope, event.room)) this.write(client, frame(event));
+        }
+        // A long replay waits for the client to read instead of buffering it all.
+        if (res.writableLength > REPLAY_BUFFER_BYTES && !client.closed)
+          await new Promise((resolve) => {
+            res.once('drain', resolve);
+            res.once('close', resolve);
+          });
+      }
+    } catch (err) {
+      this.deps.log.warn({ err }, 'staff chat: opening a stream failed');
+      this.close(client);
+      return;
+    }
+    // Where the stream stands: an id-only frame sets EventSource's last event id and dispatches
+    // nothing, so a reconnect resumes from here even when no event was visible to this user.
+    client.lastSent = newest;
+    this.write(client, `id: ${newest}\n\n`);
+    this.goLive(client);
+  }
+
+  private goLive(client: Client): void {
+    const held = client.held ?? [];
+    client.held = null;
+    for (const event of held) this.deliver(client, event);
+  }
+
+  private close(client: Client): void {
+    if (client.closed) return;
+    client.closed = true;
+    client.held = null;
+    this.clients.delete(client);
+    if (!client.res.writableEnded) client.res.end();
+    if (!this.stopping) this.clearPresence([client.streamId]);
+  }
+
+  private clearPresence(streamIds: string[]): Promise<void> {
+    return this.deps.db
+      .deleteFrom('staffchat_presence')
+      .where('stream_id', 'in', streamIds)
+      .execute()
+      .then(
+        () => undefined,
+        (err) => this.deps.log.warn({ err }, 'staff chat: presence not cleared'),
+      );
+  }
+
+  /**
+   * Every `pingMs`: a comment line to each stream (proxies keep it open; the client sees it alive),
+   * this process's presence rows refreshed, each stream's session and scope re-checked (a signed-out
+   * or expired session's stream ends; a changed scope applies), and a catch-up read of new events.
+   */
+  private async heartbeat(): Promise<void> {
+    if (this.stopping) return;
+    for (const client of this.clients) this.write(client, ': ping\n\n');
+    const open = [...this.clients];
+    if (open.length === 0) return void (await this.pump());
+    const { db, clock, sessionLimits } = this.deps;
+    const now = clock();
+    try {
+      await db
+        .updateTable('staffchat_presence')
+        .set({ seen_at: now })
+        .where(
+          'stream_id',
+          'in',
+          open.map((c) => c.streamId),
+        )
+        .execute();
+      const sessions = await db
+        .selectFrom('sessions')
+        .select(['id_hash', 'user_id', 'created_at', 'last_seen_at', 'impersonation_started_at'])
+        .where('id_hash', 'in', [...new Set(open.map((c) => c.sessionId))])
+        .execute();
+      const t = now.getTime();
+      const live = new Map(
+        sessions
+          .filter(
+            (s) =>
+              t - new Date(s.last_seen_at).getTime() <= sessionLimits.idleMs &&
+              t - new Date(s.created_at).getTime() <= sessionLimits.absoluteMs &&
+              (s.impersonation_started_at === null ||
+                t - new Date(s.impersonation_started_at).getTime() <= sessionLimits.impersonationMs),
+          )
+          .map((s) => [s.id_hash, s.user_id]),
+      );
+      const scopes = new Map<number, Scope>();
+      for (const client of open) {
+        if (live.get(client.sessionId) !== client.userId) {
+          this.close(client);
+          continue;
+        }
+        let scope = scopes.get(client.userId);
+        if (!scope) {
+          scope = await userScope(db, client.userId);
+          scopes.set(client.userId, scope);
+        }
+        client.scope = scope;
+      }
+    } catch (err) {
+      this.deps.log.warn({ err }, 'staff chat: heartbeat failed');
+    }
+    await this.pump();
+  }
+
+  /** Ends every stream (server shutdown): their clients reconnect to another process and replay. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    const open = [...this.clients];
+    for (const client of open) {
+      this.close(client);
+      // Let the socket go with the response (a kept-alive socket would hold the server's close open).
+      client.res.socket?.end();
+    }
+    if (open.length > 0) await this.clearPresence(open.map((c) => c.streamId));
+    await this.pumping?.catch(() => {});
+    try {
+      await this.unlisten?.();
+    } catch {}
+    this.unlisten = null;
+  }
+}

@@ -1,2 +1,0 @@
-export { NotAvailableScreen, type NotAvailableScreenProps } from './NotAvailable';
-export { notAvailableStrings } from './strings';
