@@ -118,6 +118,8 @@ export const RoomList = styled(ListBox)`
 ` as typeof ListBox;
 
 export const RoomItem = styled(ListBoxItem)`
+  /* A long list scrolls: its rooms keep their height (a flex item would shrink and overlap). */
+  flex: none;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};

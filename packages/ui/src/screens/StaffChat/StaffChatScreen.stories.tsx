@@ -305,6 +305,45 @@ export const Unread: Story = {
   },
 };
 
+/** More rooms than fit (the demo world has 16): the list scrolls; no room shrinks into the next. */
+export const ManyRooms: Story = {
+  args: {
+    rooms: [
+      { id: 1, name: 'Announcements', kind: 'announcements', unread: 0 },
+      ...Array.from({ length: 8 }, (_, i) => ({
+        id: 10 + i,
+        name: i % 2 === 0 ? `Harvest Table Restaurant Group ${i}` : `Blazing Bird ${i}`,
+        kind: 'company' as const,
+        unread: i === 3 ? 4 : 0,
+      })),
+      ...Array.from({ length: 12 }, (_, i) => ({
+        id: 30 + i,
+        name: `Copper Kettle South Lamar ${i}`,
+        kind: 'store' as const,
+        unread: 0,
+      })),
+    ],
+    selectedRoomId: null,
+    room: null,
+  },
+  parameters: { frame: { height: 420 } },
+  play: async ({ canvasElement }) => {
+    const options = within(canvasElement).getAllByRole('option');
+    await expect(options).toHaveLength(21);
+    const boxes = options.map((o) => o.getBoundingClientRect());
+    for (let i = 1; i < boxes.length; i++)
+      await expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom - 0.5);
+    // A name on two lines keeps its kind under it, inside its own room.
+    for (const option of options) {
+      const kind = option.querySelector('[data-part="kind"]');
+      if (kind)
+        await expect(kind.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+          option.getBoundingClientRect().bottom + 0.5,
+        );
+    }
+  },
+};
+
 export const Mention: Story = {
   args: {
     room: roomOf({
