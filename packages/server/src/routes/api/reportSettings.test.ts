@@ -107,7 +107,11 @@ describe('/api/report-settings', () => {
       const res = await get(staff, query);
       expect([query, res.statusCode], res.body).toEqual([query, 400]);
       expect(res.json()).toEqual({
-        error: { code: 'bad_request', message: expect.stringContaining('company_id') },
+        error: {
+          code: 'bad_request',
+          message:
+            'Invalid querystring field company_id: company_id must be the id of a company (a whole number from 1).',
+        },
       });
     }
   });

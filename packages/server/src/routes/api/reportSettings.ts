@@ -17,8 +17,13 @@ import type { AppContext } from '../context';
 import { answers } from '../schemas';
 import { auditedWriter, stale } from './writes';
 
+export const COMPANY_ID_REQUIRED = 'company_id must be the id of a company (a whole number from 1).';
 const reportSettingsQuery = z.object({
-  company_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  company_id: z.coerce
+    .number({ error: COMPANY_ID_REQUIRED })
+    .int({ error: COMPANY_ID_REQUIRED })
+    .min(1, { error: COMPANY_ID_REQUIRED })
+    .max(2_147_483_647, { error: COMPANY_ID_REQUIRED }),
 });
 
 /** The settings of a company the scope may see; 404 (the same for both) when it may not or it does not exist. */
