@@ -65,7 +65,11 @@ const MEMBERS = [
 ];
 
 describe('staff chat machine', () => {
-  it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
+  // Hundreds of replayed paths: about 1.5 s alone, past Vitest's 5 s default when the whole suite
+  // runs at once on two cores (seen in a fresh clone's CI run).
+  it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', {
+    timeout: 60_000,
+  }, async () => {
     const page = Array.from({ length: 50 }, (_, i) => message(200 - i, { user_id: i % 2 === 0 ? ME : SAM }));
     const all = [
       { type: 'xstate.done.actor.rooms', output: ROOMS.slice(0, 2) },

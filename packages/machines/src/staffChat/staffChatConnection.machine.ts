@@ -5,7 +5,6 @@ import {
   type StaffChatEventName,
   type StaffChatMessage,
   type StaffChatReadEvent,
-  withQuery,
 } from '@store-ops/domain';
 import { assign, emit, fromCallback, not, type SnapshotFrom, setup } from 'xstate';
 import { loadSchemas } from '../adapters/http';

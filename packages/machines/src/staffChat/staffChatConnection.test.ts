@@ -82,7 +82,11 @@ beforeAll(async () => {
 });
 
 describe('staff chat connection machine', () => {
-  it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
+  // Hundreds of replayed paths: about 1.5 s alone, past Vitest's 5 s default when the whole suite
+  // runs at once on two cores (seen in a fresh clone's CI run).
+  it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', {
+    timeout: 60_000,
+  }, async () => {
     const events = [
       { type: 'SOURCE.OPEN' },
       { type: 'SOURCE.ERROR', readyState: EVENT_SOURCE_STATE.connecting },
