@@ -78,6 +78,33 @@ export class ApiFailure extends Error {
   }
 }
 
+type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
+
+/**
+ * A call whose 409 carries the server's current row as JSON: the row is parsed with the schema
+ * `pick` names, so a machine's conflict holds a typed value (undefined when it does not parse);
+ * any other outcome passes through as it is.
+ */
+export async function withParsedConflict<T>(
+  call: Promise<T>,
+  pick: (schemas: Schemas) => { safeParse(value: unknown): { success: boolean; data?: unknown } },
+): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 409 && error.current !== undefined) {
+      const current = pick(await loadSchemas()).safeParse(error.current);
+      throw new ApiFailure(
+        error.status,
+        error.code,
+        error.message,
+        current.success ? current.data : undefined,
+      );
+    }
+    throw error;
+  }
+}
+
 /** `Retry-After` in whole seconds: delta-seconds, or an HTTP date from now (never negative). */
 export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | undefined {
   const text = header?.trim();

@@ -7,8 +7,8 @@ import {
   slugFromTitle,
 } from '@store-ops/domain';
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import { ApiFailure, storeOpsApi } from '../adapters/api';
-import { type ApiClient, defaultApiClient, loadSchemas } from '../adapters/http';
+import { ApiFailure, storeOpsApi, withParsedConflict } from '../adapters/api';
+import { type ApiClient, defaultApiClient } from '../adapters/http';
 
 /** The post open in the editor. */
 export interface BlogEditorForm {
@@ -93,25 +93,6 @@ const PUBLISHED_OF_SAVE: Record<BlogSaveKind, boolean | null> = {
 
 const EMPTY_DRAFT: BlogDraft = { slug: '', title: '', body: '' };
 
-/** A 409's `current` is the row as JSON: parsed here, so the machine's `conflict` is a BlogRow. */
-async function withCurrentRow<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiFailure && error.status === 409 && error.current !== undefined) {
-      const { blogRowSchema } = await loadSchemas();
-      const current = blogRowSchema.safeParse(error.current);
-      throw new ApiFailure(
-        error.status,
-        error.code,
-        error.message,
-        current.success ? current.data : undefined,
-      );
-    }
-    throw error;
-  }
-}
-
 /** The browser implementation: the typed client's blog editor calls. */
 export function blogEditorBrowserDefaults(api: () => ApiClient = defaultApiClient) {
   const client = () => storeOpsApi(api());
@@ -120,7 +101,7 @@ export function blogEditorBrowserDefaults(api: () => ApiClient = defaultApiClien
       load: fromPromise<BlogRow[]>(({ signal }) => client().blogEditorPosts(signal)),
       save: fromPromise<BlogRow, BlogSaveInput>(({ input }) => {
         const { draft, published } = input;
-        return withCurrentRow(
+        return withParsedConflict(
           input.id === null
             ? client().createBlogPost({ ...draft, published: published ?? false })
             : client().updateBlogPost(input.id, {
@@ -128,10 +109,11 @@ export function blogEditorBrowserDefaults(api: () => ApiClient = defaultApiClien
                 ...(published === null ? {} : { published }),
                 version: input.version,
               } satisfies BlogUpdate),
+          (s) => s.blogRowSchema,
         );
       }),
       remove: fromPromise<void, { id: number; version: number }>(({ input }) =>
-        withCurrentRow(client().deleteBlogPost(input.id, input.version)),
+        withParsedConflict(client().deleteBlogPost(input.id, input.version), (s) => s.blogRowSchema),
       ),
     },
   };

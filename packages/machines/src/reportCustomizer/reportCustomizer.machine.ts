@@ -12,8 +12,8 @@ import {
   sameReportSettings,
 } from '@store-ops/domain';
 import { and, assertEvent, assign, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
-import { ApiFailure, storeOpsApi } from '../adapters/api';
-import { type ApiClient, defaultApiClient, loadSchemas } from '../adapters/http';
+import { ApiFailure, storeOpsApi, withParsedConflict } from '../adapters/api';
+import { type ApiClient, defaultApiClient } from '../adapters/http';
 
 /** The preview is built this long after the last change of the draft, the store or the date. */
 export const REPORT_PREVIEW_DEBOUNCE_MS = 300;
@@ -182,25 +182,6 @@ export function reportPreviewCurrent(context: Pick<ReportCustomizerContext, 'dra
   );
 }
 
-/** A 409's `current` is the settings as JSON: parsed here, so the machine's `conflict` is ReportSettings. */
-async function withCurrentSettings<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiFailure && error.status === 409 && error.current !== undefined) {
-      const { reportSettingsSchema } = await loadSchemas();
-      const current = reportSettingsSchema.safeParse(error.current);
-      throw new ApiFailure(
-        error.status,
-        error.code,
-        error.message,
-        current.success ? current.data : undefined,
-      );
-    }
-    throw error;
-  }
-}
-
 /**
  * The browser implementation: the typed client's report settings calls, and the app's preview builder
  * (without one, the preview says it is not available).
@@ -218,7 +199,7 @@ export function reportCustomizerBrowserDefaults(
           : client().getReportSettings(input.companyId, signal),
       ),
       save: fromPromise<ReportSettings, ReportSettingsUpdate>(({ input, signal }) =>
-        withCurrentSettings(client().saveReportSettings(input, signal)),
+        withParsedConflict(client().saveReportSettings(input, signal), (s) => s.reportSettingsSchema),
       ),
       buildPreview: fromPromise<ReportPreviewOutput, ReportPreviewInput>(({ input, signal }) =>
         buildPreview

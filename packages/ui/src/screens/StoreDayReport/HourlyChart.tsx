@@ -3,7 +3,7 @@
 // its box, so on screen it draws at 1:1 and printed it scales to the page. Screen readers get a summary
 // and the same figures as a table.
 import { reportFormat as f, type HourlyRow, hourVariance } from '@store-ops/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useWidth } from '../../components/shared/useWidth';
 import { niceMax } from '../admin/Dashboard/TrendChart';
 import { ChartBox, Figure, HiddenTable, Legend } from './StoreDayReport.styles';
 import { storeDayReportStrings as s } from './strings';
@@ -12,21 +12,6 @@ const HEIGHT = 240;
 const MARGIN = { top: 12, right: 12, bottom: 44, left: 64 };
 /** Room one hour label needs ("12 PM" at 11 px) before every other label is left out. */
 const LABEL_WIDTH = 40;
-
-function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, number] {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(640);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(260, Math.floor(entry.contentRect.width)));
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width];
-}
 
 /** `6 AM`, `12 PM`: the hour's axis label. */
 export function shortHour(hourOfDay: number): string {
@@ -58,7 +43,7 @@ export function chartSummary(rows: readonly HourlyRow[]): string {
 }
 
 export function HourlyChart({ rows }: { rows: readonly HourlyRow[] }) {
-  const [ref, width] = useWidth<HTMLDivElement>();
+  const [ref, width] = useWidth<HTMLDivElement>(260);
   const plotW = width - MARGIN.left - MARGIN.right;
   const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
   const max = niceMax(Math.max(0, ...rows.flatMap((r) => [r.netSales, r.forecast])));

@@ -3,10 +3,11 @@
 // library: two series and a second axis are a few dozen elements, and an SVG of our own follows
 // the theme's CSS variables in every brand and mode with nothing extra to load (see the README's
 // note on the choice). Every point is also in the table below it.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Disclosure } from '../../../components/Disclosure';
 import { visuallyHidden } from '../../../components/shared/styles';
+import { useWidth } from '../../../components/shared/useWidth';
 import { dataTable } from '../admin.styles';
 import {
   type ChartPoint,
@@ -27,21 +28,6 @@ export function niceMax(max: number): number {
   return 10 * power;
 }
 
-function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, number] {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(640);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(280, Math.floor(entry.contentRect.width)));
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width];
-}
-
 const truncate = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 
 export interface TrendChartProps {
@@ -52,7 +38,7 @@ export interface TrendChartProps {
 }
 
 export function TrendChart({ title, categoryLabel, points }: TrendChartProps) {
-  const [ref, width] = useWidth<HTMLDivElement>();
+  const [ref, width] = useWidth<HTMLDivElement>(280);
   const [tableOpen, setTableOpen] = useState(false);
   const plotW = width - MARGIN.left - MARGIN.right;
   const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
