@@ -74,6 +74,9 @@ export const llmResponseSchema = z.object({
   model: z.string(),
   provider: z.string(),
   tools: z.array(z.string()).optional(),
+  /** Reply details (issue 20): how long the reply took on the server, and the provider's token counts. */
+  duration_ms: z.number().int().min(0).optional(),
+  usage: z.object({ input: z.number().int().min(0), output: z.number().int().min(0) }).optional(),
 });
 export type LlmResponse = z.infer<typeof llmResponseSchema>;
 

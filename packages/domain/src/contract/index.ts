@@ -1,6 +1,7 @@
 export * from './api';
 export * from './blog';
 export * from './blogText';
+export * from './chatReply';
 export * from './constants';
 export * from './entities';
 export * from './paths';
@@ -8,6 +9,7 @@ export * from './prompts';
 export * from './promptText';
 export * from './responses';
 export * from './rules';
+export * from './sse';
 export * from './staffchat';
 export * from './userSettings';
 export * from './writes';
