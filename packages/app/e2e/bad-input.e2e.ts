@@ -1,6 +1,6 @@
 // Issue 7, e2e 7: a wrong password shows the server's message; a hostile chat reply executes nothing.
 import { describe, expect, it } from 'vitest';
-import { signInToChat } from './flows';
+import { replies, signInToChat } from './flows';
 import { e2eApp, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('bad-input');
@@ -59,7 +59,7 @@ describe('bad input', () => {
     const input = page.getByRole('textbox', { name: 'Message' });
     await input.fill('Summarise the day');
     await input.press('Enter');
-    const reply = page.locator('[data-component="ChatMessage"][data-author="system"]').last();
+    const reply = replies(page).last();
     await reply.waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
@@ -72,7 +72,7 @@ describe('bad input', () => {
     await app.shot(page, 'hostile-reply');
     // Reloading re-renders the stored hostile reply: still nothing runs.
     await page.reload();
-    await page.locator('[data-component="ChatMessage"][data-author="system"]').last().waitFor();
+    await replies(page).last().waitFor();
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   });

@@ -15,6 +15,7 @@ import {
   pickStore,
   preview,
   previewFacts,
+  replies,
   signInToChat,
   visibleStores,
 } from './flows';
@@ -62,7 +63,7 @@ describe('staff chat over a store-day', () => {
     const input = page.getByRole('textbox', { name: 'Message' });
     await input.fill('How did sales compare with the forecast?');
     await input.press('Enter');
-    const reply = page.locator('[data-component="ChatMessage"][data-author="system"]').last();
+    const reply = replies(page).last();
     await reply.waitFor({ timeout: 60_000 });
     expect(llmCalls).toEqual(['POST']);
     await expect.poll(() => reply.locator('[data-part="model"]').textContent()).toBe('local-analyst');

@@ -5,7 +5,7 @@
 import { describeDate } from '@store-ops/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { escapeRe, localDate, openOptions, previewFacts, selectorBar, signInToChat } from './flows';
+import { escapeRe, localDate, openOptions, previewFacts, replies, selectorBar, signInToChat } from './flows';
 import { ADMIN_EMAIL, e2eApp, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('dashboard');
@@ -105,7 +105,7 @@ describe('dashboard', () => {
     const input = page.getByRole('textbox', { name: 'Message' });
     await input.fill('What was the task completion rate?');
     await input.press('Enter');
-    const reply = page.locator('[data-component="ChatMessage"][data-author="system"]').last();
+    const reply = replies(page).last();
     await reply.waitFor({ timeout: 60_000 });
     expect(await reply.locator('[data-part="body"]').textContent()).toContain(`Completion rate ${rate}%`);
     await app.shot(page, 'chat-on-the-exception');

@@ -28,6 +28,10 @@ export async function openOptions(page: Page) {
   await page.getByRole('button', { name: 'Hide options' }).waitFor();
 }
 
+/** The assistant's replies that have arrived (while one streams, a pending message stands in its place). */
+export const replies = (page: Page) =>
+  page.locator('[data-component="ChatMessage"][data-author="system"]:not([data-pending])');
+
 export const preview = (page: Page) => page.locator('[data-component="ContextPreview"]');
 
 /** The preview's five facts as shown. */

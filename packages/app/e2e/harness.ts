@@ -31,8 +31,15 @@ export interface App {
   signIn(page: Page, email: string, password?: string): Promise<void>;
 }
 
-/** `env`: extra server environment for this file (e.g. short session limits). */
-export function e2eApp(name: string, { env }: { env?: Record<string, string> } = {}): App {
+/**
+ * `env`: extra server environment for this file (e.g. short session limits). `prepare`: runs on the
+ * file's copy of the seeded DATA_DIR before its server starts (the embedded database has one owner),
+ * e.g. `npm run import` of a store-day the test needs.
+ */
+export function e2eApp(
+  name: string,
+  { env, prepare }: { env?: Record<string, string>; prepare?: (dataDir: string) => void } = {},
+): App {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let dataDir: string | undefined;
@@ -45,6 +52,7 @@ export function e2eApp(name: string, { env }: { env?: Record<string, string> } =
     mkdirSync(shotsDir, { recursive: true });
     dataDir = mkdtempSync(path.join(tmpdir(), `store-ops-e2e-${name}-`));
     cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+    prepare?.(dataDir);
     [server, browser] = await Promise.all([startServer({ dataDir, logName: name, env }), launchChromium()]);
   });
 

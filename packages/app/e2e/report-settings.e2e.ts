@@ -7,7 +7,7 @@
 import type { Company, Store } from '@store-ops/domain';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localDate, openOptions, pickDate, pickStore, signInToChat, visibleStores } from './flows';
+import { localDate, openOptions, pickDate, pickStore, replies, signInToChat, visibleStores } from './flows';
 import { ADMIN_EMAIL, e2eApp, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('report-settings');
@@ -100,7 +100,7 @@ describe('report customizer', () => {
     const box = staff.getByRole('textbox', { name: 'Message' });
     await box.fill('Who clocked in late?');
     await box.press('Enter');
-    const reply = staff.locator('[data-component="ChatMessage"][data-author="system"]').last();
+    const reply = replies(staff).last();
     await reply.waitFor({ timeout: 30_000 });
     const body = JSON.parse(sent[0]!.postData() ?? '[]') as { user: string; msg: string }[];
     const system = body.find((m) => m.user === 'system')?.msg ?? '';

@@ -3,7 +3,7 @@
 // nothing of the admin's, and a user who simply does not sign out is cleared by the next sign-in.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localDate, pickDate, signInToChat } from './flows';
+import { localDate, pickDate, replies, signInToChat } from './flows';
 import { ADMIN_EMAIL, e2eApp, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('shared-device');
@@ -31,10 +31,7 @@ async function leaveTraces(page: Page, email: string, marker: string) {
   const input = page.getByRole('textbox', { name: 'Message' });
   await input.fill(`What were sales? ${marker}`);
   await input.press('Enter');
-  await page
-    .locator('[data-component="ChatMessage"][data-author="system"]')
-    .last()
-    .waitFor({ timeout: 60_000 });
+  await replies(page).last().waitFor({ timeout: 60_000 });
   const id = await userId(page);
   await expect
     .poll(
@@ -112,10 +109,7 @@ describe('a shared browser profile', () => {
     const input = page.getByRole('textbox', { name: 'Message' });
     await input.fill('What were sales? staff-marker');
     await input.press('Enter');
-    await page
-      .locator('[data-component="ChatMessage"][data-author="system"]')
-      .last()
-      .waitFor({ timeout: 60_000 });
+    await replies(page).last().waitFor({ timeout: 60_000 });
     await nav.getByRole('button', { name: /Stop Impersonating/ }).click();
     await nav.getByRole('button', { name: 'Impersonate User' }).waitFor({ timeout: 20_000 });
     await page.locator('[data-component="ChatScreen"]').waitFor();

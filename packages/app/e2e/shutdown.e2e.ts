@@ -1,34 +1,16 @@
 // Issue 21 finding 16 (SIGTERM): the real server, stopped while a request is in flight (a chat
 // turn the model provider answers after 3 s), finishes that request, refuses new work, and exits 0.
-// The provider is outside the product: a loopback HTTP server speaking its protocol.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The provider is outside the product: a loopback HTTP server speaking its protocol (streamed).
 import { afterAll, describe, expect, it } from 'vitest';
+import { FakeOpenAi, textReply } from '../../server/src/llm/testing/fake-openai';
 import { ADMIN_EMAIL, DEMO_PASSWORD, e2eApp } from './harness';
 
 const ANSWER_AFTER_MS = 3_000;
-const provider = createServer((req, res) => {
-  req.resume();
-  req.on('end', () => {
-    setTimeout(() => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: 'chatcmpl-1',
-          object: 'chat.completion',
-          created: 0,
-          model: 'slow-model',
-          choices: [{ index: 0, message: { role: 'assistant', content: 'Drained.' }, finish_reason: 'stop' }],
-        }),
-      );
-    }, ANSWER_AFTER_MS);
-  });
-});
-let providerCalls = 0;
-provider.on('request', () => providerCalls++);
-await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-const providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
-afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
+// Streamed like a real provider when asked with `stream: true` (the gateway always asks so).
+const provider = await FakeOpenAi.start();
+provider.reply(() => ({ ...textReply('Drained.', 'slow-model'), delayMs: ANSWER_AFTER_MS }));
+const providerUrl = provider.baseURL;
+afterAll(() => provider.close());
 
 const app = e2eApp('shutdown', { env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: providerUrl } });
 
@@ -46,7 +28,7 @@ describe('SIGTERM', () => {
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify([{ user: 'user', msg: 'Anything to report?' }]),
     });
-    await expect.poll(() => providerCalls, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => provider.requests.length, { timeout: 10_000 }).toBe(1);
 
     const sent = performance.now();
     const stopped = app.server.stop();

@@ -13,6 +13,8 @@ import {
   PAPA_OPTIONS,
   parseSections,
   renderContextText,
+  reportFigures,
+  traceFigures,
   utf8Bytes,
 } from '../src/index';
 import { generateStoreDay, HEAVY_DAY, type StoreDaySize, TYPICAL_DAY } from './storeDay';
@@ -123,3 +125,34 @@ console.log(`typical (a) papaparse parse-only: ${ms(typical.a, typical.aCpu)} (m
 console.log(
   `typical (b) full build: ${ms(typical.b, typical.bCpu)} (target < 10 ms) ${ok(typical.b < 10)} wall, ${ok(typical.bCpu < 10)} CPU; ratio b/a ${(typical.b / typical.a).toFixed(2)}`,
 );
+
+// Issue 20: a reply's numbers traced to the report context's figures, in the chat's render path.
+// A 20 KB reply of table rows whose numbers are the typical day's own figures.
+{
+  const { sections } = parseSections(generateStoreDay(TYPICAL_DAY));
+  const ctx = buildReportContext({
+    date: '2026-11-17',
+    store: null,
+    hours: [],
+    sections,
+    weather: null,
+    cache: new ClockInParseCache(),
+  });
+  const figures = reportFigures(ctx);
+  const money = (n: number) =>
+    `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const rows = figures.filter((f) => f.unit === 'money').map((f) => `| ${f.label} | ${money(f.value)} |`);
+  let reply = '| Figure | Value |\n| --- | --- |\n';
+  for (let i = 0; reply.length < 20_000; i++) reply += `${rows[i % rows.length]}\n`;
+  const times: number[] = [];
+  let traced = 0;
+  for (let run = 0; run < 25; run++) {
+    const started = performance.now();
+    traced = traceFigures(reply, figures).filter((t) => t.figure !== null).length;
+    times.push(performance.now() - started);
+  }
+  const t = median(times.slice(5));
+  console.log(
+    `trace a ${(reply.length / 1024).toFixed(1)} KB reply (${traced} numbers) against ${figures.length} figures: ${t.toFixed(2)} ms (median of 20; target < 16 ms, one frame) ${ok(t < 16)}`,
+  );
+}

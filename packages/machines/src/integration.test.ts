@@ -195,7 +195,7 @@ describe('the machines together, over their browser defaults', () => {
       input: { ...readChatInput(storage), context: text },
     }).start();
     chat.send({ type: 'chat.send', text: 'How did we do?' });
-    await waitFor(chat, (s) => s.matches('idle'));
+    await waitFor(chat, (s) => s.matches('done'));
     expect(chat.getSnapshot().context.history.map((m) => [m.user, m.msg])).toEqual([
       ['user', 'How did we do?'],
       ['system', 'Downtown sold $400.'],

@@ -87,6 +87,8 @@ export const appContextMachine = contextMachine.provide({
       return {
         text: result.text,
         facts: result.facts,
+        figures: result.figures,
+        suggestions: result.suggestions,
         ...(result.context ? { context: result.context } : {}),
       };
     }),

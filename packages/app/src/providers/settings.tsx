@@ -70,14 +70,19 @@ export function createModelPathStore(storage: StorageLike): ModelPathStore {
   };
 }
 
-/** The model catalogue for the admin's selector; empty when not allowed or when the call fails. */
-function useModels(enabled: boolean): LlmModelOption[] {
+/** GET /api/llm/models (the chat loads it this way, after its first paint, for Regenerate with...). */
+export const loadModelOptions = (): Promise<LlmModelOption[]> => storeOpsApi().models();
+
+/**
+ * The model catalogue for the admin's selector (and the chat's Regenerate with...); empty when not
+ * allowed or when the call fails.
+ */
+export function useModels(enabled: boolean): LlmModelOption[] {
   const [models, setModels] = useState<LlmModelOption[]>([]);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    storeOpsApi()
-      .models()
+    loadModelOptions()
       .then((list) => {
         if (live) setModels(list);
       })

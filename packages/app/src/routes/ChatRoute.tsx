@@ -1,14 +1,17 @@
 import type { StatBlockKey } from '@store-ops/domain';
-import { promptMatches } from '@store-ops/domain';
+import { contextHash, promptMatches } from '@store-ops/domain';
 import type { ContextSource } from '@store-ops/machines';
 import {
   chatMachine,
   promptsMachine,
   readChatInput,
+  selectContextFigures,
   selectContextText,
   selectContextView,
   selectCsvStatus,
   selectIsProcessing,
+  selectPendingReply,
+  selectSuggestions,
 } from '@store-ops/machines';
 import { type ChatContextState, ChatScreen, StoreDayStatus, type VariablesDialogProps } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -80,11 +83,24 @@ function ConnectedChat() {
   const chat = useActorRef(chatMachine, { input: readChatInput() });
   const messages = useSelector(chat, (s) => s.context.history);
   const isProcessing = useSelector(chat, selectIsProcessing);
+  const pendingReply = useSelector(
+    chat,
+    selectPendingReply,
+    (a, b) =>
+      a === b ||
+      (a?.status === 'streaming' && b?.status === 'streaming'
+        ? a.text === b.text && a.tool === b.tool
+        : a?.status === b?.status),
+  );
   const report = useReportContext();
   const contextText = useReportContextSelector(selectContextText);
   const source = useReportContextSelector((s) => s.context.source);
   const manualText = useReportContextSelector((s) => s.context.manualText);
   const blocks = useReportContextSelector((s) => s.context.blocks);
+  const figures = useReportContextSelector(selectContextFigures);
+  // The context the chat sends (below): a reply asked with it carries the same hash.
+  const figuresContextHash = useMemo(() => contextHash(contextText), [contextText]);
+  const suggestions = useReportContextSelector(selectSuggestions);
   const context = useReportContextSelector(
     (s): ChatContextState => {
       const view = selectContextView(s);
@@ -105,6 +121,29 @@ function ConnectedChat() {
   const prompts = useChatPrompts();
   // Stable handlers: the screen's memoized parts re-render only for what they show.
   const onSend = useCallback((text: string) => chat.send({ type: 'chat.send', text }), [chat]);
+  const onStop = useCallback(() => chat.send({ type: 'chat.stop' }), [chat]);
+  const onRegenerate = useCallback(
+    (modelPath?: string) => chat.send({ type: 'chat.regenerate', ...(modelPath ? { modelPath } : {}) }),
+    [chat],
+  );
+  const onEdit = useCallback((text: string) => chat.send({ type: 'chat.edit', text }), [chat]);
+  // Admins may regenerate a reply with another model of the catalogue: loaded after the first paint
+  // (the settings module is not part of the chat's start-up).
+  const [regenerateModels, setRegenerateModels] = useState<{ path: string; label: string }[]>();
+  useEffect(() => {
+    setRegenerateModels(undefined);
+    if (!isAdmin) return;
+    let live = true;
+    import('../providers/settings')
+      .then((m) => m.loadModelOptions())
+      .then((list) => {
+        if (live && list.length > 0) setRegenerateModels(list.map((m) => ({ path: m.path, label: m.label })));
+      })
+      .catch((error: unknown) => console.error('Failed to load the model list', error));
+    return () => {
+      live = false;
+    };
+  }, [isAdmin]);
   const onContextSourceChange = useCallback(
     (next: ContextSource) => report.send({ type: 'context.source', source: next }),
     [report],
@@ -139,6 +178,14 @@ function ConnectedChat() {
         promptPicker={prompts.promptPicker}
         fill={prompts.fill}
         onOpenReport={onOpenReport}
+        pendingReply={pendingReply}
+        onStop={onStop}
+        onRegenerate={onRegenerate}
+        regenerateModels={regenerateModels}
+        onEdit={onEdit}
+        figures={figures}
+        figuresContextHash={figuresContextHash}
+        suggestions={suggestions}
       />
       {prompts.dialog && (
         <Suspense fallback={null}>

@@ -6,8 +6,9 @@ import {
   chatMachine,
   createMemoryStorage,
   selectIsProcessing,
+  selectPendingReply,
 } from '@store-ops/machines';
-import { ChatScreen, type SelectorBarProps } from '@store-ops/ui';
+import { Button, ChatScreen, type SelectorBarProps } from '@store-ops/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -29,6 +30,48 @@ const reply = {
   llm: DEFAULT_MODEL_PATH,
   model: 'gpt-4o-2024-08-06',
   provider: 'openai',
+};
+/**
+ * A streamed answer (issue 20) QA writes event by event: `Server streams` answers the request with an
+ * open `text/event-stream`; the panel's Stream buttons write its `tool`, `delta`, `done` and `error`
+ * events. One per story render.
+ */
+function createStream() {
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const encoder = new TextEncoder();
+  const write = (event: string, data: unknown) => {
+    try {
+      controller?.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    } catch {
+      // The reader gave up (Stop): nothing to write to.
+    }
+  };
+  return {
+    response: () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(c) {
+            controller = c;
+          },
+        }),
+        { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+      ),
+    write,
+    close: () => {
+      try {
+        controller?.close();
+      } catch {}
+      controller = null;
+    },
+  };
+}
+const streamed = {
+  ...reply,
+  msg: 'Net sales were **$8,412.50**, 6.2% above forecast.',
+  llm: '/api/llm/tools/gpt-4o',
+  tools: ['compare_days'],
+  duration_ms: 2140,
+  usage: { input: 1840, output: 42 },
 };
 const answers: Answer[] = [
   { label: 'Server replies', make: () => json(200, 'OK', reply) },
@@ -53,6 +96,24 @@ const selector: Omit<SelectorBarProps, 'layout'> = {
 
 function ConnectedChat() {
   const [server, pending] = useFakeServer();
+  const [stream] = useState(createStream);
+  const streamAnswers: Answer[] = [
+    ...answers,
+    { label: 'Server streams', make: () => stream.response() },
+    {
+      label: 'Server refuses 429',
+      make: () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              code: 'rate_limited',
+              message: 'You have asked 20 questions in the last minute. You can ask again in 42 s.',
+            },
+          }),
+          { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '42' } },
+        ),
+    },
+  ];
   const [machine] = useState(() =>
     chatMachine.provide(chatBrowserDefaults({ api: server.api, storage: createMemoryStorage() })),
   );
@@ -62,18 +123,71 @@ function ConnectedChat() {
   const value = useSelector(actor, (s) => s.value);
   const messages = useSelector(actor, (s) => s.context.history);
   const isProcessing = useSelector(actor, selectIsProcessing);
+  const pendingReply = useSelector(
+    actor,
+    selectPendingReply,
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
   const [manual, setManual] = useState('Store 11, 2026-11-20: net sales $8,412.50.');
   useEffect(() => {
     actor.send({ type: 'chat.context', context: manual });
   }, [actor, manual]);
   return (
     <>
-      <QaPanel state={value} server={server} pending={pending} answers={answers} />
+      <QaPanel state={value} server={server} pending={pending} answers={streamAnswers}>
+        <Button size="sm" variant="secondary" onPress={() => stream.write('tool', { name: 'compare_days' })}>
+          Stream: tool compare_days
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={() => stream.write('delta', { text: 'Net sales were ' })}
+        >
+          Stream: text 1
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={() => stream.write('delta', { text: '**$8,412.50**, 6.2% above forecast.' })}
+        >
+          Stream: text 2
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={() => {
+            stream.write('done', streamed);
+            stream.close();
+          }}
+        >
+          Stream: done
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={() => {
+            stream.write('error', { code: 'provider_failed', message: 'The model provider did not answer.' });
+            stream.close();
+          }}
+        >
+          Stream: error
+        </Button>
+      </QaPanel>
       <div style={{ height: '80vh', minHeight: 560 }}>
         <ChatScreen
           messages={messages}
           isProcessing={isProcessing}
           onSend={(text) => actor.send({ type: 'chat.send', text })}
+          pendingReply={pendingReply}
+          onStop={() => actor.send({ type: 'chat.stop' })}
+          onRegenerate={(modelPath) =>
+            actor.send({ type: 'chat.regenerate', ...(modelPath ? { modelPath } : {}) })
+          }
+          regenerateModels={[
+            { path: DEFAULT_MODEL_PATH, label: 'GPT-4o' },
+            { path: '/api/llm/tools/gpt-4o', label: 'GPT-4o (tools)' },
+          ]}
+          onEdit={(text) => actor.send({ type: 'chat.edit', text })}
           context={{ status: 'empty' }}
           contextSource="manual"
           onContextSourceChange={noop}
@@ -102,21 +216,25 @@ type Story = StoryObj<typeof meta>;
 const log = (el: HTMLElement) => within(el).getByRole('log', { name: 'Conversation' });
 const articles = (el: HTMLElement) => within(log(el)).queryAllByRole('article');
 const send = (el: HTMLElement) => el.querySelector<HTMLButtonElement>('[data-part="send"]')!;
-const ask = async (el: HTMLElement, text: string) => {
+const stop = (el: HTMLElement) => el.querySelector<HTMLButtonElement>('[data-part="stop"]');
+const ask = async (el: HTMLElement, text: string, path = DEFAULT_MODEL_PATH) => {
   await userEvent.type(within(el).getByRole('textbox', { name: 'Message' }), `${text}{Enter}`);
-  await expectState('processing');
-  await expectPending(`POST ${DEFAULT_MODEL_PATH}`);
-  await expect(send(el)).toHaveTextContent(/^\.\.\.$/);
+  await expectState({ answering: 'waiting' });
+  await expectPending(`POST ${path}`);
+  // Waiting: the reply's place shows the spec's ellipsis; Stop replaces Send.
+  await expect(articles(el).at(-1)?.querySelector('[data-part="waiting"]')).toHaveTextContent(/^\.\.\.$/);
+  await expect(send(el)).toBeNull();
+  await expect(stop(el)).toHaveTextContent(/^Stop$/);
   await expect(log(el)).toHaveAttribute('aria-busy', 'true');
 };
 /** The newest reply's body and model label, exactly. */
-const expectLastReply = async (el: HTMLElement, body: string, model: string) => {
-  await expectState('idle');
+const expectLastReply = async (el: HTMLElement, body: string, model: string, state = 'done') => {
+  await expectState(state);
   const last = articles(el).at(-1)!;
   await expect(last).toHaveAttribute('aria-label', 'Assistant');
   await expect(last.querySelector('[data-component="Markdown"]')?.textContent?.trim()).toBe(body);
   await expect(last.querySelector('[data-part="model"]')?.textContent).toBe(model);
-  await expect(send(el)).not.toHaveTextContent('...');
+  await expect(send(el)).toHaveTextContent(/^Send$/);
 };
 
 export const SendAndReply: Story = {
@@ -127,16 +245,19 @@ export const SendAndReply: Story = {
         'No messages yet. Ask the assistant about the selected store-day.',
       );
     });
-    await step('Enter sends: processing, the user message shows, Send reads ...', async () => {
-      await ask(el, 'What were net sales?');
-      await expect(articles(el)).toHaveLength(1);
-      await expect(articles(el)[0]).toHaveAttribute('aria-label', 'You');
-      await expect(articles(el)[0]).toHaveTextContent('What were net sales?');
-    });
+    await step(
+      'Enter sends: waiting, the user message shows, the reply reads ..., Stop replaces Send',
+      async () => {
+        await ask(el, 'What were net sales?');
+        await expect(articles(el)).toHaveLength(2);
+        await expect(articles(el)[0]).toHaveAttribute('aria-label', 'You');
+        await expect(articles(el)[0]).toHaveTextContent('What were net sales?');
+      },
+    );
     await step('A send while processing is ignored', async () => {
       await userEvent.type(within(el).getByRole('textbox', { name: 'Message' }), 'Another{Enter}');
       await expectPending(`POST ${DEFAULT_MODEL_PATH}`);
-      await expect(articles(el)).toHaveLength(1);
+      await expect(articles(el)).toHaveLength(2);
     });
     await step('Server replies: markdown reply with its timestamp and model label', async () => {
       await press('Server replies');
@@ -154,18 +275,112 @@ export const Failures: Story = {
     await step('API not OK: Error: Failed to fetch API, labelled with the model path', async () => {
       await ask(el, 'How were sales?');
       await press('Server fails 500');
-      await expectLastReply(el, 'Error: Failed to fetch API', DEFAULT_MODEL_PATH);
+      await expectLastReply(el, 'Error: Failed to fetch API', DEFAULT_MODEL_PATH, 'failed');
     });
     await step('Network error: Error: Failed to fetch', async () => {
       await ask(el, 'And labor?');
       await press('Network error');
-      await expectLastReply(el, 'Error: Failed to fetch', DEFAULT_MODEL_PATH);
+      await expectLastReply(el, 'Error: Failed to fetch', DEFAULT_MODEL_PATH, 'failed');
       await expect(articles(el).map((a) => a.getAttribute('aria-label'))).toEqual([
         'You',
         'Assistant',
         'You',
         'Assistant',
       ]);
+    });
+  },
+};
+
+const lastArticle = (el: HTMLElement) => articles(el).at(-1) as HTMLElement;
+
+export const StreamToolStopRegenerate: Story = {
+  play: async ({ canvasElement: el, step }) => {
+    await step('Server streams: a tool round shows Running compare_days...', async () => {
+      await ask(el, 'Compare with last week');
+      await press('Server streams');
+      await press('Stream: tool compare_days');
+      await expectState({ answering: 'streaming' });
+      await waitFor(() =>
+        expect(lastArticle(el).querySelector('[data-part="tool"]')).toHaveTextContent(
+          /^Running compare_days\.\.\.$/,
+        ),
+      );
+    });
+    await step('Text arrives in pieces: the partial reply renders', async () => {
+      await press('Stream: text 1');
+      await waitFor(() =>
+        expect(lastArticle(el).querySelector('[data-part="body"]')).toHaveTextContent(/^Net sales were$/),
+      );
+      await press('Stream: text 2');
+      await waitFor(() => expect(lastArticle(el).querySelector('strong')).toHaveTextContent('$8,412.50'));
+    });
+    await step('Stop: the partial reply stays, marked Stopped; Send is back', async () => {
+      await userEvent.click(stop(el)!);
+      await expectState('stopped');
+      await expect(lastArticle(el).querySelector('[data-part="stopped"]')).toHaveTextContent(/^Stopped$/);
+      await expect(lastArticle(el).querySelector('[data-part="body"]')?.textContent?.trim()).toBe(
+        'Net sales were $8,412.50, 6.2% above forecast.',
+      );
+      await expect(send(el)).toHaveTextContent(/^Send$/);
+    });
+    await step(
+      'Regenerate with another model (admins): asked again of it; done with its details',
+      async () => {
+        await userEvent.click(
+          await within(lastArticle(el)).findByRole('button', { name: 'Regenerate with...' }),
+        );
+        await userEvent.click(
+          await within(document.body).findByRole('menuitem', { name: /GPT-4o \(tools\)/ }),
+        );
+        await expectPending('POST /api/llm/tools/gpt-4o');
+        await press('Server streams');
+        await press('Stream: done');
+        await expectLastReply(el, 'Net sales were $8,412.50, 6.2% above forecast.', 'gpt-4o-2024-08-06');
+        await expect(articles(el)).toHaveLength(2);
+        await expect(lastArticle(el).querySelector('[data-part="stopped"]')).toBeNull();
+        await userEvent.click(within(lastArticle(el)).getByRole('button', { name: 'Reply details' }));
+        await waitFor(() =>
+          expect(lastArticle(el).querySelector('[data-detail="tokens-in"]')).toHaveTextContent(/^1,840$/),
+        );
+        await expect(lastArticle(el).querySelector('[data-detail="duration"]')).toHaveTextContent(/^2\.1 s$/);
+      },
+    );
+  },
+};
+
+export const EditAndResendFailures: Story = {
+  play: async ({ canvasElement: el, step }) => {
+    await step('A streamed error: Error: {message}, failed', async () => {
+      await ask(el, 'How were sales?');
+      await press('Server streams');
+      await press('Stream: error');
+      await expectLastReply(el, 'Error: The model provider did not answer.', DEFAULT_MODEL_PATH, 'failed');
+    });
+    await step('Edit the question and Save & send: it replaces the question and its reply', async () => {
+      const mine = articles(el)[0] as HTMLElement;
+      await userEvent.click(await within(mine).findByRole('button', { name: 'Edit' }));
+      const field = within(mine).getByRole('textbox', { name: 'Edit your message' });
+      await userEvent.clear(field);
+      await userEvent.type(field, 'How was labor?');
+      await userEvent.click(within(mine).getByRole('button', { name: 'Save & send' }));
+      await expectState({ answering: 'waiting' });
+      await expect(articles(el)[0]).toHaveTextContent('How was labor?');
+      await press('Server replies');
+      await expectLastReply(el, 'Net sales were $8,412.50.', 'gpt-4o-2024-08-06');
+      await expect(articles(el)).toHaveLength(2);
+    });
+    await step("429: the server's message says when to ask again; Send works after", async () => {
+      await ask(el, 'Again?');
+      await press('Server refuses 429');
+      await expectLastReply(
+        el,
+        'Error: You have asked 20 questions in the last minute. You can ask again in 42 s.',
+        DEFAULT_MODEL_PATH,
+        'failed',
+      );
+      await ask(el, 'Now?');
+      await press('Server replies');
+      await expectLastReply(el, 'Net sales were $8,412.50.', 'gpt-4o-2024-08-06');
     });
   },
 };

@@ -4,6 +4,7 @@ import type {
   CsvFiles,
   CsvSection,
   ReportContext,
+  ReportFigure,
   ReportSettingsFields,
   SectionWarning,
   StatBlockKey,
@@ -63,6 +64,10 @@ export type WorkerResponse =
       type: 'build';
       text: string;
       facts: ContextPreviewFacts;
+      /** Every figure of the context and the company's targets (`reportChatAids`): replies are traced to them. */
+      figures: ReportFigure[];
+      /** The chat's suggested questions about the store-day's exceptions (at most three). */
+      suggestions: string[];
       context?: ReportContext;
     }
   /** A `build` without `files` for a day the worker does not hold: ask again with the files. */

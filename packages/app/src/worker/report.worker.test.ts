@@ -183,4 +183,35 @@ describe('report worker', () => {
     expect(custom.context?.statBlocks.sales?.metrics).not.toHaveProperty('laborCostPercent');
     expect(custom.context?.statBlocks.tasks?.completed).toBe(1);
   });
+
+  it('build: the figures to trace replies to and the suggested questions, against the company targets', async () => {
+    await ask({ type: 'fetch', key: '2026-11-20.4', url: `${base}/day` });
+    // Sales and tasks only: labor 60 / 1234.50 = 4.86% (under 30%), 2.88% over forecast, every task done.
+    const quiet = await build('2026-11-20.4');
+    if (!quiet.ok || quiet.type !== 'build' || 'notHeld' in quiet) throw new Error('not built');
+    expect(quiet.suggestions).toEqual([]);
+    expect(quiet.figures.slice(0, 2)).toEqual([
+      { block: 'sales', field: 'totals.netSales', label: 'Net sales', value: 1234.5, unit: 'money' },
+      { block: 'sales', field: 'totals.transactions', label: 'Transactions', value: 40, unit: 'count' },
+    ]);
+    expect(new Set(quiet.figures.map((f) => f.block))).toEqual(new Set(['sales', 'tasks', 'targets']));
+
+    const settings = {
+      ...DEFAULT_REPORT_SETTINGS,
+      targets: { ...DEFAULT_REPORT_SETTINGS.targets, labor_cost_pct: 4 },
+    };
+    const busy = await build('2026-11-20.4', { blocks: ['sales', 'tasks', 'timers'], settings });
+    if (!busy.ok || busy.type !== 'build' || 'notHeld' in busy) throw new Error('not built');
+    expect(busy.suggestions).toEqual(['Why was labor 4.9% against a 4% target?', 'Which timer expired?']);
+    expect(busy.figures.find((f) => f.block === 'targets' && f.field === 'labor_cost_pct')?.value).toBe(4);
+    expect(
+      busy.figures.find((f) => f.block === 'timers' && f.field === 'timers[0].minutesRemaining'),
+    ).toEqual({
+      block: 'timers',
+      field: 'timers[0].minutesRemaining',
+      label: 'Fries (9:00 AM): minutes remaining',
+      value: -1,
+      unit: 'minutes',
+    });
+  });
 });

@@ -12,6 +12,7 @@ import {
   csvProxyResponseSchema,
   packCsvFiles,
   parseSections,
+  reportChatAids,
   unpackCsvFiles,
   type Weather,
 } from '@store-ops/domain';
@@ -99,7 +100,18 @@ async function handle(req: WorkerRequest): Promise<WorkerResponse> {
         cache: clockIn.cache,
       });
       const facts = contextPreviewFacts(context, text);
-      return { id: req.id, ok: true, type: 'build', text, facts, ...(req.withContext ? { context } : {}) };
+      // Figures and suggestions are computed here, off the main thread and out of the chat's bundle.
+      const { figures, suggestions } = reportChatAids(context, req.settings);
+      return {
+        id: req.id,
+        ok: true,
+        type: 'build',
+        text,
+        facts,
+        figures,
+        suggestions,
+        ...(req.withContext ? { context } : {}),
+      };
     }
   }
 }

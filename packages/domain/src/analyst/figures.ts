@@ -1,6 +1,7 @@
 // One store-day's headline figures, taken from its stat blocks, and what comparisons and rankings
 // make of them. Used by the server's compare_days and store_rank tools and by the offline analyst,
 // so a figure is computed in exactly one place.
+import type { FigureUnit, ReportFigure } from '../contract/chatReply';
 import type { StatBlocks } from '../report/types';
 import { round2 } from '../report/values';
 
@@ -179,6 +180,51 @@ export function rankStores(
     return { rank, store: e.store, value };
   });
   return { companyId, date, metric, label: info.label, higherIsBetter: info.higherIsBetter, stores };
+}
+
+/**
+ * The figures of a compare_days answer, to trace a reply that quotes it (block `compare_days`):
+ * each metric's value on both days, its change (a percent metric's change is in points) and its
+ * change in %. A reply about a comparison is traced against these and the report context's figures.
+ */
+export function comparisonFigures(c: DayComparison): ReportFigure[] {
+  const out: ReportFigure[] = [];
+  const add = (field: string, label: string, value: number | null, unit: FigureUnit) => {
+    if (value !== null && Number.isFinite(value))
+      out.push({ block: 'compare_days', field, label, value, unit });
+  };
+  c.changes.forEach((r, i) => {
+    const unit = DAY_METRIC_INFO[r.metric].unit;
+    add(`changes[${i}].a`, `${r.label}, ${c.dateA}`, r.a, unit);
+    add(`changes[${i}].b`, `${r.label}, ${c.dateB}`, r.b, unit);
+    add(`changes[${i}].change`, `${r.label}: change`, r.change, unit);
+    add(`changes[${i}].changePercent`, `${r.label}: change %`, r.changePercent, 'percent');
+  });
+  return out;
+}
+
+/** The figures of a store_rank answer (block `store_rank`): each store's rank and value. */
+export function rankingFigures(r: StoreRanking): ReportFigure[] {
+  const out: ReportFigure[] = [];
+  const unit = DAY_METRIC_INFO[r.metric].unit;
+  r.stores.forEach((s, i) => {
+    out.push({
+      block: 'store_rank',
+      field: `stores[${i}].rank`,
+      label: `Rank of ${s.store.name}`,
+      value: s.rank,
+      unit: 'count',
+    });
+    if (s.value !== null)
+      out.push({
+        block: 'store_rank',
+        field: `stores[${i}].value`,
+        label: `${r.label}, ${s.store.name}`,
+        value: s.value,
+        unit,
+      });
+  });
+  return out;
 }
 
 /** YYYY-MM-DD plus `days` (negative: earlier). */

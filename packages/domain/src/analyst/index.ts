@@ -12,6 +12,7 @@ export {
 export {
   addDaysToDate,
   compareDays,
+  comparisonFigures,
   DAY_METRIC_INFO,
   DAY_METRICS,
   type DayComparison,
@@ -20,6 +21,7 @@ export {
   dayFigures,
   type MetricChange,
   type RankedStore,
+  rankingFigures,
   rankStores,
   type StoreRanking,
   type StoreRef,

@@ -48,3 +48,17 @@ export interface TracedFigure {
 
 /** What the chat shows when a number matches no figure of the context. */
 export const NOT_IN_REPORT_CONTEXT = 'not in the report context';
+
+/**
+ * A short fingerprint of a report context's text (32-bit FNV-1a, hex). A reply stores the one of the
+ * context it was asked with, so its numbers are traced only against that context's figures, never
+ * against a day the user picked later.
+ */
+export function contextHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}

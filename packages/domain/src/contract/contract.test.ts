@@ -125,10 +125,31 @@ describe('light guards agree with their schemas (the browser start-up uses the g
     fc.boolean(),
     fc.array(fc.string(), { maxLength: 3 }),
     fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 3 }),
+    fc.double(),
+    fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY),
+    fc.record(
+      {
+        input: fc.oneof(fc.integer(), fc.double(), fc.string()),
+        output: fc.oneof(fc.integer(), fc.string()),
+      },
+      { requiredKeys: [] },
+    ),
   );
   const messageLike = fc.oneof(
     fc.record(
-      { user: field, msg: field, llm: field, timestamp: field, model: field, tools: field },
+      {
+        user: field,
+        msg: field,
+        llm: field,
+        timestamp: field,
+        model: field,
+        tools: field,
+        provider: field,
+        duration_ms: field,
+        usage: field,
+        stopped: field,
+        context_hash: field,
+      },
       { requiredKeys: [] },
     ),
     fc.record({
@@ -138,6 +159,11 @@ describe('light guards agree with their schemas (the browser start-up uses the g
       timestamp: fc.string(),
       model: fc.option(fc.string(), { nil: undefined }),
       tools: fc.option(fc.array(fc.string()), { nil: undefined }),
+      provider: fc.option(fc.string(), { nil: undefined }),
+      duration_ms: fc.option(fc.nat(), { nil: undefined }),
+      usage: fc.option(fc.record({ input: fc.nat(), output: fc.nat() }), { nil: undefined }),
+      stopped: fc.option(fc.boolean(), { nil: undefined }),
+      context_hash: fc.option(fc.string(), { nil: undefined }),
     }),
     field,
   );

@@ -190,6 +190,14 @@ export const chatMessageSchema = z.object({
   /** Which model actually answered (shown as the model label), and the tools that ran. */
   model: z.string().optional(),
   tools: z.array(z.string()).optional(),
+  /** Reply details (issue 20): who answered, how long it took, the provider's token counts. */
+  provider: z.string().optional(),
+  duration_ms: z.number().optional(),
+  usage: z.object({ input: z.number(), output: z.number() }).optional(),
+  /** The user pressed Stop: `msg` is the part of the reply that had arrived. */
+  stopped: z.boolean().optional(),
+  /** Which report context the reply was built from (contextHash of the text sent): its figures trace it. */
+  context_hash: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -42,8 +42,22 @@ export function isChatMessage(value: unknown): value is ChatMessage {
     typeof m.llm === 'string' &&
     typeof m.timestamp === 'string' &&
     (m.model === undefined || typeof m.model === 'string') &&
-    (m.tools === undefined || isStringArray(m.tools))
+    (m.tools === undefined || isStringArray(m.tools)) &&
+    (m.provider === undefined || typeof m.provider === 'string') &&
+    (m.duration_ms === undefined || isFiniteNumber(m.duration_ms)) &&
+    (m.usage === undefined || isUsage(m.usage)) &&
+    (m.stopped === undefined || typeof m.stopped === 'boolean') &&
+    (m.context_hash === undefined || typeof m.context_hash === 'string')
   );
+}
+
+// zod's z.number() refuses NaN and ±Infinity.
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function isUsage(value: unknown): boolean {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const u = value as Record<string, unknown>;
+  return isFiniteNumber(u.input) && isFiniteNumber(u.output);
 }
 
 /** Derived: company source_id -> week_begin, only for companies that have stores. */

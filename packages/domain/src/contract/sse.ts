@@ -34,8 +34,10 @@ export function createSseParser(): SseParser {
     let value = colon === -1 ? '' : line.slice(colon + 1);
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === '') frame.comment = frame.comment === undefined ? value : `${frame.comment}\n${value}`;
-    else if (field === 'data') (data ??= []).push(value);
-    else if (field === 'id' || field === 'event' || field === 'retry') frame[field] = value;
+    else if (field === 'data') {
+      data ??= [];
+      data.push(value);
+    } else if (field === 'id' || field === 'event' || field === 'retry') frame[field] = value;
   };
 
   return {

@@ -1,4 +1,4 @@
-import { apiPaths } from '@store-ops/domain';
+import { apiPaths, createSseParser, type SseFrame } from '@store-ops/domain';
 
 /**
  * The fetch client every default actor uses: same-origin paths, cookies always sent
@@ -11,6 +11,11 @@ export interface ApiClient {
   request(path: string, init?: RequestInit): Promise<Response>;
   get(path: string, init?: RequestInit): Promise<Response>;
   postJson(path: string, body: unknown, init?: RequestInit): Promise<Response>;
+  /**
+   * `postJson` asking for a Server-Sent Events answer (`Accept: text/event-stream`); read its body
+   * with `readEventStream`. A server may still answer JSON (an error, or no stream on that route).
+   */
+  postForStream(path: string, body: unknown, init?: RequestInit): Promise<Response>;
 }
 
 export interface ApiClientOptions {
@@ -51,17 +56,60 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (endsSession(path, response.status)) options.onSessionEnded?.();
     return response;
   };
+  const postJson = (path: string, body: unknown, init?: RequestInit) =>
+    request(path, {
+      ...init,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(init?.headers as Record<string, string>) },
+      body: JSON.stringify(body),
+    });
   return {
     request,
     get: (path, init) => request(path, { ...init, method: 'GET' }),
-    postJson: (path, body, init) =>
-      request(path, {
+    postJson,
+    postForStream: (path, body, init) =>
+      postJson(path, body, {
         ...init,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(init?.headers as Record<string, string>) },
-        body: JSON.stringify(body),
+        headers: { Accept: EVENT_STREAM, ...(init?.headers as Record<string, string>) },
       }),
   };
+}
+
+const EVENT_STREAM = 'text/event-stream';
+
+/** True when the answer is a Server-Sent Events stream (else: JSON, as from a non-streaming server). */
+export function isEventStream(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').toLowerCase().startsWith(EVENT_STREAM);
+}
+
+/**
+ * Reads an event-stream body as it arrives (domain's incremental parser), handing each whole frame
+ * to `onFrame`; resolves when the body ends or `onFrame` returns `'stop'`. An abort of `signal`
+ * cancels the body (the connection closes) and rejects with the AbortError.
+ */
+export async function readEventStream(
+  response: Response,
+  onFrame: (frame: SseFrame) => 'stop' | undefined,
+  signal?: AbortSignal,
+): Promise<void> {
+  const body = response.body;
+  if (!body) return;
+  signal?.throwIfAborted();
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const cancel = () => void reader.cancel().catch(() => {});
+  signal?.addEventListener('abort', cancel, { once: true });
+  const parser = createSseParser();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      signal?.throwIfAborted();
+      if (done) return;
+      for (const frame of parser.push(value)) if (onFrame(frame) === 'stop') return;
+    }
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+    cancel();
+  }
 }
 
 /** Parses a response body as JSON, `undefined` when it is not JSON. */

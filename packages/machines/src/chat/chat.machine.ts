@@ -1,5 +1,6 @@
 import {
   type ChatMessage,
+  contextHash,
   DEFAULT_MODEL_PATH,
   isChatMessage,
   type LlmRequest,
@@ -9,9 +10,16 @@ import {
   PLAIN_CHAT_MODELS,
   TOOL_CHAT_MODELS,
 } from '@store-ops/domain';
-import { assign, fromPromise, setup } from 'xstate';
-import { failureOf } from '../adapters/api';
-import { type ApiClient, defaultApiClient, loadSchemas } from '../adapters/http';
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { ApiFailure, failureOf } from '../adapters/api';
+import {
+  type ApiClient,
+  defaultApiClient,
+  isEventStream,
+  loadSchemas,
+  readEventStream,
+  readJsonBody,
+} from '../adapters/http';
 import {
   browserStorage,
   readItem,
@@ -36,22 +44,48 @@ export interface ChatInput {
   now?: () => Date;
 }
 
+/** The reply being written (issue 20): the text so far, the tool running now and the tools that ran. */
+export interface PartialReply {
+  text: string;
+  tool: string | null;
+  tools: string[];
+}
+
 export interface ChatContext {
   history: ChatMessage[];
   modelPath: string;
   context: string;
   now: () => Date;
+  /** What the reply in flight (or the last one) was asked with. */
+  request: SendChatInput | null;
+  /** The reply as it streams in; null while nothing has arrived. */
+  partial: PartialReply | null;
 }
 
 export type ChatEvent =
   | { type: 'chat.send'; text: string }
   | { type: 'chat.context'; context: string }
   | { type: 'chat.model'; path: string }
-  | { type: 'chat.clear' };
+  | { type: 'chat.clear' }
+  /** Stop the reply in flight: the request is aborted, what arrived stays, marked stopped. */
+  | { type: 'chat.stop' }
+  /** Ask the last question again (replacing its reply), optionally of another model (admins). */
+  | { type: 'chat.regenerate'; modelPath?: string }
+  /** Replace the last question (and its reply) with `text` and ask it. */
+  | { type: 'chat.edit'; text: string }
+  /** From the request's stream: text to append, a tool round running. */
+  | { type: 'chat.stream.delta'; text: string }
+  | { type: 'chat.stream.tool'; name: string };
 
 export interface SendChatInput {
   path: string;
   messages: LlmRequest;
+}
+
+/** What the send actor reports while the reply streams in. */
+export interface ChatStreamHandlers {
+  onDelta(text: string): void;
+  onTool(name: string): void;
 }
 
 /** Every model path the assistant offers (plain chat and tool-enabled). */
@@ -88,23 +122,70 @@ export function buildChatRequest(history: readonly ChatMessage[], context: strin
 }
 
 /**
- * POST the messages to the model path. A request the server refuses as too big or too many (400,
- * 413, 429) shows the server's message, which says what to do; any other non-OK answer is
- * `Failed to fetch API`.
+ * POST the messages to the model path, asking for a stream (`Accept: text/event-stream`): `delta`
+ * and `tool` events go to `on` as they arrive, `done` is the reply, `error` a failure with the
+ * server's message. A JSON answer (a server without streams) is the reply as before. A request the
+ * server refuses as too big or too many (400, 413, 429) shows the server's message, which says what
+ * to do (a 429's says when the user may ask again); any other non-OK answer is `Failed to fetch API`.
  */
 export function createSendChat(api: () => ApiClient = defaultApiClient) {
-  return async ({ path, messages: body }: SendChatInput, signal?: AbortSignal): Promise<LlmResponse> => {
+  return async (
+    { path, messages: body }: SendChatInput,
+    signal?: AbortSignal,
+    on?: ChatStreamHandlers,
+  ): Promise<LlmResponse> => {
     const schemas = loadSchemas();
-    const response = await api().postJson(path, body, signal ? { signal } : {});
+    const response = await api().postForStream(path, body, signal ? { signal } : {});
     if (!response.ok) {
       const refused = [400, 413, 429].includes(response.status);
       throw refused ? await failureOf(response, messages.chatApiFailed) : new Error(messages.chatApiFailed);
     }
+    let answer: unknown;
+    if (isEventStream(response)) {
+      let failure: Error | undefined;
+      await readEventStream(
+        response,
+        (frame) => {
+          // Frames already read when the request was aborted belong to no one.
+          if (signal?.aborted) return 'stop';
+          const data = parseData(frame.data);
+          if (frame.event === 'delta' && typeof data?.text === 'string') on?.onDelta(data.text);
+          else if (frame.event === 'tool' && typeof data?.name === 'string') on?.onTool(data.name);
+          else if (frame.event === 'done') {
+            answer = data;
+            return 'stop';
+          } else if (frame.event === 'error') {
+            const error = data?.error ?? data;
+            const message = typeof error?.message === 'string' && error.message ? error.message : '';
+            failure = new ApiFailure(
+              response.status,
+              typeof error?.code === 'string' ? error.code : 'stream_error',
+              message || messages.chatApiFailed,
+            );
+            return 'stop';
+          }
+          return undefined;
+        },
+        signal,
+      );
+      signal?.throwIfAborted();
+      if (failure) throw failure;
+    } else answer = await readJsonBody(response);
     const { llmResponseSchema } = await schemas;
-    const parsed = llmResponseSchema.safeParse(await response.json());
+    const parsed = llmResponseSchema.safeParse(answer);
     if (!parsed.success) throw new Error(messages.chatApiFailed);
     return parsed.data;
   };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: an event's data is checked field by field where it is read.
+function parseData(data: string | undefined): any {
+  if (data === undefined) return undefined;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 export function chatStorageActions(storage: StorageLike | (() => StorageLike) = browserStorage) {
@@ -119,19 +200,37 @@ export function chatStorageActions(storage: StorageLike | (() => StorageLike) = 
   };
 }
 
+/** The send actor's input: the request, and the chat machine to tell what streams in. */
+export interface SendChatActorInput extends SendChatInput {
+  chat?: { send(event: ChatEvent): void };
+}
+
 export function chatBrowserDefaults(
   deps: { api?: () => ApiClient; storage?: StorageLike | (() => StorageLike) } = {},
 ) {
   const send = createSendChat(deps.api);
   return {
     actors: {
-      sendChat: fromPromise<LlmResponse, SendChatInput>(({ input, signal }) => send(input, signal)),
+      sendChat: fromPromise<LlmResponse, SendChatActorInput>(({ input: { chat, ...request }, signal }) =>
+        send(request, signal, {
+          onDelta: (text) => chat?.send({ type: 'chat.stream.delta', text }),
+          onTool: (name) => chat?.send({ type: 'chat.stream.tool', name }),
+        }),
+      ),
     },
     actions: chatStorageActions(deps.storage).actions,
   };
 }
 
 const defaults = chatBrowserDefaults();
+
+/** The last user message's index, -1 when there is none. */
+const lastQuestion = (history: readonly ChatMessage[]) => history.findLastIndex((m) => m.user === 'user');
+
+const persist = {
+  type: 'persistHistory',
+  params: ({ context }: { context: ChatContext }) => ({ history: context.history }),
+} as const;
 
 export const chatMachine = setup({
   types: {
@@ -142,22 +241,93 @@ export const chatMachine = setup({
   actors: defaults.actors,
   actions: {
     ...defaults.actions,
-    appendSystem: assign(({ context }, params: { msg: string; reply?: LlmResponse }) => ({
-      history: [
-        ...context.history,
-        {
-          user: 'system' as const,
-          msg: params.msg,
-          llm: params.reply?.llm ?? context.modelPath,
-          timestamp: context.now().toISOString(),
-          ...(params.reply ? { model: params.reply.model } : {}),
-          ...(params.reply?.tools ? { tools: params.reply.tools } : {}),
+    appendSystem: assign(({ context }, params: { msg: string; reply?: LlmResponse; stopped?: boolean }) => {
+      const { reply } = params;
+      const tools = reply?.tools ?? (params.stopped ? context.partial?.tools : undefined);
+      const message: ChatMessage = {
+        user: 'system',
+        msg: params.msg,
+        llm: reply?.llm ?? context.request?.path ?? context.modelPath,
+        timestamp: context.now().toISOString(),
+        ...(reply ? { model: reply.model, provider: reply.provider } : {}),
+        ...(tools && tools.length > 0 ? { tools } : {}),
+        ...(reply?.duration_ms !== undefined ? { duration_ms: reply.duration_ms } : {}),
+        ...(reply?.usage ? { usage: reply.usage } : {}),
+        ...(params.stopped ? { stopped: true } : {}),
+        ...(reply && context.request
+          ? { context_hash: contextHash(context.request.messages[0]?.msg ?? '') }
+          : {}),
+      };
+      return { history: [...context.history, message], partial: null };
+    }),
+    /** A new question: appended, and asked with the last 5 messages before it. */
+    ask: assign(({ context }, params: { text: string }) => {
+      const question: ChatMessage = {
+        user: 'user',
+        msg: params.text,
+        llm: context.modelPath,
+        timestamp: context.now().toISOString(),
+      };
+      return {
+        history: [...context.history, question],
+        request: {
+          path: context.modelPath,
+          messages: buildChatRequest(context.history, context.context, params.text),
         },
-      ],
-    })),
+        partial: null,
+      };
+    }),
+    /** The last question again: its reply (and anything after it) goes, the question is asked anew. */
+    askAgain: assign(({ context }, params: { path?: string }) => {
+      const at = lastQuestion(context.history);
+      const question = context.history[at] as ChatMessage;
+      const before = context.history.slice(0, at);
+      const path = params.path && MODEL_PATHS.includes(params.path) ? params.path : context.modelPath;
+      return {
+        history: [...before, question],
+        request: { path, messages: buildChatRequest(before, context.context, question.msg) },
+        partial: null,
+      };
+    }),
+    /** The last question replaced by `text` (its reply goes) and asked. */
+    askEdited: assign(({ context }, params: { text: string }) => {
+      const before = context.history.slice(0, lastQuestion(context.history));
+      const question: ChatMessage = {
+        user: 'user',
+        msg: params.text,
+        llm: context.modelPath,
+        timestamp: context.now().toISOString(),
+      };
+      return {
+        history: [...before, question],
+        request: {
+          path: context.modelPath,
+          messages: buildChatRequest(before, context.context, params.text),
+        },
+        partial: null,
+      };
+    }),
+    appendDelta: assign(({ context }, params: { text: string }) => {
+      const partial = context.partial ?? { text: '', tool: null, tools: [] };
+      return { partial: { ...partial, text: partial.text + params.text, tool: null } };
+    }),
+    toolRunning: assign(({ context }, params: { name: string }) => {
+      const partial = context.partial ?? { text: '', tool: null, tools: [] };
+      const tools = partial.tools.includes(params.name) ? partial.tools : [...partial.tools, params.name];
+      return { partial: { ...partial, tool: params.name, tools } };
+    }),
   },
   guards: {
     hasText: ({ event }) => event.type === 'chat.send' && event.text.trim() !== '',
+    /** No reply in flight (idle, done, stopped, failed): a send while one is processing is ignored. */
+    settled: not(stateIn('#chat.answering')),
+    /** A reply (or its error) follows the last question. */
+    canRegenerate: ({ context }) => {
+      const at = lastQuestion(context.history);
+      return at !== -1 && at < context.history.length - 1;
+    },
+    canEdit: ({ context, event }) =>
+      event.type === 'chat.edit' && event.text.trim() !== '' && lastQuestion(context.history) !== -1,
   },
   delays: { chatTimeout: CHAT_TIMEOUT_MS },
 }).createMachine({
@@ -167,6 +337,8 @@ export const chatMachine = setup({
     modelPath: knownModelPath(input.modelPath),
     context: input.context ?? '',
     now: input.now ?? (() => new Date()),
+    request: null,
+    partial: null,
   }),
   on: {
     'chat.context': { actions: assign({ context: ({ event }) => event.context }) },
@@ -176,57 +348,46 @@ export const chatMachine = setup({
         { type: 'persistModel', params: ({ context }) => ({ path: context.modelPath }) },
       ],
     },
+    // idle, done, stopped and failed take the same events: a new question, again, edited, clear.
+    'chat.send': {
+      guard: and(['settled', 'hasText']),
+      target: '.answering',
+      actions: [{ type: 'ask', params: ({ event }) => ({ text: event.text }) }, persist],
+    },
+    'chat.regenerate': {
+      guard: and(['settled', 'canRegenerate']),
+      target: '.answering',
+      actions: [{ type: 'askAgain', params: ({ event }) => ({ path: event.modelPath }) }, persist],
+    },
+    'chat.edit': {
+      guard: and(['settled', 'canEdit']),
+      target: '.answering',
+      actions: [{ type: 'askEdited', params: ({ event }) => ({ text: event.text }) }, persist],
+    },
+    'chat.clear': {
+      guard: 'settled',
+      target: '.idle',
+      actions: [assign({ history: [], partial: null }), { type: 'persistHistory', params: { history: [] } }],
+    },
   },
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        'chat.send': { guard: 'hasText', target: 'processing' },
-        'chat.clear': {
-          actions: [assign({ history: [] }), { type: 'persistHistory', params: { history: [] } }],
-        },
-      },
-    },
-    processing: {
+    idle: {},
+    answering: {
       tags: ['loading'],
-      entry: [
-        assign(({ context, event }) => {
-          const text = event.type === 'chat.send' ? event.text : '';
-          return {
-            history: [
-              ...context.history,
-              {
-                user: 'user' as const,
-                msg: text,
-                llm: context.modelPath,
-                timestamp: context.now().toISOString(),
-              },
-            ],
-          };
-        }),
-        { type: 'persistHistory', params: ({ context }) => ({ history: context.history }) },
-      ],
       invoke: {
         id: 'sendChat',
         src: 'sendChat',
-        input: ({ context, event }) => ({
-          path: context.modelPath,
-          // The history before this message was appended (entry ran first): drop the just-added one.
-          messages: buildChatRequest(
-            context.history.slice(0, -1),
-            context.context,
-            event.type === 'chat.send' ? event.text : '',
-          ),
-        }),
+        input: ({ context, self }) => ({ ...(context.request as SendChatInput), chat: self }),
         onDone: {
-          target: 'idle',
+          target: 'done',
           actions: [
             { type: 'appendSystem', params: ({ event }) => ({ msg: event.output.msg, reply: event.output }) },
-            { type: 'persistHistory', params: ({ context }) => ({ history: context.history }) },
+            persist,
           ],
         },
         onError: {
-          target: 'idle',
+          target: 'failed',
           actions: [
             {
               type: 'appendSystem',
@@ -234,22 +395,78 @@ export const chatMachine = setup({
                 msg: messages.chatError(errorMessage(event.error, messages.chatApiFailed)),
               }),
             },
-            { type: 'persistHistory', params: ({ context }) => ({ history: context.history }) },
+            persist,
           ],
         },
       },
       after: {
         chatTimeout: {
-          target: 'idle',
+          target: 'failed',
           actions: [
             { type: 'appendSystem', params: { msg: messages.chatError(messages.chatTimedOut) } },
-            { type: 'persistHistory', params: ({ context }) => ({ history: context.history }) },
+            persist,
           ],
         },
       },
+      on: {
+        'chat.stop': {
+          target: 'stopped',
+          actions: [
+            {
+              type: 'appendSystem',
+              params: ({ context }) => ({ msg: context.partial?.text ?? '', stopped: true }),
+            },
+            persist,
+          ],
+        },
+      },
+      initial: 'waiting',
+      states: {
+        /** Asked; nothing has arrived yet. */
+        waiting: {
+          on: {
+            'chat.stream.delta': {
+              target: 'streaming',
+              actions: { type: 'appendDelta', params: ({ event }) => ({ text: event.text }) },
+            },
+            'chat.stream.tool': {
+              target: 'streaming',
+              actions: { type: 'toolRunning', params: ({ event }) => ({ name: event.name }) },
+            },
+          },
+        },
+        /** The reply is arriving: its text so far shows, or the tool that runs. */
+        streaming: {
+          on: {
+            'chat.stream.delta': {
+              actions: { type: 'appendDelta', params: ({ event }) => ({ text: event.text }) },
+            },
+            'chat.stream.tool': {
+              actions: { type: 'toolRunning', params: ({ event }) => ({ name: event.name }) },
+            },
+          },
+        },
+      },
     },
+    /** The reply arrived (as idle). */
+    done: {},
+    /** The user stopped the reply; what had arrived is kept, marked stopped (as idle). */
+    stopped: {},
+    /** The request failed or timed out; the error is in the history (as idle). */
+    failed: {},
   },
 });
 
-/** True while a reply is in flight (the spec's isProcessing). */
-export const selectIsProcessing = (s: { value: unknown }) => s.value === 'processing';
+/** True while a reply is in flight (the spec's isProcessing): waiting or streaming. */
+export const selectIsProcessing = (s: { value: unknown }) =>
+  typeof s.value === 'object' && s.value !== null && 'answering' in s.value;
+
+/** The reply in flight as the chat shows it: nothing yet (waiting), or its text and running tool. */
+export const selectPendingReply = (s: {
+  value: unknown;
+  context: Pick<ChatContext, 'partial'>;
+}): { status: 'waiting' } | { status: 'streaming'; text: string; tool: string | null } | null => {
+  if (!selectIsProcessing(s)) return null;
+  const partial = s.context.partial;
+  return partial ? { status: 'streaming', text: partial.text, tool: partial.tool } : { status: 'waiting' };
+};

@@ -1,4 +1,4 @@
-import { buildReport, ClockInParseCache, contextPreviewFacts } from '@store-ops/domain';
+import { buildReport, ClockInParseCache, contextPreviewFacts, reportChatAids } from '@store-ops/domain';
 import type { ContextBuilder, ContextBuildInput, ContextBuildOutput } from './context.machine';
 
 /** The in-thread builder over `@store-ops/domain`, with its own clock-in parse cache. */
@@ -19,6 +19,8 @@ export function createContextBuilder(): ContextBuilder {
       return {
         text,
         facts: contextPreviewFacts(context, text),
+        // The same figures and suggestions as the report worker's.
+        ...reportChatAids(context, input.settings),
         ...(input.withContext ? { context } : {}),
       };
     },

@@ -4,6 +4,7 @@ import {
   DEFAULT_REPORT_SETTINGS,
   defaultBlocksOf,
   type ReportContext,
+  type ReportFigure,
   type ReportSettingsFields,
   STAT_BLOCK_KEYS,
   type StatBlockKey,
@@ -40,6 +41,10 @@ export interface ContextBuildInput {
 export interface ContextBuildOutput {
   text: string;
   facts: ContextPreviewFacts;
+  /** Every figure of the built context (and the company's targets): what a reply is traced against. */
+  figures: ReportFigure[];
+  /** Up to three questions about the store-day's exceptions (none when it is unremarkable). */
+  suggestions: string[];
   /** When asked for with `withContext`. */
   context?: ReportContext;
 }
@@ -115,6 +120,10 @@ export interface ContextMachineContext extends ContextInputs {
   /** The report context as the model reads it (empty until built). */
   text: string;
   facts: ContextPreviewFacts | null;
+  /** The built context's figures (`reportChatAids`), kept and cleared with `text`. */
+  figures: ReportFigure[];
+  /** The chat's suggested questions for the built store-day, kept and cleared with `text`. */
+  suggestions: string[];
   error: string | null;
   /** How many builds ran (the debounce test counts them). */
   builds: number;
@@ -213,11 +222,13 @@ export const contextMachine = setup({
       if (dateOrStoreChanges(context, event)) enqueue('clearParseCache');
       enqueue('merge');
     }),
-    clearResult: assign({ text: '', facts: null, report: null, error: null }),
+    clearResult: assign({ text: '', facts: null, report: null, figures: [], suggestions: [], error: null }),
     settingsFailure: assign({
       text: '',
       facts: null,
       report: null,
+      figures: [],
+      suggestions: [],
       error: ({ context }) => messages.contextFailed(context.settingsError ?? 'Unknown error'),
     }),
   },
@@ -255,6 +266,8 @@ export const contextMachine = setup({
     manualText: input.manualText ?? '',
     text: '',
     facts: null,
+    figures: [],
+    suggestions: [],
     error: null,
     builds: 0,
   }),
@@ -344,6 +357,8 @@ export const contextMachine = setup({
                 text: ({ event }) => event.output.text,
                 facts: ({ event }) => event.output.facts,
                 report: ({ event }) => event.output.context ?? null,
+                figures: ({ event }) => event.output.figures,
+                suggestions: ({ event }) => event.output.suggestions,
                 error: null,
                 builds: ({ context }) => context.builds + 1,
               }),
@@ -354,6 +369,8 @@ export const contextMachine = setup({
                 text: '',
                 facts: null,
                 report: null,
+                figures: [],
+                suggestions: [],
                 error: ({ event }) => messages.contextFailed(errorMessage(event.error, 'Unknown error')),
                 builds: ({ context }) => context.builds + 1,
               }),
@@ -411,4 +428,20 @@ export function selectContextView(s: Pick<ContextSnapshotLike, 'context' | 'valu
 export function selectContextText(s: Pick<ContextSnapshotLike, 'context' | 'value'>): string {
   const view = selectContextView(s);
   return view.kind === 'ready' || view.kind === 'manual' ? view.text : '';
+}
+
+const NO_FIGURES: ReportFigure[] = [];
+const NO_SUGGESTIONS: string[] = [];
+
+/**
+ * The figures a reply is traced against: the built report context's, while it is ready; none with
+ * manual context or while nothing is built (a reply then has nothing to be traced to).
+ */
+export function selectContextFigures(s: Pick<ContextSnapshotLike, 'context' | 'value'>): ReportFigure[] {
+  return selectContextView(s).kind === 'ready' ? s.context.figures : NO_FIGURES;
+}
+
+/** The suggested questions for the built store-day, while its report context is ready; otherwise none. */
+export function selectSuggestions(s: Pick<ContextSnapshotLike, 'context' | 'value'>): string[] {
+  return selectContextView(s).kind === 'ready' ? s.context.suggestions : NO_SUGGESTIONS;
 }

@@ -3,6 +3,7 @@ import {
   type CsvSection,
   DEFAULT_REPORT_SETTINGS,
   parseSections,
+  type ReportFigure,
   type ReportSettingsFields,
   type Store,
   type StoreHours,
@@ -12,11 +13,14 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { flush, replayPaths, shortestPathByState, shortestPathsReport } from '../testing';
 import {
   type ContextBuildInput,
+  type ContextBuildOutput,
   type ContextMachineInput,
   contextMachine,
   createContextBuilder,
+  selectContextFigures,
   selectContextText,
   selectContextView,
+  selectSuggestions,
 } from './index';
 
 const store: Store = {
@@ -51,12 +55,24 @@ const facts: ContextPreviewFacts = {
   sizeKb: 1.2,
 };
 const ready: ContextMachineInput = { date: '2026-11-17', storeId: '12', sections, stores: [store], hours };
+/** What the fake builder answers beside the text for a date: one figure and one suggestion of that date. */
+const figuresOf = (date: string): ReportFigure[] => [
+  {
+    block: 'sales',
+    field: 'totals.netSales',
+    label: 'Net sales',
+    value: Number(date.slice(-2)),
+    unit: 'money',
+  },
+];
+const aids = (date: string) => ({ figures: figuresOf(date), suggestions: [`Why was ${date} slow?`] });
 
 function start(
   input: ContextMachineInput = {},
-  build: (i: ContextBuildInput) => Promise<{ text: string; facts: ContextPreviewFacts }> = async (i) => ({
+  build: (i: ContextBuildInput) => Promise<ContextBuildOutput> = async (i) => ({
     text: `ctx ${i.date} ${i.store?.name} ${i.blocks.join(',')}`,
     facts,
+    ...aids(i.date),
   }),
 ) {
   const clock = new SimulatedClock();
@@ -84,7 +100,7 @@ describe('context machine', () => {
       serializeState: (s) => JSON.stringify([s.value, s.context.builds > 0]),
       events: [
         { type: 'xstate.after.debounce.context.report.debouncing' },
-        { type: 'xstate.done.actor.buildContext', output: { text: 't', facts } },
+        { type: 'xstate.done.actor.buildContext', output: { text: 't', facts, ...aids('2026-11-17') } },
         { type: 'xstate.error.actor.buildContext', error: new Error('bad rows') },
         { type: 'context.inputs', inputs: { storeId: 'no-store' } },
         { type: 'context.inputs', inputs: { storeId: '12' } },
@@ -152,6 +168,11 @@ describe('context machine', () => {
       text: 'ctx 2026-11-17 Downtown sales,hourly,employees,tasks,samples,timers',
       facts,
     });
+    // The figures and suggestions come with the text.
+    expect(selectContextFigures(actor.getSnapshot())).toEqual([
+      { block: 'sales', field: 'totals.netSales', label: 'Net sales', value: 17, unit: 'money' },
+    ]);
+    expect(selectSuggestions(actor.getSnapshot())).toEqual(['Why was 2026-11-17 slow?']);
 
     actor.send({ type: 'context.inputs', inputs: { date: '2026-11-18' } });
     expect(actor.getSnapshot().value).toEqual({ report: 'debouncing' });
@@ -159,6 +180,9 @@ describe('context machine', () => {
       kind: 'building',
       message: 'Building context...',
     });
+    // While it rebuilds, the previous day's figures and suggestions are not offered.
+    expect(selectContextFigures(actor.getSnapshot())).toEqual([]);
+    expect(selectSuggestions(actor.getSnapshot())).toEqual([]);
     clock.increment(99);
     expect(builds).toHaveLength(1);
     clock.increment(1);
@@ -166,6 +190,8 @@ describe('context machine', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches({ report: 'ready' }));
     expect(builds.map((b) => b.date)).toEqual(['2026-11-17', '2026-11-18']);
+    expect(selectContextFigures(actor.getSnapshot()).map((f) => f.value)).toEqual([18]);
+    expect(selectSuggestions(actor.getSnapshot())).toEqual(['Why was 2026-11-18 slow?']);
   });
 
   it('the first data to arrive builds at once (nothing on screen to wait for)', async () => {
@@ -233,9 +259,13 @@ describe('context machine', () => {
       'sales,timers',
     ]);
     expect(builds[3]?.dataKey).toBe('k#2');
+    expect(actor.getSnapshot().context.suggestions).toEqual(['Why was 2026-11-18 slow?']);
     actor.send({ type: 'context.inputs', inputs: { storeId: 'no-store' } });
     expect(actor.getSnapshot().value).toEqual({ report: 'empty' });
     expect(actor.getSnapshot().context.text).toBe('');
+    // Cleared with the text.
+    expect(actor.getSnapshot().context.figures).toEqual([]);
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
   });
 
   it('inputs equal to the current ones do not rebuild', async () => {
@@ -268,10 +298,11 @@ describe('context machine', () => {
     let fail = true;
     const { actor, clock } = start(ready, async () => {
       if (fail) throw new Error('bad rows');
-      return { text: 'ok', facts };
+      return { text: 'ok', facts, ...aids('2026-11-18') };
     });
     clock.increment(100);
     await waitFor(actor, (s) => s.matches({ report: 'failed' }));
+    expect(actor.getSnapshot().context).toMatchObject({ text: '', figures: [], suggestions: [] });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(selectContextView(actor.getSnapshot())).toEqual({
       kind: 'failed',
@@ -282,6 +313,13 @@ describe('context machine', () => {
     clock.increment(100);
     await waitFor(actor, (s) => s.matches({ report: 'ready' }));
     expect(actor.getSnapshot().context.error).toBeNull();
+    expect(selectSuggestions(actor.getSnapshot())).toEqual(['Why was 2026-11-18 slow?']);
+    // A failure after a success clears what the success had built.
+    fail = true;
+    actor.send({ type: 'context.inputs', inputs: { date: '2026-11-19' } });
+    clock.increment(100);
+    await waitFor(actor, (s) => s.matches({ report: 'failed' }));
+    expect(actor.getSnapshot().context).toMatchObject({ text: '', figures: [], suggestions: [] });
   });
 
   it('a change while building supersedes the build', async () => {
@@ -291,7 +329,7 @@ describe('context machine', () => {
     });
     const { actor, clock, builds } = start(ready, async (i) => {
       if (i.date === '2026-11-17') await gate;
-      return { text: i.date, facts };
+      return { text: i.date, facts, ...aids(i.date) };
     });
     clock.increment(100);
     expect(actor.getSnapshot().value).toEqual({ report: 'building' });
@@ -328,8 +366,12 @@ describe('context machine', () => {
     expect(actor.getSnapshot().value).toEqual({ report: 'building' });
     await waitFor(actor, (s) => s.matches({ report: 'ready' }));
     expect(builds[0]).toMatchObject({ date: '2026-11-18', blocks: ['sales', 'tasks'] });
+    expect(selectSuggestions(actor.getSnapshot())).toEqual(['Why was 2026-11-18 slow?']);
     actor.send({ type: 'context.source', source: 'manual' });
     expect(actor.getSnapshot().value).toBe('manual');
+    // Manual context is not a report context: nothing to trace a reply to, nothing to suggest.
+    expect(selectContextFigures(actor.getSnapshot())).toEqual([]);
+    expect(selectSuggestions(actor.getSnapshot())).toEqual([]);
   });
 });
 
@@ -360,6 +402,32 @@ describe('default builder (the domain functions)', () => {
     });
     expect(out.text).toContain('Downtown');
     expect(out.facts.sizeKb).toBeGreaterThan(0);
+    // Net sales 100, labor 30 (30%: not over the 30% target), forecast 90 (+11.11%: over the 10% target),
+    // 1 of 2 tasks completed (50%, under 90%).
+    expect(out.suggestions).toEqual([
+      'Why were sales 11.1% over forecast against a 10% target?',
+      'Why was task completion 50% against a 90% target?',
+    ]);
+    expect(out.figures.filter((f) => f.block === 'sales').map((f) => [f.field, f.value])).toEqual([
+      ['totals.netSales', 100],
+      ['totals.transactions', 10],
+      ['totals.laborHours', 2],
+      ['totals.laborCost', 30],
+      ['totals.suggestedLaborHours', 2],
+      ['totals.forecast', 90],
+      ['metrics.netSalesPerTransaction', 10],
+      ['metrics.netSalesPerLaborHour', 50],
+      ['metrics.netSalesPerSuggestedLaborHour', 50],
+      ['metrics.laborCostPercent', 30],
+      ['metrics.actualVsSuggestedHoursPercent', 100],
+      ['metrics.costPerSuggestedLaborHour', 15],
+      ['metrics.forecastVarianceDollars', 10],
+      ['metrics.forecastVariancePercent', 11.11],
+      ['hourCount', 1],
+    ]);
+    expect(
+      out.figures.filter((f) => f.block === 'weather' || f.block === 'targets').map((f) => f.value),
+    ).toEqual([70, 50, 0, 30, 10, 90]);
     expect(() => builder.clearCache()).not.toThrow();
   });
 
@@ -369,6 +437,18 @@ describe('default builder (the domain functions)', () => {
     clock.increment(100);
     await waitFor(actor, (s) => s.matches({ report: 'ready' }));
     expect(actor.getSnapshot().context.facts?.location).toContain('Downtown');
+    // The in-thread fallback answers the figures and suggestions the report worker does.
+    expect(selectSuggestions(actor.getSnapshot())).toEqual([
+      'Why were sales 11.1% over forecast against a 10% target?',
+      'Why was task completion 50% against a 90% target?',
+    ]);
+    expect(selectContextFigures(actor.getSnapshot())[0]).toEqual({
+      block: 'sales',
+      field: 'totals.netSales',
+      label: 'Net sales',
+      value: 100,
+      unit: 'money',
+    });
   });
 });
 
@@ -433,6 +513,7 @@ describe("company report settings and the user's block choice", () => {
     const { actor, builds } = start({ ...ready, withContext: true }, async () => ({
       text: 'ctx',
       facts,
+      ...aids('2026-11-17'),
       context: report,
     }));
     await waitFor(actor, (s) => s.matches({ report: 'ready' }));

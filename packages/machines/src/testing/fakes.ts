@@ -54,3 +54,32 @@ export function deferred<T>() {
 
 /** Lets pending promise callbacks run. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A Server-Sent Events answer written from outside, a frame at a time: `response` is what the fake
+ * fetch returns; `send(event, data)` writes `event:`/`data:` frames, `raw` any text, `end` closes it.
+ * `cancelled` turns true when the reader gives up on it (an aborted request).
+ */
+export function eventStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const state = { cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+    cancel() {
+      state.cancelled = true;
+    },
+  });
+  const encoder = new TextEncoder();
+  const raw = (text: string) => controller.enqueue(encoder.encode(text));
+  return {
+    response: () => new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
+    raw,
+    send: (event: string, data: unknown) => raw(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    end: () => controller.close(),
+    get cancelled() {
+      return state.cancelled;
+    },
+  };
+}

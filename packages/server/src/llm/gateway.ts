@@ -7,6 +7,7 @@ import {
   isoDateSchema,
   type LlmRequest,
   type LlmResponse,
+  type LlmStreamEvent,
   llmLimitProblem,
   parseContextText,
   planAnswer,
@@ -16,7 +17,7 @@ import {
 } from '@store-ops/domain';
 import { type CatalogueEntry, LOCAL_ANALYST, PROVIDER_OFFLINE } from './catalogue';
 import type { ScopedData } from './deps';
-import type { ChatProvider, GatewayMessage, TokenUsage } from './provider';
+import { type ChatProvider, type GatewayMessage, type TokenUsage, throwIfAborted } from './provider';
 import {
   type LoadedDay,
   loadDay,
@@ -131,10 +132,22 @@ export interface ChatInput {
   entry: CatalogueEntry;
   messages: LlmRequest;
   data: ScopedData;
+}
+
+/** What a streamed reply shows while it is written: text to append, and each tool as it starts. */
+export type ChatProgress = Extract<LlmStreamEvent, { type: 'delta' | 'tool' }>;
+
+export interface AnswerOptions {
   /** null: the offline analyst answers. */
   provider: ChatProvider | null;
   /** Epoch ms by which the reply must be done. */
   deadline: number;
+  /** Aborted when the client goes away: the provider's request is cancelled and the work stops. */
+  signal?: AbortSignal;
+  /** Streaming: told of the reply's progress as it happens. Without it nothing is chunked. */
+  emit?: (event: ChatProgress) => void;
+  /** Told of the tokens each provider round used, as reported (also when the reply fails later). */
+  onUsage?: (usage: TokenUsage) => void;
 }
 
 export interface ChatResult {
@@ -145,27 +158,67 @@ export interface ChatResult {
   usage?: TokenUsage;
 }
 
+/** A request checked and its context resolved: what is left can only fail on the model's side. */
+export interface PreparedChat {
+  entry: CatalogueEntry;
+  data: ScopedData;
+  split: SplitRequest;
+  resolved: ResolvedContext;
+}
+
 /** A request over LLM_LIMITS, as the gateway's error (the route answers it as `{error:{code,message}}`). */
 function checkLimits(messages: LlmRequest, manualContext: boolean) {
   const problem = llmLimitProblem(messages, manualContext);
   if (problem) throw new GatewayError(problem.status, problem.code, problem.message);
 }
 
-export async function runChat(input: ChatInput): Promise<ChatResult> {
+/**
+ * Everything a request can be refused for (400, 403, 413: GatewayError), before anything is asked
+ * of a model: a streamed reply starts only after this.
+ */
+export async function prepareChat(input: ChatInput): Promise<PreparedChat> {
   const split = splitRequest(input.messages);
   checkLimits(input.messages, false);
   const resolved = await resolveContext(input.data, split.contextText);
   // Free text the analyst or a provider would read as it is: at most 64 KB of it.
   if (resolved.day === null) checkLimits(input.messages, true);
-  if (!input.provider) return analystReply(input, split, resolved);
-  return providerReply(input, input.provider, split, resolved);
+  return { entry: input.entry, data: input.data, split, resolved };
 }
 
-async function analystReply(
-  input: ChatInput,
-  split: SplitRequest,
-  resolved: ResolvedContext,
-): Promise<ChatResult> {
+/** The reply to a prepared request, from the offline analyst or the provider. */
+export function answerChat(chat: PreparedChat, options: AnswerOptions): Promise<ChatResult> {
+  return options.provider ? providerReply(chat, options.provider, options) : analystReply(chat, options);
+}
+
+export async function runChat(input: ChatInput & AnswerOptions): Promise<ChatResult> {
+  return answerChat(await prepareChat(input), input);
+}
+
+/** Text in pieces of about `size` characters, cut after whitespace; the pieces join to the text. */
+export function textChunks(text: string, size = 48): string[] {
+  const pieces: string[] = [];
+  const space = /\s/g;
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + size);
+    if (end < text.length) {
+      space.lastIndex = end;
+      const hit = space.exec(text);
+      end = hit ? hit.index + 1 : text.length;
+    }
+    pieces.push(text.slice(start, end));
+    start = end;
+  }
+  return pieces;
+}
+
+/**
+ * The offline analyst: its tools run (each announced first), then its whole answer; streamed, the
+ * answer goes out in pieces, one event-loop turn apart (so a Stop is seen between them).
+ */
+async function analystReply(chat: PreparedChat, options: AnswerOptions): Promise<ChatResult> {
+  const { split, resolved, data, entry } = chat;
+  const { emit, signal } = options;
   const loaded = resolved.day;
   const day: AnalystDay | null = loaded
     ? {
@@ -180,6 +233,8 @@ async function analystReply(
   let comparison: DayComparison | { error: string } | null = null;
   if (plan.compareWith && day) {
     if (loaded?.store) {
+      throwIfAborted(signal);
+      emit?.({ type: 'tool', name: 'compare_days' });
       const outcome = await runTool(
         {
           name: 'compare_days',
@@ -189,7 +244,7 @@ async function analystReply(
             date_b: plan.compareWith,
           }),
         },
-        input.data,
+        data,
       );
       tools.push('compare_days');
       comparison = outcome.ok
@@ -202,6 +257,8 @@ async function analystReply(
   let ranking: StoreRanking | { error: string } | null = null;
   if (plan.rankBy && day) {
     if (loaded?.store) {
+      throwIfAborted(signal);
+      emit?.({ type: 'tool', name: 'store_rank' });
       const outcome = await runTool(
         {
           name: 'store_rank',
@@ -211,7 +268,7 @@ async function analystReply(
             metric: plan.rankBy,
           }),
         },
-        input.data,
+        data,
       );
       tools.push('store_rank');
       ranking = outcome.ok
@@ -228,20 +285,29 @@ async function analystReply(
     comparison,
     ranking,
   });
+  if (emit) {
+    for (const text of textChunks(msg)) {
+      throwIfAborted(signal);
+      emit({ type: 'delta', text });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  throwIfAborted(signal);
   return {
-    response: { msg, llm: input.entry.path, model: LOCAL_ANALYST, provider: PROVIDER_OFFLINE, tools },
+    response: { msg, llm: entry.path, model: LOCAL_ANALYST, provider: PROVIDER_OFFLINE, tools },
     question: split.question,
     ref: resolved.ref,
   };
 }
 
 async function providerReply(
-  input: ChatInput,
+  chat: PreparedChat,
   provider: ChatProvider,
-  split: SplitRequest,
-  resolved: ResolvedContext,
+  options: AnswerOptions,
 ): Promise<ChatResult> {
-  const withTools = input.entry.kind === 'tools';
+  const { split, resolved, entry } = chat;
+  const { emit, signal } = options;
+  const withTools = entry.kind === 'tools';
   const system = [GATEWAY_INSTRUCTIONS];
   if (withTools) {
     system.push(TOOL_INSTRUCTIONS);
@@ -266,20 +332,33 @@ async function providerReply(
   let usage: TokenUsage | undefined;
   for (;;) {
     const toolsAllowed = withTools && rounds < MAX_TOOL_ROUNDS;
+    let streamed = false;
     const completion = await provider.complete({
-      model: input.entry.model,
+      model: entry.model,
       messages,
       ...(withTools
         ? { tools: TOOL_SPECS, toolChoice: toolsAllowed ? ('auto' as const) : ('none' as const) }
         : {}),
-      deadline: input.deadline,
+      deadline: options.deadline,
+      ...(signal ? { signal } : {}),
+      ...(emit
+        ? {
+            onText: (text: string) => {
+              if (!streamed && text.trim() === '') return; // no leading blank delta
+              streamed = true;
+              emit({ type: 'delta', text });
+            },
+          }
+        : {}),
     });
     if (completion.usage) {
+      options.onUsage?.(completion.usage);
       usage = {
         input: (usage?.input ?? 0) + completion.usage.input,
         output: (usage?.output ?? 0) + completion.usage.output,
       };
     }
+    throwIfAborted(signal);
     if (completion.toolCalls.length === 0 || !toolsAllowed) {
       const text = completion.content?.trim() ?? '';
       const msg =
@@ -287,10 +366,12 @@ async function providerReply(
         (completion.toolCalls.length > 0
           ? `I stopped after ${MAX_TOOL_ROUNDS} rounds of tool calls without a final answer.`
           : 'The model returned an empty answer.');
+      // The stream shows what the reply says, also when the gateway wrote it.
+      if (!text) emit?.({ type: 'delta', text: msg });
       return {
         response: {
           msg,
-          llm: input.entry.path,
+          llm: entry.path,
           model: completion.model,
           provider: provider.name,
           tools: used,
@@ -303,8 +384,12 @@ async function providerReply(
     rounds++;
     messages.push({ role: 'assistant', content: completion.content, toolCalls: completion.toolCalls });
     for (const call of completion.toolCalls) {
-      const outcome = await runTool(call, input.data);
-      if (TOOL_NAMES.includes(call.name as ToolName) && !used.includes(call.name)) used.push(call.name);
+      throwIfAborted(signal);
+      const known = TOOL_NAMES.includes(call.name as ToolName);
+      // Only our tools' names are shown: a name the model made up is the model's text, not a tool.
+      if (known) emit?.({ type: 'tool', name: call.name });
+      const outcome = await runTool(call, chat.data);
+      if (known && !used.includes(call.name)) used.push(call.name);
       messages.push({ role: 'tool', toolCallId: call.id, content: toolContent(outcome) });
     }
   }

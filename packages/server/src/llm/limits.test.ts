@@ -1,8 +1,9 @@
 // Issue 21, finding 1: one user's request must not keep the server from answering anyone. The
 // offline analyst's work is bounded, and requests over the limits are refused before any of it.
-import { LLM_LIMITS } from '@store-ops/domain';
+import type { AddressInfo } from 'node:net';
+import { createSseParser, LLM_LIMITS, LLM_STREAM_ACCEPT, type SseFrame } from '@store-ops/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF, useTestApp } from '../../test/helpers';
+import { IDS, STAFF, useTestApp } from '../../test/helpers';
 import { FakeOpenAi, textReply } from './testing/fake-openai';
 
 const env = useTestApp();
@@ -206,6 +207,141 @@ describe('per-user limits through the routes (issue 21, finding 2)', () => {
     expect(refused.json().error.message).toBe(
       "You have used today's assistant budget. You can ask again tomorrow.",
     );
+  });
+
+  describe('streamed replies and the limits (issue 20)', { timeout: 30_000 }, () => {
+    const streamAsk = (cookie: string) =>
+      limited.as(cookie, {
+        method: 'POST',
+        url: '/api/llm/chat/gpt-4o',
+        headers: { ...json, accept: LLM_STREAM_ACCEPT },
+        payload: JSON.stringify([{ user: 'user', msg: 'How were sales?' }]),
+      });
+
+    it("a streamed reply's tokens count against the budget; the refusal is plain JSON before any stream", async () => {
+      const big = textReply('Long answer.');
+      (big.body as { usage: unknown }).usage = {
+        prompt_tokens: 700,
+        completion_tokens: 400,
+        total_tokens: 1100,
+      };
+      fake.reply(() => big);
+      const cookie = await limited.login(STAFF);
+      const first = await streamAsk(cookie);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      const done = createSseParser()
+        .push(first.body)
+        .find((f) => f.event === 'done');
+      expect(JSON.parse(done?.data ?? '{}').usage).toEqual({ input: 700, output: 400 });
+      const refused = await streamAsk(cookie);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toEqual({
+        error: {
+          code: 'rate_limited',
+          message: "You have used today's assistant budget. You can ask again tomorrow.",
+        },
+      });
+    });
+
+    it('Stop: closing the connection closes the provider connection and frees the slot, streamed or plain', async () => {
+      await limited.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(limited.app.server.address() as AddressInfo).port}`;
+      const cookie = await limited.login(STAFF);
+      const inflight = async () =>
+        Number(
+          (
+            await limited.database.db
+              .selectFrom('llm_inflight')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('user_id', '=', IDS.staff)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const eventually = async (test: () => Promise<boolean> | boolean, what: string) => {
+        const until = Date.now() + 5_000;
+        while (!(await test())) {
+          if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      };
+      const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+      // A slow provider: a word every 100 ms (6 s in all).
+      fake.reply(() => ({ ...textReply(words), chunkDelayMs: 100 }));
+      const open = async () => {
+        const controller = new AbortController();
+        const res = await fetch(`${base}/api/llm/chat/gpt-4o`, {
+          method: 'POST',
+          headers: { ...json, cookie, accept: LLM_STREAM_ACCEPT },
+          body: JSON.stringify([{ user: 'user', msg: 'How were sales?' }]),
+          signal: controller.signal,
+        });
+        expect(res.status).toBe(200);
+        const frames: SseFrame[] = [];
+        const parser = createSseParser();
+        const decoder = new TextDecoder();
+        const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+        // Read until the first text has arrived.
+        while (!frames.some((f) => f.event === 'delta')) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          frames.push(...parser.push(decoder.decode(value, { stream: true })));
+        }
+        return { controller, frames, reader };
+      };
+      const a = await open();
+      const b = await open();
+      expect(a.frames.find((f) => f.event === 'delta')?.data).toBe('{"text":"word0 "}');
+      // Two streams being answered are two requests at once: a third is refused.
+      expect(await inflight()).toBe(2);
+      const third = await fetch(`${base}/api/llm/chat/gpt-4o`, {
+        method: 'POST',
+        headers: { ...json, cookie, accept: LLM_STREAM_ACCEPT },
+        body: JSON.stringify([{ user: 'user', msg: 'And labor?' }]),
+      });
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBe('5');
+      expect(fake.requests).toHaveLength(2);
+
+      a.controller.abort();
+      await fake.untilCut(0);
+      await eventually(async () => (await inflight()) === 1, 'the first slot to be freed');
+      b.controller.abort();
+      await fake.untilCut(1);
+      await eventually(async () => (await inflight()) === 0, 'both slots to be freed');
+      expect(fake.cut).toEqual([0, 1]);
+
+      // The plain answer too: a client that gives up while the provider thinks cancels its request.
+      fake.reply(() => ({ ...textReply('Too late.'), delayMs: 3_000 }));
+      const controller = new AbortController();
+      const pending = fetch(`${base}/api/llm/chat/gpt-4o`, {
+        method: 'POST',
+        headers: { ...json, cookie },
+        body: JSON.stringify([{ user: 'user', msg: 'How were sales?' }]),
+        signal: controller.signal,
+      }).catch((err: Error) => err.name);
+      await eventually(() => fake.requests.length === 1, 'the provider to be asked');
+      controller.abort();
+      expect(await pending).toBe('AbortError');
+      await fake.untilCut(0);
+      await eventually(async () => (await inflight()) === 0, 'the slot to be freed');
+
+      // Each stopped turn is in the audit log as stopped, with what the user saw of it.
+      const turns = await limited.database.db
+        .selectFrom('audit_log')
+        .select('after')
+        .where('action', '=', 'llm_chat')
+        .orderBy('id')
+        .execute();
+      const stopped = turns.map(
+        (t) => t.after as { status: string; error: { code: string } | null; answer: string | null },
+      );
+      expect(stopped.map((t) => t.error?.code)).toEqual(['stopped', 'stopped', 'stopped']);
+      expect(stopped[0]?.answer?.startsWith('word0 ')).toBe(true);
+      expect(stopped[2]?.answer).toBeNull();
+    });
   });
 });
 

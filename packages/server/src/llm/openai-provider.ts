@@ -1,6 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type {
   ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionCreateParamsStreaming,
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
@@ -12,6 +13,10 @@ import {
   type CompletionRequest,
   type GatewayMessage,
   ProviderError,
+  ReplyAborted,
+  type TokenUsage,
+  type ToolCall,
+  throwIfAborted,
 } from './provider';
 
 /** Answers are short and factual: a low temperature where the model accepts one. */
@@ -151,43 +156,103 @@ export function createOpenAiProvider(config: LlmConfig, options: OpenAiProviderO
   const timeoutError = () =>
     new ProviderError('provider_timeout', `The model provider did not answer within ${config.timeoutMs} ms.`);
 
+  /**
+   * One streamed request (`stream: true`, with the usage in the last chunk), collected: the text as
+   * it arrives goes to `onText`, tool calls are put together by their index. The SDK's timeout ends
+   * with the answer's headers, so the deadline and the client's Stop abort the read themselves.
+   */
   async function attempt(
-    body: ChatCompletionCreateParamsNonStreaming,
-    deadline: number,
+    body: ChatCompletionCreateParamsStreaming,
+    request: CompletionRequest,
   ): Promise<Completion> {
-    const remaining = deadline - now();
+    throwIfAborted(request.signal);
+    const remaining = request.deadline - now();
     if (remaining <= 0) throw timeoutError();
-    const res = await client.chat.completions.create(body, { timeout: remaining, maxRetries: 0 });
-    const message = res.choices?.[0]?.message;
-    if (!message)
-      throw new ProviderError('provider_error', 'The model provider sent an answer with no message.');
-    const toolCalls = (message.tool_calls ?? []).flatMap((c) =>
-      c.type === 'function'
-        ? [{ id: c.id, name: c.function.name, arguments: c.function.arguments ?? '' }]
-        : [],
-    );
-    const usage = res.usage
-      ? { usage: { input: res.usage.prompt_tokens ?? 0, output: res.usage.completion_tokens ?? 0 } }
-      : {};
-    return { content: message.content ?? null, toolCalls, model: res.model || body.model, ...usage };
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, remaining);
+    const stop = () => controller.abort();
+    request.signal?.addEventListener('abort', stop, { once: true });
+    // Why the read ended early: the deadline, or the client (the SDK ends an aborted stream quietly).
+    const aborted = () => (timedOut ? timeoutError() : new ReplyAborted());
+    try {
+      const stream = await client.chat.completions.create(body, {
+        timeout: remaining,
+        maxRetries: 0,
+        signal: controller.signal,
+      });
+      let content: string | null = null;
+      const calls: ToolCall[] = [];
+      let model = '';
+      let usage: TokenUsage | undefined;
+      let finished = false;
+      for await (const chunk of stream) {
+        if (chunk.model) model = chunk.model;
+        if (chunk.usage)
+          usage = { input: chunk.usage.prompt_tokens ?? 0, output: chunk.usage.completion_tokens ?? 0 };
+        const choice = chunk.choices?.[0];
+        if (!choice) continue;
+        const text = choice.delta?.content;
+        if (text) {
+          content = (content ?? '') + text;
+          request.onText?.(text);
+        }
+        // As the SDK's own accumulator: the id and name arrive whole, the arguments in pieces.
+        for (const piece of choice.delta?.tool_calls ?? []) {
+          calls[piece.index] ??= { id: `call_${piece.index}`, name: '', arguments: '' };
+          const call = calls[piece.index]!;
+          if (piece.id) call.id = piece.id;
+          if (piece.function?.name) call.name = piece.function.name;
+          if (piece.function?.arguments) call.arguments += piece.function.arguments;
+        }
+        if (choice.finish_reason) finished = true;
+      }
+      if (controller.signal.aborted) throw aborted();
+      if (!finished) {
+        throw new ProviderError(
+          'provider_error',
+          'The model provider ended its stream before the answer was complete (no finish_reason).',
+        );
+      }
+      return {
+        content,
+        toolCalls: calls.filter((c) => c !== undefined && c.name !== ''),
+        model: model || body.model,
+        ...(usage ? { usage } : {}),
+      };
+    } catch (err) {
+      if (controller.signal.aborted && !(err instanceof ProviderError)) throw aborted();
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', stop);
+    }
   }
 
   return {
     name: PROVIDER_OPENAI,
     async complete(request) {
-      const body = buildRequestBody(config, request);
+      const body: ChatCompletionCreateParamsStreaming = {
+        ...buildRequestBody(config, request),
+        stream: true,
+        stream_options: { include_usage: true },
+      };
       try {
         try {
-          return await attempt(body, request.deadline);
+          return await attempt(body, request);
         } catch (err) {
+          // A 429 or 5xx answers before any text was streamed: one retry repeats nothing.
           if (!retryable(err)) throw err;
           const delay = Math.min(retryAfterMs(err.headers, retryBaseMs), MAX_RETRY_DELAY_MS);
           if (now() + delay >= request.deadline) throw err;
           await sleep(delay);
-          return await attempt(body, request.deadline);
+          return await attempt(body, request);
         }
       } catch (err) {
-        if (err instanceof ProviderError) throw err;
+        if (err instanceof ProviderError || err instanceof ReplyAborted) throw err;
         if (err instanceof APIConnectionTimeoutError) throw timeoutError();
         if (err instanceof APIUserAbortError) throw timeoutError();
         if (err instanceof APIConnectionError) {

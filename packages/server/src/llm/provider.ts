@@ -29,6 +29,10 @@ export interface CompletionRequest {
   toolChoice?: 'auto' | 'none';
   /** Epoch ms by which the whole reply must be done. */
   deadline: number;
+  /** Aborted when the client goes away (Stop, a closed tab): the provider's HTTP request is cancelled. */
+  signal?: AbortSignal;
+  /** The answer's text as it arrives; the completion still carries all of it. */
+  onText?: (text: string) => void;
 }
 
 export interface Completion {
@@ -47,7 +51,21 @@ export interface TokenUsage {
 
 export interface ChatProvider {
   readonly name: string;
+  /** One completion, streamed from the provider (`onText`) and collected. */
   complete(request: CompletionRequest): Promise<Completion>;
+}
+
+/** The client went away before the reply was done: the work stopped (nobody is told, nobody is left). */
+export class ReplyAborted extends Error {
+  override name = 'ReplyAborted';
+  constructor() {
+    super('The client closed the connection before the reply was done.');
+  }
+}
+
+/** Throws ReplyAborted once `signal` is aborted. */
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new ReplyAborted();
 }
 
 export type ProviderErrorCode = 'provider_error' | 'provider_timeout' | 'provider_unreachable';

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { SessionLimits } from '../auth/sessions';
 import type { Listen } from '../db/connect';
 import type { DB } from '../db/types';
+import { sseFrame, writeEventStreamHead } from '../sse';
 import { type Scope, userScope } from './scope';
 import { type RoomRow, roomVisible, STAFFCHAT_CHANNEL } from './staffchat';
 
@@ -60,8 +61,7 @@ interface Client {
   closed: boolean;
 }
 
-const frame = (event: StoredEvent) =>
-  `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+const frame = (event: StoredEvent) => sseFrame(event.kind, event.payload, event.id);
 
 export class StaffChatHub {
   private readonly clients = new Set<Client>();
@@ -230,15 +230,7 @@ export class StaffChatHub {
     this.clients.add(client);
     res.on('close', () => this.close(client));
     res.on('error', () => this.close(client));
-    res.socket?.setNoDelay(true);
-    res.writeHead(200, {
-      ...input.headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      // No proxy buffering (nginx) and no compression: each event leaves at once.
-      'x-accel-buffering': 'no',
-      'content-encoding': 'identity',
-    });
+    writeEventStreamHead(res, input.headers);
     res.write(`retry: ${this.options.retryMs}\n\n`);
     let newest: number;
     try {

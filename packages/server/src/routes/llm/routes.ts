@@ -3,18 +3,35 @@
 //   POST /api/llm/chat/{model}    plain chat
 //   POST /api/llm/tools/{model}   chat with server-side tools
 // Errors are the app's `{ error: { code, message } }`: 401 no session, 404 unknown model, 400 malformed,
-// 413 over a limit, 403 a report context outside the requester's scope, 502 the provider failed.
-import { llmModelsResponseSchema, llmRequestSchema, llmResponseSchema } from '@store-ops/domain';
+// 413 over a limit, 403 a report context outside the requester's scope, 429 over a per-user limit,
+// 502 the provider failed. With `Accept: text/event-stream` (issue 20) the two chat routes answer a
+// stream (domain's LlmStreamEvent: `delta`, `tool`, then `done` with the plain reply or `error`)
+// once everything that can refuse the request has passed; every refusal before that is plain JSON.
+import {
+  LLM_STREAM_ACCEPT,
+  type LlmResponse,
+  type LlmStreamData,
+  llmModelsResponseSchema,
+  llmRequestSchema,
+  llmResponseSchema,
+} from '@store-ops/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import { type ChatKind, findEntry, modelOptions, PROVIDER_OFFLINE } from '../../llm/catalogue';
 import type { ChatTurnRecord, LlmDeps } from '../../llm/deps';
-import { GatewayError, runChat } from '../../llm/gateway';
+import { answerChat, type ChatProgress, GatewayError, prepareChat } from '../../llm/gateway';
 import { createOpenAiProvider } from '../../llm/openai-provider';
-import { type ChatProvider, ProviderError } from '../../llm/provider';
+import { type ChatProvider, ProviderError, ReplyAborted } from '../../llm/provider';
 import { requesterOf } from '../../llm/wiring';
 import { requireUser } from '../../plugins/auth';
+import { type EventStream, openEventStream } from '../../sse';
 import { answers } from '../schemas';
+
+/** The request asks for a stream (`Accept: text/event-stream`, alone or among others). */
+function wantsStream(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.split(',').some((type) => type.split(';')[0]?.trim().toLowerCase() === LLM_STREAM_ACCEPT);
+}
 
 function zodMessage(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
   const first = issues
@@ -72,15 +89,63 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
       throw new HttpError(429, 'rate_limited', admission.message);
     }
 
+    // Stop: the client going away (before the answer is complete) aborts the provider's request and
+    // the rest of the work.
+    const stop = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) stop.abort();
+    });
+    let tokens = 0;
+    let settled = false;
+    /** The request's slot back and its tokens counted: before the client hears the end, so it may ask again. */
+    const settle = async () => {
+      if (settled) return;
+      settled = true;
+      try {
+        if (tokens > 0) await deps.limits?.recordTokens(person, clock(), tokens);
+      } catch (err) {
+        request.log.error({ err }, 'could not count the reply tokens');
+      }
+      if (admission?.ok) await admission.release();
+    };
+    let stream: EventStream | null = null;
+    let partial = '';
+
     try {
       const data = await deps.data(requester);
-      const result = await runChat({
-        entry,
-        messages: parsed.data,
-        data,
+      const chat = await prepareChat({ entry, messages: parsed.data, data });
+      // Refusals (400, 403, 413, 429) were plain JSON answers; from here on a stream says how it ends.
+      if (wantsStream(request)) {
+        reply.hijack();
+        stream = openEventStream(reply.raw, reply.getHeaders());
+      }
+      const events = stream;
+      const result = await answerChat(chat, {
         provider,
         deadline: started + deps.config.timeoutMs,
+        signal: stop.signal,
+        onUsage: (usage) => {
+          tokens += usage.input + usage.output;
+        },
+        ...(events
+          ? {
+              emit: (event: ChatProgress) => {
+                if (event.type === 'delta') {
+                  partial += event.text;
+                  events.send('delta', { text: event.text } satisfies LlmStreamData['delta']);
+                } else events.send('tool', { name: event.name } satisfies LlmStreamData['tool']);
+              },
+            }
+          : {}),
       });
+      const durationMs = Date.now() - started;
+      const response: LlmResponse = {
+        ...result.response,
+        duration_ms: durationMs,
+        ...(result.usage ? { usage: result.usage } : {}),
+      };
+      // What the plain answer's serializer would send (the schema's fields only).
+      const done = events ? (llmResponseSchema.parse(response) satisfies LlmStreamData['done']) : null;
       await record({
         ...turn,
         model: result.response.model,
@@ -90,16 +155,21 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
         context: result.ref,
         status: 'ok',
         error: null,
-        durationMs: Date.now() - started,
+        durationMs,
       });
-      if (result.usage)
-        await deps.limits?.recordTokens(person, clock(), result.usage.input + result.usage.output);
-      return result.response;
+      if (!events) return response;
+      await settle();
+      events.send('done', done);
+      events.end();
+      return;
     } catch (err) {
       let status = 500;
       let code = 'internal';
       let message = 'The assistant failed on the server.';
-      if (err instanceof GatewayError) {
+      if (err instanceof ReplyAborted) {
+        code = 'stopped';
+        message = 'The client stopped the reply.';
+      } else if (err instanceof GatewayError) {
         status = err.status;
         code = err.code;
         message = err.message;
@@ -118,16 +188,29 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
         ...turn,
         model: null,
         question,
-        answer: null,
+        // A stopped reply keeps what the user saw of it.
+        answer: err instanceof ReplyAborted && partial ? partial : null,
         tools: [],
         context: null,
         status: 'error',
         error: { code, message },
         durationMs: Date.now() - started,
       });
-      throw new HttpError(status, code, message);
+      // Nobody is listening: nothing to answer.
+      if (err instanceof ReplyAborted) {
+        if (!stream) reply.hijack();
+        stream?.end();
+        return;
+      }
+      // Taken over, but the stream could not start: nothing can be said any more.
+      if (!stream && reply.sent) return void reply.raw.destroy();
+      if (!stream) throw new HttpError(status, code, message);
+      await settle();
+      stream.send('error', { code, message } satisfies LlmStreamData['error']);
+      stream.end();
+      return;
     } finally {
-      if (admission?.ok) await admission.release();
+      await settle();
     }
 
     async function record(t: ChatTurnRecord) {

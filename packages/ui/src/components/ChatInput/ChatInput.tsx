@@ -40,6 +40,8 @@ export interface ChatInputProps {
   promptPicker?: ChatInputPromptPicker;
   /** Replaces the draft (a prompt chosen in the library or the picker); a new `key` applies it again. */
   fill?: { text: string; key: number };
+  /** Stops the reply in flight: while processing, a Stop button replaces Send (issue 20). */
+  onStop?: () => void;
 }
 
 /**
@@ -55,6 +57,7 @@ export function ChatInput({
   defaultValue = '',
   promptPicker,
   fill,
+  onStop,
 }: ChatInputProps) {
   const [draft, setDraft] = useState(defaultValue);
   const [active, setActive] = useState(0);
@@ -182,17 +185,23 @@ export function ChatInput({
               : undefined
           }
         />
-        <Button
-          type="submit"
-          variant="primary"
-          isDisabled={isDisabled}
-          isPending={isProcessing}
-          pendingLabel={s.processing}
-          aria-label={isProcessing ? s.processingLabel : undefined}
-          data-part="send"
-        >
-          {s.send}
-        </Button>
+        {isProcessing && onStop ? (
+          <Button type="button" variant="danger" onPress={onStop} data-part="stop">
+            {s.stop}
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            variant="primary"
+            isDisabled={isDisabled}
+            isPending={isProcessing}
+            pendingLabel={s.processing}
+            aria-label={isProcessing ? s.processingLabel : undefined}
+            data-part="send"
+          >
+            {s.send}
+          </Button>
+        )}
       </Wrapper>
     </Form>
   );

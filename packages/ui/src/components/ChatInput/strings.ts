@@ -4,6 +4,8 @@ export const chatInputStrings = {
   send: 'Send',
   processing: '...',
   processingLabel: 'Sending, waiting for the reply',
+  /** Replaces Send while a reply is in flight (issue 20). */
+  stop: 'Stop',
   pickerLabel: 'Prompts',
   pickerEmpty: 'No prompt matches.',
   pickerStatus: (n: number) =>

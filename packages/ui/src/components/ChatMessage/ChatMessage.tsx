@@ -1,8 +1,31 @@
-import type { ChatMessage as ChatMessageData } from '@store-ops/domain';
-import { memo } from 'react';
+import {
+  ANALYST_NAME,
+  type ChatMessage as ChatMessageData,
+  type FigureUnit,
+  type ReportFigure,
+  type TracedFigure,
+} from '@store-ops/domain';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  memo,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Markdown } from '../Markdown';
-import { Body, Bubble, Meta, Row } from './ChatMessage.styles';
+import type { TextMark } from '../Markdown/marks';
+import { lazyModule, useLazyModule } from '../shared/lazyModule';
+import { Body, Bubble, FigureTip, Meta, Row, Status } from './ChatMessage.styles';
+import type { RegenerateModel } from './ReplyExtras';
 import { chatMessageStrings as s } from './strings';
+
+/** Copy, Regenerate, Reply details, table copy and Edit: loaded after the chat's first paint. */
+const replyExtras = lazyModule(() => import('./ReplyExtras'));
+export const loadReplyExtras = replyExtras.load;
 
 export interface ChatMessageProps {
   message: ChatMessageData;
@@ -10,6 +33,20 @@ export interface ChatMessageProps {
   timeZone?: string;
   /** Locale for the timestamp; the browser's when omitted. */
   locale?: string;
+  /**
+   * The figures of the report context (replies built from one): each number of the reply that equals
+   * one is marked, with the block, field and value on hover and focus; in a provider's reply (not the
+   * offline analyst's) a number that matches none is flagged `not in the report context`.
+   */
+  figures?: readonly ReportFigure[];
+  /** The last reply, while nothing is in flight: Regenerate (optionally with another model). */
+  onRegenerate?: (modelPath?: string) => void;
+  /** Admins: the models a reply may be regenerated with. */
+  regenerateModels?: readonly RegenerateModel[];
+  /** The last question, while nothing is in flight: Edit, then Save & send. */
+  onEdit?: (text: string) => void;
+  /** A scripted conversation (the sign-in page's demo): no actions, no tracing, nothing more to load. */
+  readOnly?: boolean;
 }
 
 /** `model` when the reply names what answered, else the endpoint path `llm` (spec section 3). */
@@ -27,13 +64,148 @@ export function formatTimestamp(iso: string, locale?: string, timeZone?: string)
   }).format(d);
 }
 
+/** A figure's value as the report writes it. */
+export function formatFigureValue(value: number, unit: FigureUnit, locale?: string): string {
+  const digits = Number.isInteger(value) ? 0 : 2;
+  switch (unit) {
+    case 'money':
+      return new Intl.NumberFormat(locale ?? 'en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(value);
+    case 'percent':
+      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}%`;
+    case 'minutes':
+      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} min`;
+    case 'hours':
+      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)} h`;
+    default:
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  }
+}
+
+/** The figure a mark stands for, and where its tip goes (below the mark, inside the bubble). */
+interface Tip {
+  index: number;
+  top: number;
+  left: number;
+}
+
+const markOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>('mark[data-figure]') : null;
+
+/** Marks, and the tip of the mark under the pointer or focus. */
+function useFigures(
+  message: ChatMessageData,
+  figures: readonly ReportFigure[] | undefined,
+  trace: typeof import('./ReplyExtras').traceFigures | undefined,
+) {
+  // Only a whole reply of a model is traced (not an error, not a stopped part).
+  const traced = useMemo(
+    () =>
+      trace && figures && figures.length > 0 && message.user === 'system' && message.model && !message.stopped
+        ? trace(message.msg, figures)
+        : [],
+    [trace, figures, message],
+  );
+  const flagUnmatched = message.model !== ANALYST_NAME;
+  const marks = useMemo(
+    () =>
+      traced.flatMap((t, i): TextMark[] =>
+        t.figure
+          ? [{ text: t.text, id: String(i), status: 'traced' }]
+          : flagUnmatched
+            ? [{ text: t.text, id: String(i), status: 'flagged' }]
+            : [],
+      ),
+    [traced, flagUnmatched],
+  );
+  const [tip, setTip] = useState<Tip | null>(null);
+  const tipId = useId();
+  const show = (mark: HTMLElement) => {
+    const bubble = mark.closest('article');
+    if (!bubble) return;
+    const b = bubble.getBoundingClientRect();
+    const m = mark.getBoundingClientRect();
+    mark.setAttribute('aria-describedby', tipId);
+    setTip({
+      index: Number(mark.dataset.figure),
+      top: m.bottom - b.top + 4,
+      left: Math.max(0, m.left - b.left),
+    });
+  };
+  const hide = (mark: HTMLElement | null) => {
+    mark?.removeAttribute('aria-describedby');
+    setTip(null);
+  };
+  const handlers =
+    marks.length === 0
+      ? {}
+      : {
+          onPointerOver: (e: PointerEvent) => {
+            const mark = markOf(e.target);
+            if (mark) show(mark);
+          },
+          onPointerOut: (e: PointerEvent) => {
+            const mark = markOf(e.target);
+            if (mark && !mark.contains(e.relatedTarget as Node | null) && document.activeElement !== mark)
+              hide(mark);
+          },
+          onFocus: (e: FocusEvent) => {
+            const mark = markOf(e.target);
+            if (mark) show(mark);
+          },
+          onBlur: (e: FocusEvent) => hide(markOf(e.target)),
+          onKeyDown: (e: KeyboardEvent) => {
+            if (e.key === 'Escape' && markOf(e.target)) hide(markOf(e.target));
+          },
+        };
+  const figure = tip ? traced[tip.index] : undefined;
+  return { marks, tip, tipId, figure, handlers };
+}
+
+function FigureTipContent({ traced, locale }: { traced: TracedFigure; locale?: string }) {
+  const { figure } = traced;
+  if (!figure) return <span data-part="figure-flag">{s.notInContext}</span>;
+  return (
+    <dl>
+      <dt>{s.figureBlock}</dt>
+      <dd data-tip="block">{s.blockLabels[figure.block] ?? figure.block}</dd>
+      <dt>{s.figureField}</dt>
+      <dd data-tip="field">{figure.label}</dd>
+      <dt>{s.figureValue}</dt>
+      <dd data-tip="value">{formatFigureValue(figure.value, figure.unit, locale)}</dd>
+    </dl>
+  );
+}
+
 /**
  * One chat message. The user's own message sits on the right in a green-bordered box (plain text, never
- * parsed); a system reply is sanitized markdown with its timestamp, model label and the tools that ran.
+ * parsed); a system reply is sanitized markdown with its timestamp, model label and the tools that ran,
+ * `Stopped` when the user stopped it, its figures traced to the report context, and its actions.
  * Memoized: a history's messages do not change, so a new message renders only itself.
  */
-export const ChatMessage = memo(function ChatMessage({ message, timeZone, locale }: ChatMessageProps) {
+export const ChatMessage = memo(function ChatMessage({
+  message,
+  timeZone,
+  locale,
+  figures: contextFigures,
+  onRegenerate,
+  regenerateModels,
+  onEdit,
+  readOnly = false,
+}: ChatMessageProps) {
   const isUser = message.user === 'user';
+  const bubble = useRef<HTMLElement>(null);
+  const extras = useLazyModule(readOnly ? null : replyExtras, 'The reply actions');
+  const [editing, setEditing] = useState(false);
+  const figures = useFigures(message, contextFigures, extras?.traceFigures);
+  // The question changed or may no longer be edited: leave the editor.
+  useEffect(() => {
+    if (!onEdit) setEditing(false);
+  }, [onEdit]);
   const time = (
     <time dateTime={message.timestamp} data-part="timestamp">
       {formatTimestamp(message.timestamp, locale, timeZone)}
@@ -42,9 +214,23 @@ export const ChatMessage = memo(function ChatMessage({ message, timeZone, locale
   if (isUser) {
     return (
       <Row data-component="ChatMessage" data-author="user">
-        <Bubble data-author="user" aria-label={s.you}>
-          <Body data-part="body">{message.msg}</Body>
-          <Meta>{time}</Meta>
+        <Bubble data-author="user" aria-label={s.you} data-state={editing ? 'editing' : undefined}>
+          {editing && extras && onEdit ? (
+            <extras.QuestionEditor
+              text={message.msg}
+              onSave={(text) => {
+                setEditing(false);
+                onEdit(text);
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <Body data-part="body">{message.msg}</Body>
+          )}
+          <Meta>
+            {time}
+            {onEdit && extras && !editing && <extras.EditButton onPress={() => setEditing(true)} />}
+          </Meta>
         </Bubble>
       </Row>
     );
@@ -52,17 +238,87 @@ export const ChatMessage = memo(function ChatMessage({ message, timeZone, locale
   const tools = message.tools?.filter((t) => t.trim() !== '') ?? [];
   return (
     <Row data-component="ChatMessage" data-author="system">
-      <Bubble data-author="system" aria-label={s.assistant}>
-        <Markdown source={message.msg} data-part="body" />
+      <Bubble
+        ref={bubble}
+        data-author="system"
+        aria-label={s.assistant}
+        data-stopped={message.stopped || undefined}
+        {...figures.handlers}
+      >
+        <Markdown source={message.msg} data-part="body" marks={figures.marks} />
         <Meta>
           {time}
           <span data-part="model">{modelLabel(message)}</span>
           {tools.length > 0 && <span data-part="tools">{s.used(tools)}</span>}
+          {message.stopped && <span data-part="stopped">{s.stopped}</span>}
         </Meta>
+        {extras && (
+          <extras.ReplyActions
+            message={message}
+            bubble={bubble}
+            onRegenerate={onRegenerate}
+            regenerateModels={regenerateModels}
+            locale={locale}
+          />
+        )}
+        {figures.tip && figures.figure && (
+          <FigureTip
+            role="tooltip"
+            id={figures.tipId}
+            data-part="figure-tip"
+            style={{ top: figures.tip.top, left: figures.tip.left }}
+          >
+            <FigureTipContent traced={figures.figure} locale={locale} />
+          </FigureTip>
+        )}
       </Bubble>
     </Row>
   );
 });
+
+/** Shows a fast-changing value at most once per animation frame (a streaming reply's text). */
+export function useFrameValue<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  const latest = useRef(value);
+  latest.current = value;
+  useEffect(() => {
+    if (Object.is(shown, value)) return;
+    const frame = requestAnimationFrame(() => setShown(latest.current));
+    return () => cancelAnimationFrame(frame);
+  }, [value, shown]);
+  return shown;
+}
+
+/** The reply in flight: `...` until something arrives, then its text as it streams, or the tool running. */
+export type PendingReplyState =
+  | { status: 'waiting' }
+  | { status: 'streaming'; text: string; tool: string | null };
+
+/**
+ * The reply being written. Its Markdown renders from the text of the latest animation frame, not on
+ * every delta: a long reply's deltas arrive faster than frames, and each render parses the whole text.
+ */
+export function PendingReply({ reply }: { reply: PendingReplyState }) {
+  const text = useFrameValue(reply.status === 'streaming' ? reply.text : '');
+  return (
+    <Row data-component="ChatMessage" data-author="system" data-pending={reply.status}>
+      <Bubble data-author="system" aria-label={s.assistant} aria-busy="true">
+        {text !== '' && <Markdown source={text} data-part="body" />}
+        {reply.status === 'waiting' ? (
+          <Status data-part="waiting" role="status" aria-label={s.waitingLabel}>
+            {s.waiting}
+          </Status>
+        ) : (
+          reply.tool && (
+            <Status data-part="tool" role="status">
+              {s.running(reply.tool)}
+            </Status>
+          )
+        )}
+      </Bubble>
+    </Row>
+  );
+}
 
 /**
  * Stable React keys for an append-only history: timestamp + author, with a counter for the rare

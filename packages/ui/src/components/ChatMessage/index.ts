@@ -1,2 +1,15 @@
-export { ChatMessage, type ChatMessageProps, formatTimestamp, messageKeys, modelLabel } from './ChatMessage';
+export {
+  ChatMessage,
+  type ChatMessageProps,
+  formatFigureValue,
+  formatTimestamp,
+  loadReplyExtras,
+  messageKeys,
+  modelLabel,
+  PendingReply,
+  type PendingReplyState,
+  useFrameValue,
+} from './ChatMessage';
+export type { RegenerateModel } from './ReplyExtras';
 export { chatMessageStrings } from './strings';
+export { tableCsv, tableRows, tableTsv } from './tables';

@@ -34,12 +34,12 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
  * The module once it has loaded (loading starts on mount), else undefined: the caller shows its
  * stand-in until then. A failed load (offline, a new deploy) is logged and the stand-in stays.
  * The swap is a transition: React renders the loaded controls in slices, keeping the stand-in on
- * screen meanwhile, so mounting them is no single long task.
+ * screen meanwhile, so mounting them is no single long task. `null`: not wanted here, nothing loads.
  */
-export function useLazyModule<M>(lazy: LazyModule<M>, what: string): M | undefined {
-  const [loaded, setLoaded] = useState<M | undefined>(lazy.current);
+export function useLazyModule<M>(lazy: LazyModule<M> | null, what: string): M | undefined {
+  const [loaded, setLoaded] = useState<M | undefined>(lazy?.current);
   useEffect(() => {
-    if (loaded) return;
+    if (loaded || !lazy) return;
     let live = true;
     lazy.load().then(
       (m) => {
@@ -51,5 +51,5 @@ export function useLazyModule<M>(lazy: LazyModule<M>, what: string): M | undefin
       live = false;
     };
   }, [lazy, loaded, what]);
-  return loaded;
+  return lazy ? loaded : undefined;
 }

@@ -106,3 +106,17 @@ export const Options = styled.div`
     display: none;
   }
 `;
+
+/** Suggested questions above the input (issue 20): chips that wrap. */
+export const Suggestions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+
+  [data-part='suggestion'] {
+    max-width: 100%;
+    white-space: normal;
+    text-align: start;
+    border-radius: ${({ theme }) => theme.radii.full};
+  }
+`;

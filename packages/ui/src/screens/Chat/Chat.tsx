@@ -1,11 +1,33 @@
-import type { ChatMessage as ChatMessageData, ContextPreviewFacts, StatBlockKey } from '@store-ops/domain';
+import type {
+  ChatMessage as ChatMessageData,
+  ContextPreviewFacts,
+  ReportFigure,
+  StatBlockKey,
+} from '@store-ops/domain';
 import { memo, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../../components/Button';
 import { ChatInput, type ChatInputProps } from '../../components/ChatInput';
-import { ChatMessage, messageKeys } from '../../components/ChatMessage';
+import {
+  ChatMessage,
+  messageKeys,
+  PendingReply,
+  type PendingReplyState,
+  type RegenerateModel,
+} from '../../components/ChatMessage';
 import { SelectorBar, type SelectorBarProps } from '../../components/SelectorBar';
 import { useLazyModule } from '../../components/shared/lazyModule';
 import { useScrollToNewest } from '../../components/shared/useScrollToNewest';
-import { Composer, ContextStatus, Empty, History, Layout, Main, Options, OptionsToggle } from './Chat.styles';
+import {
+  Composer,
+  ContextStatus,
+  Empty,
+  History,
+  Layout,
+  Main,
+  Options,
+  OptionsToggle,
+  Suggestions,
+} from './Chat.styles';
 import { optionsModule } from './optionsModule';
 import { chatStrings as s } from './strings';
 
@@ -54,7 +76,30 @@ export interface ChatScreenProps {
   fill?: ChatInputProps['fill'];
   /** Opens the printable report of the selected store-day (shown with the preview, issue 16). */
   onOpenReport?: () => void;
+  // issue 20
+  /** The reply in flight: `...` while nothing has arrived, then its text as it streams. */
+  pendingReply?: PendingReplyState | null;
+  /** Stop the reply in flight (a Stop button replaces Send). */
+  onStop?: () => void;
+  /** Regenerate the last reply (optionally with another model). */
+  onRegenerate?: (modelPath?: string) => void;
+  /** Admins: the catalogue, to regenerate the last reply with another model. */
+  regenerateModels?: readonly RegenerateModel[];
+  /** Edit and resend the last question. */
+  onEdit?: (text: string) => void;
+  /** The report context's figures, which a reply's numbers are traced to (none with manual context). */
+  figures?: readonly ReportFigure[];
+  /**
+   * contextHash of the context those figures belong to: only replies asked with that context
+   * (`context_hash`) are traced; a reply about another store-day is left unmarked.
+   */
+  figuresContextHash?: string;
+  /** Suggested questions of the selected store-day (up to three show; a click sends one). */
+  suggestions?: readonly string[];
 }
+
+/** Suggestion chips shown at most (issue 20). */
+export const MAX_SUGGESTIONS = 3;
 
 function contextStatusText(context: ChatContextState): string | null {
   switch (context.status) {
@@ -89,6 +134,14 @@ export function ChatScreen({
   locale,
   promptPicker,
   fill,
+  pendingReply,
+  onStop,
+  onRegenerate,
+  regenerateModels,
+  onEdit,
+  figures,
+  figuresContextHash,
+  suggestions = [],
   ...options
 }: ChatScreenProps) {
   const { context, contextSource } = options;
@@ -98,6 +151,10 @@ export function ChatScreen({
   const historyRef = useRef<HTMLElement>(null);
   const keys = useMemo(() => messageKeys(messages), [messages]);
   useScrollToNewest(historyRef, messages.length, isProcessing);
+  // Regenerate goes with the last reply, Edit with the last question, while nothing is in flight.
+  const lastReply = messages.at(-1)?.user === 'system' ? messages.length - 1 : -1;
+  const lastQuestion = messages.findLastIndex((m) => m.user === 'user');
+  const chips = suggestions.slice(0, MAX_SUGGESTIONS);
 
   const status = contextSource === 'report' ? contextStatusText(context) : null;
 
@@ -112,13 +169,23 @@ export function ChatScreen({
           aria-busy={isProcessing}
           tabIndex={0}
         >
-          {messages.length === 0 ? (
+          {messages.length === 0 && !pendingReply ? (
             <Empty>{s.emptyHistory}</Empty>
           ) : (
             <ol>
               {messages.map((m, i) => (
-                <ChatMessage key={keys[i]} message={m} timeZone={timeZone} locale={locale} />
+                <ChatMessage
+                  key={keys[i]}
+                  message={m}
+                  timeZone={timeZone}
+                  locale={locale}
+                  figures={m.context_hash === figuresContextHash ? figures : undefined}
+                  onRegenerate={i === lastReply && !isProcessing ? onRegenerate : undefined}
+                  regenerateModels={regenerateModels}
+                  onEdit={i === lastQuestion && !isProcessing ? onEdit : undefined}
+                />
               ))}
+              {pendingReply && <PendingReply reply={pendingReply} />}
             </ol>
           )}
         </History>
@@ -139,8 +206,25 @@ export function ChatScreen({
           <Options id={optionsId} hidden={!optionsOpen} data-part="options">
             {optionsPanel && <optionsPanel.ContextOptions {...options} blockKeys={blockKeys} />}
           </Options>
+          {chips.length > 0 && (
+            <Suggestions role="group" aria-label={s.suggestionsLabel} data-part="suggestions">
+              {chips.map((question) => (
+                <Button
+                  key={question}
+                  size="sm"
+                  variant="secondary"
+                  isDisabled={isProcessing}
+                  onPress={() => onSend(question)}
+                  data-part="suggestion"
+                >
+                  {question}
+                </Button>
+              ))}
+            </Suggestions>
+          )}
           <MemoChatInput
             onSend={onSend}
+            onStop={onStop}
             isProcessing={isProcessing}
             promptPicker={promptPicker}
             fill={fill}

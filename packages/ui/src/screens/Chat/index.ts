@@ -4,6 +4,7 @@ export {
   ChatScreen,
   type ChatScreenProps,
   type ContextSource,
+  MAX_SUGGESTIONS,
 } from './Chat';
 export { loadContextOptions } from './optionsModule';
 export { chatStrings } from './strings';

@@ -17,6 +17,8 @@ export const chatStrings = {
   buildingContext: 'Building context...',
   contextFailed: (message: string) => `Failed to build context: ${message}`,
   errorMessage: (message: string) => `Error: ${message}`,
+  /** The suggestion chips above the input (issue 20). */
+  suggestionsLabel: 'Suggested questions',
   blockLabels: {
     sales: 'Sales summary',
     hourly: 'Hourly breakdown',

@@ -35,7 +35,7 @@ export function DemoChat({ messages, headingLevel = 2, timeZone, locale }: DemoC
       <History ref={historyRef} role="log" aria-live="polite" aria-label={s.title} tabIndex={0}>
         <ol>
           {messages.map((m, i) => (
-            <ChatMessage key={keys[i]} message={m} timeZone={timeZone} locale={locale} />
+            <ChatMessage key={keys[i]} message={m} timeZone={timeZone} locale={locale} readOnly />
           ))}
         </ol>
       </History>

@@ -1,0 +1,97 @@
+// The chat's suggested questions (issue 20): up to three, from the store-day's exceptions against its
+// company's targets, found by the dashboard's own rules (`storeDayAttention`), so a store-day the
+// dashboard lists under Needs attention is the one the chat suggests questions about.
+import type { ReportFigure } from '../contract/chatReply';
+import type { ReportContext } from './context';
+import {
+  type AttentionItem,
+  type DashboardTargets,
+  DEFAULT_DASHBOARD_TARGETS,
+  storeDayAttention,
+  storeDayFigures,
+  targetsFromReportSettings,
+} from './dashboard';
+import { reportFigures } from './reportFigures';
+import type { ReportSettingsFields } from './settings';
+import { DEFAULT_REPORT_SETTINGS } from './settingsValues';
+
+/** At most this many suggestions. */
+export const MAX_SUGGESTED_QUESTIONS = 3;
+
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const twoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A figure and its target, one decimal; two when one would make them read the same (30.04 vs 30). */
+function against(value: number, target: number): [string, string] {
+  const t = twoDecimals.format(target);
+  const v = oneDecimal.format(value);
+  return [v === t ? twoDecimals.format(value) : v, t];
+}
+
+/**
+ * Questions about the store-day's exceptions, in this order: labor cost % over the target, net sales
+ * beyond the forecast variance target (under it: the dashboard's rule; over it too, as the model's
+ * text says "within N% of forecast"), late clock-ins (the dashboard's threshold), expired timers,
+ * task completion under the target. At most three; none when the day is unremarkable. A figure the
+ * company's report settings leave out of the context (labor cost %, forecast variance %) asks nothing:
+ * the reply could not quote it.
+ */
+export function suggestedQuestions(
+  context: ReportContext,
+  targets: DashboardTargets = DEFAULT_DASHBOARD_TARGETS,
+): string[] {
+  const blocks = context.statBlocks;
+  const store = context.location.store;
+  const items = storeDayAttention(
+    { storeId: store?.id ?? 0, storeName: store?.name ?? '', companyId: store?.company_id ?? 0 },
+    context.reportDate.date,
+    storeDayFigures(blocks),
+    targets,
+  );
+  const rule = (r: AttentionItem['rule']) => items.find((i) => i.rule === r);
+  const metrics = blocks.sales?.metrics;
+  const out: string[] = [];
+
+  const labor = rule('labor_cost');
+  if (labor && metrics?.laborCostPercent !== undefined) {
+    const [v, t] = against(labor.value, labor.target);
+    out.push(`Why was labor ${v}% against a ${t}% target?`);
+  }
+  const variance = metrics?.forecastVariancePercent;
+  if (variance !== undefined && variance !== null) {
+    const under = rule('under_forecast');
+    if (under) {
+      const [v, t] = against(-under.value, under.target);
+      out.push(`Why were sales ${v}% under forecast against a ${t}% target?`);
+    } else if (variance > targets.forecast_variance_pct) {
+      const [v, t] = against(variance, targets.forecast_variance_pct);
+      out.push(`Why were sales ${v}% over forecast against a ${t}% target?`);
+    }
+  }
+  const late = rule('late_clock_ins');
+  if (late)
+    out.push(late.value === 1 ? 'Who clocked in late?' : `Who were the ${late.value} late clock-ins?`);
+  const timers = rule('expired_timers');
+  if (timers) out.push(timers.value === 1 ? 'Which timer expired?' : `Which ${timers.value} timers expired?`);
+  const tasks = rule('task_completion');
+  if (tasks) {
+    const [v, t] = against(tasks.value, tasks.target);
+    out.push(`Why was task completion ${v}% against a ${t}% target?`);
+  }
+  return out.slice(0, MAX_SUGGESTED_QUESTIONS);
+}
+
+/**
+ * What the chat gets beside a built report context's text: its figures (the company's targets among
+ * them) to trace replies against, and the suggested questions against the company's targets. The report
+ * worker and the in-thread builder both answer this, so they agree.
+ */
+export function reportChatAids(
+  context: ReportContext,
+  settings: Pick<ReportSettingsFields, 'targets'> = DEFAULT_REPORT_SETTINGS,
+): { figures: ReportFigure[]; suggestions: string[] } {
+  return {
+    figures: reportFigures(context, settings.targets),
+    suggestions: suggestedQuestions(context, targetsFromReportSettings(settings.targets)),
+  };
+}
