@@ -14,6 +14,7 @@ export * from './dashboard';
 export * from './demoChat';
 export * from './impersonation';
 export * from './messages';
+export * from './mfaSettings';
 export * from './passwordChange';
 export * from './prompts';
 export * from './reportCustomizer';

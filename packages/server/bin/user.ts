@@ -1,7 +1,8 @@
 // npm run user -- create --email E --name N [--admin]     (password from stdin, or prompted)
 // npm run user -- set-password --email E                  (password from stdin, or prompted)
+// npm run user -- reset-mfa --email E                     (an admin who lost their authenticator)
 import { createInterface } from 'node:readline';
-import { AccountError, createUserFromCli, setPasswordFromCli } from '../src/services/users';
+import { AccountError, createUserFromCli, resetMfaFromCli, setPasswordFromCli } from '../src/services/users';
 import { fail, flag, openConfigured } from './cli';
 
 async function readPassword(): Promise<string> {
@@ -28,17 +29,22 @@ async function readPassword(): Promise<string> {
 
 const [command, ...args] = process.argv.slice(2);
 const email = flag(args, 'email')?.trim().toLowerCase();
-if (command !== 'create' && command !== 'set-password') {
-  fail('Usage: npm run user -- create --email E --name N [--admin] | set-password --email E');
+if (command !== 'create' && command !== 'set-password' && command !== 'reset-mfa') {
+  fail(
+    'Usage: npm run user -- create --email E --name N [--admin] | set-password --email E | reset-mfa --email E',
+  );
 }
 if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) fail('--email is required and must be an e-mail address.');
 const name = flag(args, 'name')?.trim();
 if (command === 'create' && !name) fail('--name is required.');
 
-const password = await readPassword();
+const password = command === 'reset-mfa' ? '' : await readPassword();
 const { database } = await openConfigured();
 try {
-  if (command === 'create') {
+  if (command === 'reset-mfa') {
+    await resetMfaFromCli(database.db, { email }, new Date());
+    console.log(`Two-factor authentication removed for ${email}; their sessions were ended.`);
+  } else if (command === 'create') {
     const admin = args.includes('--admin');
     const { id } = await createUserFromCli(
       database.db,

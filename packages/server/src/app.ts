@@ -8,13 +8,14 @@ import { blogSlugOf, healthResponseSchema, readyResponseSchema } from '@store-op
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { isSecureRequest, sessionCookies } from './auth/cookies';
+import { mfaEnrolmentRequired } from './auth/mfa';
 import { deleteSession, SessionCache } from './auth/sessions';
 import type { Config } from './config';
 import type { Listen } from './db/connect';
 import type { DB } from './db/types';
 import { HttpError } from './errors';
 import { createLlmDeps, type LlmWiringInput } from './llm/wiring';
-import { installAuth } from './plugins/auth';
+import { installAdminMfaGate, installAuth } from './plugins/auth';
 import { ERROR_MESSAGES, frameworkErrors, installApiStyle } from './plugins/errors';
 import { installSecurity } from './plugins/security';
 import { registerApiRoutes } from './routes/api/routes';
@@ -122,6 +123,9 @@ export async function createApp({
       impersonationMs: config.impersonationMs,
     },
   });
+
+  if (config.requireAdminMfa)
+    installAdminMfaGate(app, (user) => mfaEnrolmentRequired(db, config.requireAdminMfa, user));
 
   const ctx: AppContext = {
     db,

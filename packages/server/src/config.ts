@@ -28,6 +28,8 @@ export interface Config {
   loginWindowMs: number;
   /** Coarse per-IP limit on POST /auth/login attempts of any outcome. */
   loginRatePerMinute: number;
+  /** Administrators must enrol an authenticator (TOTP) before any admin request is served. */
+  requireAdminMfa: boolean;
   /** Audit rows older than this many days are deleted by the retention job. */
   auditRetentionDays: number;
   /** Assistant requests a user may start per minute (counted in the database, every process). */
@@ -85,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginIpMaxFailures: num(env.LOGIN_IP_MAX_FAILURES, 50),
     loginWindowMs: num(env.LOGIN_WINDOW_MINUTES, 15) * 60_000,
     loginRatePerMinute: num(env.LOGIN_RATE_PER_MINUTE, 30),
+    requireAdminMfa: bool(env.REQUIRE_ADMIN_MFA),
     auditRetentionDays: num(env.AUDIT_RETENTION_DAYS, 400),
     llmRatePerMinute: num(env.LLM_RATE_PER_MINUTE, 20),
     llmConcurrencyPerUser: num(env.LLM_CONCURRENCY_PER_USER, 3),

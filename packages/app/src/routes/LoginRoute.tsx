@@ -25,6 +25,8 @@ export default function LoginRoute() {
       state={state}
       demoMessages={demoMessages}
       onSubmit={({ email, password }) => session.send({ type: 'session.login', email, password })}
+      onSubmitCode={(code) => session.send({ type: 'session.mfa.submit', code })}
+      onCancelCode={() => session.send({ type: 'session.mfa.cancel' })}
     />
   );
 }

@@ -1,4 +1,11 @@
-import { browserStorage, CACHE_MAX_BYTES, createCsvCache, passwordChangeMachine } from '@store-ops/machines';
+import {
+  browserStorage,
+  CACHE_MAX_BYTES,
+  createCsvCache,
+  mfaSettingsMachine,
+  passwordChangeMachine,
+  selectIsImpersonating,
+} from '@store-ops/machines';
 import {
   type AppearanceSettings,
   type CacheEntryDetail,
@@ -6,13 +13,16 @@ import {
   type ChangePasswordProps,
   isBrandId,
   SettingsScreen,
+  type TwoFactorProps,
 } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAdminGate, useImpersonationSelector } from '../providers/impersonation';
 import { useCatalog } from '../providers/services';
+import { useSession, useSessionSelector } from '../providers/session';
 import { SettingsProvider, useSettings } from '../providers/settings';
 import { useTheme, useThemeSelector } from '../providers/theme';
+import { enrolmentRequired, twoFactorProps } from './mfaSettings';
 import { passwordChangeProps } from './passwordChange';
 import { useSelectorBarProps } from './selectorBar';
 
@@ -74,11 +84,46 @@ function useAppearance(): AppearanceSettings {
 function usePasswordChange(): ChangePasswordProps {
   const actor = useActorRef(passwordChangeMachine);
   const view = useSelector(actor, (s) => s);
-  const isImpersonating = useImpersonationSelector((s) => s.context.originalUser !== null);
+  // Not `originalUser !== null`: an admin is remembered as the original user from sign-in on (spec).
+  const isImpersonating = useImpersonationSelector(selectIsImpersonating);
   return passwordChangeProps(view, actor, isImpersonating);
 }
 
-function ConnectedSettings() {
+/**
+ * Two-factor authentication over its machine (administrators, not while impersonating; issue 21 item
+ * 14). What it learns about REQUIRE_ADMIN_MFA goes to the session, which sends the administrator here
+ * until they have enrolled.
+ */
+function useTwoFactor(): { props: TwoFactorProps; first: boolean } {
+  const actor = useActorRef(mfaSettingsMachine);
+  const view = useSelector(actor, (s) => s);
+  const session = useSession();
+  const required = enrolmentRequired(view);
+  useEffect(() => {
+    if (required !== null) session.send({ type: 'session.mfaEnrolment', required });
+  }, [required, session]);
+  // Sent here to enrol: the section stays first on the page through the set-up and its codes.
+  const sentToEnrol = useSessionSelector((s) => s.context.mfaEnrolmentRequired);
+  const [first, setFirst] = useState(sentToEnrol);
+  useEffect(() => {
+    if (sentToEnrol || required) setFirst(true);
+  }, [sentToEnrol, required]);
+  return { props: twoFactorProps(view, actor), first };
+}
+
+/** Settings with the Two-factor section (its machine runs only here: no request for anyone else). */
+function AdminSettings() {
+  const { props, first } = useTwoFactor();
+  return <ConnectedSettings twoFactor={props} twoFactorFirst={first} />;
+}
+
+function ConnectedSettings({
+  twoFactor,
+  twoFactorFirst,
+}: {
+  twoFactor?: TwoFactorProps;
+  twoFactorFirst?: boolean;
+}) {
   const isAdmin = useAdminGate();
   const password = usePasswordChange();
   const { models, modelPath, setModelPath } = useSettings();
@@ -95,15 +140,23 @@ function ConnectedSettings() {
       cache={cache}
       appearance={appearance}
       password={password}
+      twoFactor={twoFactor}
+      twoFactorFirst={twoFactorFirst}
     />
   );
+}
+
+function SettingsFor() {
+  const isAdmin = useAdminGate();
+  const isImpersonating = useImpersonationSelector(selectIsImpersonating);
+  return isAdmin && !isImpersonating ? <AdminSettings /> : <ConnectedSettings />;
 }
 
 /** `/settings`: LLM model (admins), appearance, company/store/date, the cache panel, change password. */
 export default function SettingsRoute() {
   return (
     <SettingsProvider>
-      <ConnectedSettings />
+      <SettingsFor />
     </SettingsProvider>
   );
 }

@@ -15,7 +15,9 @@ type Phase = 'checking' | 'signedIn' | 'signedOut';
 export function useSessionPhase(): Phase {
   return useSessionSelector((s) => {
     if (s.matches('signedIn') || s.matches('signingOut')) return 'signedIn';
-    if (s.matches('signedOut') || s.matches('signingIn')) return 'signedOut';
+    // The sign-in's code step (issue 21 item 14) is still the sign-in form.
+    if (s.matches('signedOut') || s.matches('signingIn') || s.matches('mfa') || s.matches('verifyingMfa'))
+      return 'signedOut';
     return 'checking';
   });
 }
@@ -32,6 +34,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const phase = useSessionPhase();
   const session = useSession();
   const pristine = useSessionSelector((s) => s.matches({ signedOut: 'idle' }));
+  const mustEnrol = useSessionSelector((s) => s.context.mfaEnrolmentRequired);
   const location = useLocation();
   // A check that ran (or runs) on this page load counts: never check twice.
   if (phase === 'checking') checkedThisPage = true;
@@ -51,6 +54,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
     sessionHint.clear();
     return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   }
+  // REQUIRE_ADMIN_MFA: an administrator without an authenticator sets one up before anything else.
+  if (mustEnrol && location.pathname !== paths.settings) return <Navigate to={paths.settings} replace />;
   return <>{children}</>;
 }
 

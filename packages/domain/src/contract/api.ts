@@ -17,18 +17,54 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** Its answer: how many other sessions of the user were ended. */
 export const changePasswordResponseSchema = z.object({ ended_sessions: z.number().int().min(0) });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+/**
+ * Issue 21 item 14: present (true) only when REQUIRE_ADMIN_MFA is on and this administrator has no
+ * authenticator yet: every admin request is refused (403 `mfa_enrolment_required`) until they enrol.
+ */
+const mfaEnrolmentFlag = { mfa_enrolment_required: z.boolean().optional() };
 /** POST /auth/login answer: the user with `settings` as a JSON string. */
-export const loginResponseSchema = sessionUserWireSchema;
+export const loginResponseSchema = sessionUserWireSchema.extend(mfaEnrolmentFlag);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /**
  * GET /auth/login answer: the user fields, plus `original_user` while an admin impersonates, so a
  * reload (any tab) still knows whom to return to.
  */
 export const sessionCheckResponseSchema = sessionUserWireSchema.extend({
   original_user: sessionUserWireSchema.optional(),
+  ...mfaEnrolmentFlag,
 });
 export type SessionCheckResponse = z.infer<typeof sessionCheckResponseSchema>;
 /** Login failure body (401 / 429): one generic message. */
 export const loginFailureSchema = z.object({ message: z.string() });
+
+// --- admin MFA (issue 21 item 14) ------------------------------------------------------------
+/** POST /auth/login/mfa, /auth/mfa/confirm: a 6-digit code from the app (or, signing in, a recovery code). */
+export const mfaCodeRequestSchema = z.object({ code: z.string() });
+export type MfaCodeRequest = z.infer<typeof mfaCodeRequestSchema>;
+/** GET /auth/mfa: whether the signed-in user has an authenticator, and whether admins must. */
+export const mfaStatusResponseSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  recovery_codes_left: z.number().int().min(0),
+});
+export type MfaStatus = z.infer<typeof mfaStatusResponseSchema>;
+/** POST /auth/mfa/setup: a new secret to enrol (not active until confirmed with a code). */
+export const mfaSetupResponseSchema = z.object({
+  secret: z.string(),
+  otpauth_uri: z.string(),
+  /** The otpauth URI as a QR code: an SVG document (drawn on the server). */
+  qr_svg: z.string(),
+});
+export type MfaSetup = z.infer<typeof mfaSetupResponseSchema>;
+/** POST /auth/mfa/confirm: the one-time recovery codes, shown this once. */
+export const mfaConfirmResponseSchema = z.object({ recovery_codes: z.array(z.string()) });
+export type MfaConfirmResponse = z.infer<typeof mfaConfirmResponseSchema>;
+/** POST /auth/mfa/disable: the account's password or a current code. */
+export const mfaDisableRequestSchema = z.object({
+  password: z.string().optional(),
+  code: z.string().optional(),
+});
+export type MfaDisableRequest = z.infer<typeof mfaDisableRequestSchema>;
 
 export const selectUserRequestSchema = z.object({ user_id: z.number().int().positive() });
 export const selectUserResponseSchema = z.object({ impersonating_user: sessionUserWireSchema });

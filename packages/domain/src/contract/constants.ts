@@ -63,3 +63,14 @@ export const llmChatPath = (model: PlainChatModel) => `/api/llm/chat/${model}`;
 export const llmToolsPath = (model: ToolChatModel) => `/api/llm/tools/${model}`;
 /** The default model path: plain chat with gpt-4o. */
 export const DEFAULT_MODEL_PATH = llmChatPath('gpt-4o');
+
+/**
+ * Admin MFA (issue 21 item 14). POST /auth/login for an account with an authenticator answers 401
+ * with this code (and no session): POST /auth/login/mfa with a code from the app or a recovery code
+ * finishes the sign-in.
+ */
+export const MFA_REQUIRED_CODE = 'mfa_required';
+/** A waiting sign-in (the code step) that timed out or never started: sign in again. */
+export const MFA_CHALLENGE_ENDED_CODE = 'mfa_challenge_expired';
+/** What a signed-in administrator's request is refused with while REQUIRE_ADMIN_MFA waits for enrolment. */
+export const MFA_ENROLMENT_REQUIRED_CODE = 'mfa_enrolment_required';

@@ -48,6 +48,9 @@ export const AUDIT_ACTIONS = [
   'impersonation_stop',
   'admin_refused',
   'llm_chat',
+  'mfa_enabled',
+  'mfa_disabled',
+  'mfa_recovery_used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -92,6 +95,16 @@ export const apiPaths = {
   logout: '/auth/logout',
   /** POST: change one's own password. */
   password: '/auth/password',
+  /** POST `{code}`: finishes a sign-in that answered `mfa_required` (a code or a recovery code). */
+  loginMfa: '/auth/login/mfa',
+  /** GET: the signed-in user's MFA status. */
+  mfa: '/auth/mfa',
+  /** POST: a new authenticator secret to enrol (admins). */
+  mfaSetup: '/auth/mfa/setup',
+  /** POST `{code}`: turns the enrolled authenticator on; answers the recovery codes once. */
+  mfaConfirm: '/auth/mfa/confirm',
+  /** POST `{password}` or `{code}`: turns it off. */
+  mfaDisable: '/auth/mfa/disable',
   selectUser: '/auth/select_user',
   stopImpersonation: '/auth/stop_impersonation',
   /** The impersonation dialog's user list (no trailing slash: spec section 7). */

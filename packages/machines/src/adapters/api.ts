@@ -19,6 +19,10 @@ import {
   type DashboardResponse,
   type Employee,
   type LlmModelOption,
+  type MfaConfirmResponse,
+  type MfaDisableRequest,
+  type MfaSetup,
+  type MfaStatus,
   type Prompt,
   type PromptCreate,
   type PromptUpdate,
@@ -359,6 +363,54 @@ export function storeOpsApi(http: ApiClient = defaultApiClient()) {
       );
       const { changePasswordResponseSchema } = await schemas;
       return changePasswordResponseSchema.parse(await response.json());
+    },
+    /** Whether the signed-in user has an authenticator (issue 21 item 14), and whether admins must. */
+    async getMfaStatus(signal?: AbortSignal): Promise<MfaStatus> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.mfa,
+        { method: 'GET', signal },
+        'Failed to load the two-factor status.',
+      );
+      const { mfaStatusResponseSchema } = await schemas;
+      return mfaStatusResponseSchema.parse(await response.json());
+    },
+    /** A new authenticator secret, its otpauth URI and QR code (not active until confirmed). */
+    async startMfaSetup(): Promise<MfaSetup> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.mfaSetup,
+        json('POST', {}),
+        'Two-factor set-up could not start.',
+      );
+      const { mfaSetupResponseSchema } = await schemas;
+      return mfaSetupResponseSchema.parse(await response.json());
+    },
+    /** Turns the authenticator on with a code from it; answers the recovery codes (shown once). */
+    async confirmMfa(code: string): Promise<MfaConfirmResponse> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.mfaConfirm,
+        json('POST', { code }),
+        'Two-factor authentication was not turned on.',
+      );
+      const { mfaConfirmResponseSchema } = await schemas;
+      return mfaConfirmResponseSchema.parse(await response.json());
+    },
+    /** Turns the authenticator off with the password or a code; answers the status after. */
+    async disableMfa(body: MfaDisableRequest): Promise<MfaStatus> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.mfaDisable,
+        json('POST', body),
+        'Two-factor authentication was not turned off.',
+      );
+      const { mfaStatusResponseSchema } = await schemas;
+      return mfaStatusResponseSchema.parse(await response.json());
     },
     /** A company's report settings (the defaults at version 0 when it never saved any). */
     async getReportSettings(companyId: number, signal?: AbortSignal): Promise<ReportSettings> {

@@ -1,5 +1,11 @@
-import { apiPaths, parseSettings, type SessionUser } from '@store-ops/domain';
-import { assign, fromPromise, setup } from 'xstate';
+import {
+  apiPaths,
+  MFA_CHALLENGE_ENDED_CODE,
+  MFA_REQUIRED_CODE,
+  parseSettings,
+  type SessionUser,
+} from '@store-ops/domain';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, defaultApiClient, loadSchemas, readJsonBody } from '../adapters/http';
 import { messages } from '../messages';
 
@@ -31,10 +37,24 @@ export interface SessionContext {
   originalUser: SessionUser | null;
   /** What the login form shows; null when there is nothing to show. */
   error: string | null;
+  /**
+   * REQUIRE_ADMIN_MFA (issue 21 item 14): this administrator must enrol an authenticator before
+   * anything else works (the app sends them to Settings until `session.mfaEnrolment` says otherwise).
+   */
+  mfaEnrolmentRequired: boolean;
 }
 
 export type SessionEvent =
   | { type: 'session.login'; email: string; password: string }
+  /** The sign-in's second step (the password was right; the account has an authenticator). */
+  | { type: 'session.mfa.submit'; code: string }
+  /** Back from the code step to the e-mail and password form. */
+  | { type: 'session.mfa.cancel' }
+  /**
+   * Settings learned whether REQUIRE_ADMIN_MFA holds this administrator back: false once they enrol,
+   * true again if they turn their authenticator off.
+   */
+  | { type: 'session.mfaEnrolment'; required: boolean }
   | { type: 'session.logout' }
   /** Run the session check (e.g. the app navigated from a public path to a protected one). */
   | { type: 'session.check' }
@@ -49,16 +69,31 @@ export type SessionEvent =
 export class LoginError extends Error {
   override name = 'LoginError';
 }
+/** The password was right and the account has an authenticator: the code step comes next. */
+export class MfaRequiredError extends LoginError {
+  override name = 'MfaRequiredError';
+}
+/** The code step's sign-in ran out (or was never started): back to the password. */
+export class MfaChallengeEndedError extends LoginError {
+  override name = 'MfaChallengeEndedError';
+}
+
+/** A finished sign-in: the user, and whether REQUIRE_ADMIN_MFA sends them to enrol first. */
+export type SignedInUser = SessionUser & { mfaEnrolmentRequired?: boolean };
 
 /** What the session check answers: the current user and, while impersonating, the original admin. */
 export interface SessionCheck {
   user: SessionUser;
   originalUser: SessionUser | null;
+  /** REQUIRE_ADMIN_MFA: the administrator has no authenticator yet. */
+  mfaEnrolmentRequired?: boolean;
 }
 
 export interface SessionImplementations {
   checkSession: () => Promise<SessionCheck>;
-  login: (credentials: { email: string; password: string }) => Promise<SessionUser>;
+  login: (credentials: { email: string; password: string }) => Promise<SignedInUser>;
+  /** The code step: a code from the authenticator app or a recovery code finishes the sign-in. */
+  verifyMfa: (input: { code: string }) => Promise<SignedInUser>;
   /** A full page navigation to GET /auth/logout; resolves only where no navigation happens (tests). */
   logout: () => Promise<void>;
 }
@@ -73,10 +108,13 @@ export function createSessionImplementations(
       const response = await api().get(apiPaths.session);
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       const { sessionCheckResponseSchema, sessionUserSchema } = await schemas;
-      const { original_user, ...user } = sessionCheckResponseSchema.parse(await response.json());
+      const { original_user, mfa_enrolment_required, ...user } = sessionCheckResponseSchema.parse(
+        await response.json(),
+      );
       return {
         user: sessionUserSchema.parse(user),
         originalUser: original_user ? sessionUserSchema.parse(original_user) : null,
+        ...(mfa_enrolment_required ? { mfaEnrolmentRequired: true } : {}),
       };
     },
     async login({ email, password }) {
@@ -87,18 +125,19 @@ export function createSessionImplementations(
       } catch {
         throw new LoginError(messages.unexpectedError);
       }
-      if (!response.ok) {
-        const body = (await readJsonBody(response)) as { message?: unknown } | undefined;
-        const serverMessage = typeof body?.message === 'string' && body.message ? body.message : null;
-        throw new LoginError(serverMessage ?? messages.loginFailed);
+      if (!response.ok) throw await signInRefusal(response, 'password');
+      return signedInUser(response, schemas);
+    },
+    async verifyMfa({ code }) {
+      const schemas = loadSchemas();
+      let response: Response;
+      try {
+        response = await api().postJson(apiPaths.loginMfa, { code });
+      } catch {
+        throw new LoginError(messages.unexpectedError);
       }
-      const body = await readJsonBody(response);
-      const parsed = await schemas.then(
-        ({ sessionUserSchema }) => sessionUserSchema.safeParse(body),
-        () => null,
-      );
-      if (!parsed?.success) throw new LoginError(messages.unexpectedError);
-      return parsed.data;
+      if (!response.ok) throw await signInRefusal(response, 'code');
+      return signedInUser(response, schemas);
     },
     async logout() {
       const location = (globalThis as { location?: { assign(url: string): void } }).location;
@@ -109,13 +148,50 @@ export function createSessionImplementations(
   };
 }
 
+/** A refused sign-in (either step) as the error the machine reads: the server's message, its kind. */
+async function signInRefusal(response: Response, step: 'password' | 'code'): Promise<LoginError> {
+  const body = (await readJsonBody(response)) as
+    | { message?: unknown; error?: { code?: unknown; message?: unknown } }
+    | undefined;
+  // POST /auth/login says `message` (the spec's field); the code step only the API's error shape.
+  const said = step === 'password' ? body?.message : (body?.message ?? body?.error?.message);
+  const serverMessage = typeof said === 'string' && said ? said : null;
+  const message = serverMessage ?? messages.loginFailed;
+  if (body?.error?.code === MFA_REQUIRED_CODE) return new MfaRequiredError(message);
+  if (body?.error?.code === MFA_CHALLENGE_ENDED_CODE) return new MfaChallengeEndedError(message);
+  return new LoginError(message);
+}
+
+/** A sign-in's answer: the user (settings parsed) and the REQUIRE_ADMIN_MFA flag. */
+async function signedInUser(
+  response: Response,
+  schemas: ReturnType<typeof loadSchemas>,
+): Promise<SignedInUser> {
+  const body = await readJsonBody(response);
+  const parsed = await schemas.then(
+    ({ sessionUserSchema }) => sessionUserSchema.safeParse(body),
+    () => null,
+  );
+  if (!parsed?.success) throw new LoginError(messages.unexpectedError);
+  const enrol = (body as { mfa_enrolment_required?: unknown }).mfa_enrolment_required === true;
+  return enrol ? { ...parsed.data, mfaEnrolmentRequired: true } : parsed.data;
+}
+
+/** A finished sign-in as the context keeps it: the user, and the REQUIRE_ADMIN_MFA flag on its own. */
+const signedIn = ({ mfaEnrolmentRequired, ...user }: SignedInUser) => ({
+  user: user as SessionUser,
+  originalUser: null,
+  mfaEnrolmentRequired: mfaEnrolmentRequired === true,
+});
+
 /** Ready for `sessionMachine.provide(...)`: the browser defaults, optionally over another API client. */
 export function sessionBrowserDefaults(api: () => ApiClient = defaultApiClient) {
   const impl = createSessionImplementations(api);
   return {
     actors: {
       checkSession: fromPromise<SessionCheck>(() => impl.checkSession()),
-      login: fromPromise<SessionUser, { email: string; password: string }>(({ input }) => impl.login(input)),
+      login: fromPromise<SignedInUser, { email: string; password: string }>(({ input }) => impl.login(input)),
+      verifyMfa: fromPromise<SignedInUser, { code: string }>(({ input }) => impl.verifyMfa(input)),
       logout: fromPromise<void>(() => impl.logout()),
     },
   };
@@ -134,9 +210,18 @@ export const sessionMachine = setup({
     isPublicPath: ({ context }) => isPublicPath(context.path, context.hasSession),
     hasCredentials: ({ event }) =>
       event.type === 'session.login' && event.email.trim() !== '' && event.password !== '',
+    hasCode: ({ event }) => event.type === 'session.mfa.submit' && event.code.trim() !== '',
+    mfaRequired: ({ event }) => (event as { error?: unknown }).error instanceof MfaRequiredError,
+    mfaChallengeEnded: ({ event }) => (event as { error?: unknown }).error instanceof MfaChallengeEndedError,
   },
   actions: {
     logNoSession: () => console.info(messages.noExistingSession),
+    showLoginError: assign({
+      error: ({ event }) => {
+        const error = (event as { error?: unknown }).error;
+        return error instanceof LoginError ? error.message : messages.unexpectedError;
+      },
+    }),
   },
 }).createMachine({
   id: 'session',
@@ -146,6 +231,7 @@ export const sessionMachine = setup({
     user: null,
     originalUser: null,
     error: null,
+    mfaEnrolmentRequired: false,
   }),
   initial: 'initializing',
   states: {
@@ -162,6 +248,7 @@ export const sessionMachine = setup({
           actions: assign({
             user: ({ event }) => event.output.user,
             originalUser: ({ event }) => event.output.originalUser,
+            mfaEnrolmentRequired: ({ event }) => event.output.mfaEnrolmentRequired === true,
           }),
         },
         onError: {
@@ -196,17 +283,44 @@ export const sessionMachine = setup({
           event.type === 'session.login'
             ? { email: event.email.trim(), password: event.password }
             : { email: '', password: '' },
-        onDone: {
-          target: 'signedIn',
-          actions: assign({ user: ({ event }) => event.output, originalUser: null }),
+        onDone: { target: 'signedIn', actions: assign(({ event }) => signedIn(event.output)) },
+        onError: [
+          { guard: 'mfaRequired', target: 'mfa' },
+          { target: 'signedOut.failed', actions: 'showLoginError' },
+        ],
+      },
+    },
+    /** Issue 21 item 14: the password was right; a code from the authenticator app finishes it. */
+    mfa: {
+      initial: 'idle',
+      on: {
+        'session.mfa.submit': [
+          { guard: 'hasCode', target: 'verifyingMfa' },
+          { target: '.failed', actions: assign({ error: messages.mfaCodeRequired }) },
+        ],
+        'session.mfa.cancel': { target: 'signedOut.idle', actions: assign({ error: null }) },
+      },
+      states: {
+        idle: {},
+        failed: { tags: ['error'] },
+      },
+    },
+    verifyingMfa: {
+      tags: ['loading'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'verifyMfa',
+        src: 'verifyMfa',
+        input: ({ event }) => {
+          assertEvent(event, 'session.mfa.submit');
+          return { code: event.code.trim() };
         },
-        onError: {
-          target: 'signedOut.failed',
-          actions: assign({
-            error: ({ event }) =>
-              event.error instanceof LoginError ? event.error.message : messages.unexpectedError,
-          }),
-        },
+        onDone: { target: 'signedIn', actions: assign(({ event }) => signedIn(event.output)) },
+        onError: [
+          // The waiting sign-in timed out: the password again.
+          { guard: 'mfaChallengeEnded', target: 'signedOut.failed', actions: 'showLoginError' },
+          { target: 'mfa.failed', actions: 'showLoginError' },
+        ],
       },
     },
     signedIn: {
@@ -215,6 +329,7 @@ export const sessionMachine = setup({
         'session.logout': { target: 'signingOut' },
         // From here the impersonation machine knows the original user; the check's word is spent.
         'session.userChanged': { actions: assign({ user: ({ event }) => event.user, originalUser: null }) },
+        'session.mfaEnrolment': { actions: assign({ mfaEnrolmentRequired: ({ event }) => event.required }) },
         'session.settingsSaved': {
           actions: assign({
             user: ({ context, event }) =>
@@ -223,7 +338,7 @@ export const sessionMachine = setup({
         },
         'session.expired': {
           target: 'signedOut.expired',
-          actions: assign({ user: null, originalUser: null }),
+          actions: assign({ user: null, originalUser: null, mfaEnrolmentRequired: false }),
         },
       },
     },
@@ -232,8 +347,14 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'signedOut', actions: assign({ user: null, originalUser: null }) },
-        onError: { target: 'signedOut', actions: assign({ user: null, originalUser: null }) },
+        onDone: {
+          target: 'signedOut',
+          actions: assign({ user: null, originalUser: null, mfaEnrolmentRequired: false }),
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ user: null, originalUser: null, mfaEnrolmentRequired: false }),
+        },
       },
     },
   },

@@ -17,10 +17,17 @@ import {
   createSessionImplementations,
   isPublicPath,
   LoginError,
+  MfaChallengeEndedError,
+  MfaRequiredError,
   type SessionCheck,
+  type SignedInUser,
   sessionMachine,
 } from './session.machine';
 
+const MFA_PROMPT = 'Enter the 6-digit code from your authenticator app.';
+const WRONG_CODE =
+  'That code is not correct. Enter the current code from your authenticator app or a recovery code.';
+const TIMED_OUT = 'The sign-in has timed out. Sign in again.';
 const wire = { id: 7, email: 'ada@example.com', name: 'Ada', admin: true, settings: '{"theme":"dark"}' };
 const ada: SessionUser = { ...wire, settings: { theme: 'dark' } };
 /** The session check's answer for Ada, not impersonating. */
@@ -30,12 +37,14 @@ function start(
   path: string,
   impl: Partial<{
     checkSession: () => Promise<SessionCheck>;
-    login: (c: { email: string; password: string }) => Promise<SessionUser>;
+    login: (c: { email: string; password: string }) => Promise<SignedInUser>;
+    verifyMfa: (c: { code: string }) => Promise<SignedInUser>;
     logout: () => Promise<void>;
   }> = {},
 ) {
   const machine = sessionMachine.provide({
     actors: {
+      verifyMfa: fromPromise(({ input }) => (impl.verifyMfa ?? (() => Promise.resolve(ada)))(input)),
       checkSession: fromPromise(impl.checkSession ?? (() => Promise.reject(new Error('401')))),
       login: fromPromise(({ input }) => (impl.login ?? (() => Promise.resolve(ada)))(input)),
       logout: fromPromise(impl.logout ?? (() => Promise.resolve())),
@@ -60,6 +69,14 @@ describe('session machine', () => {
       { type: 'xstate.error.actor.checkSession', error: new Error('401') },
       { type: 'xstate.done.actor.login', output: ada },
       { type: 'xstate.error.actor.login', error: new LoginError('Invalid email or password') },
+      { type: 'xstate.error.actor.login', error: new MfaRequiredError(MFA_PROMPT) },
+      { type: 'session.mfa.submit', code: '123456' },
+      { type: 'session.mfa.submit', code: ' ' },
+      { type: 'session.mfa.cancel' },
+      { type: 'session.mfaEnrolment', required: false },
+      { type: 'xstate.done.actor.verifyMfa', output: ada },
+      { type: 'xstate.error.actor.verifyMfa', error: new LoginError(WRONG_CODE) },
+      { type: 'xstate.error.actor.verifyMfa', error: new MfaChallengeEndedError(TIMED_OUT) },
       { type: 'xstate.done.actor.logout' },
       { type: 'xstate.error.actor.logout', error: new Error('offline') },
     ] as never;
@@ -76,6 +93,12 @@ describe('session machine', () => {
       'signedOut.expired': 'xstate.done.actor.checkSession -> session.expired',
       signingIn: 'xstate.error.actor.checkSession -> session.login',
       signingOut: 'xstate.done.actor.checkSession -> session.logout',
+      mfa: 'xstate.error.actor.checkSession -> session.login -> xstate.error.actor.login',
+      'mfa.idle': 'xstate.error.actor.checkSession -> session.login -> xstate.error.actor.login',
+      'mfa.failed':
+        'xstate.error.actor.checkSession -> session.login -> xstate.error.actor.login -> session.mfa.submit',
+      verifyingMfa:
+        'xstate.error.actor.checkSession -> session.login -> xstate.error.actor.login -> session.mfa.submit',
     });
     vi.spyOn(console, 'info').mockImplementation(() => {});
     expect(await replayPaths(sessionMachine, paths, { input })).toBeGreaterThan(0);
@@ -230,6 +253,81 @@ describe('session machine', () => {
   });
 });
 
+describe('session machine: the code step of an account with an authenticator (issue 21 item 14)', () => {
+  const mfaFirst = () => Promise.reject(new MfaRequiredError(MFA_PROMPT));
+
+  it('a right password asks for the code; a wrong code says so and stays; the right one signs in', async () => {
+    const codes: string[] = [];
+    const actor = start('/login', {
+      login: mfaFirst,
+      verifyMfa: ({ code }) => {
+        codes.push(code);
+        return code === '654321' ? Promise.resolve(ada) : Promise.reject(new LoginError(WRONG_CODE));
+      },
+    });
+    actor.send({ type: 'session.login', email: 'ada@example.com', password: 'pw' });
+    await waitFor(actor, (s) => s.matches({ mfa: 'idle' }));
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.user).toBeNull();
+    actor.send({ type: 'session.mfa.submit', code: '  ' });
+    expect(actor.getSnapshot().value).toEqual({ mfa: 'failed' });
+    expect(actor.getSnapshot().context.error).toBe(
+      'Enter the code from your authenticator app or a recovery code.',
+    );
+    actor.send({ type: 'session.mfa.submit', code: '111111' });
+    expect(actor.getSnapshot().value).toBe('verifyingMfa');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (s) => s.matches({ mfa: 'failed' }));
+    expect(actor.getSnapshot().context.error).toBe(WRONG_CODE);
+    actor.send({ type: 'session.mfa.submit', code: ' 654321 ' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(codes).toEqual(['111111', '654321']);
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: ada,
+      error: null,
+      mfaEnrolmentRequired: false,
+    });
+  });
+
+  it('a timed-out code step goes back to the password with the reason; cancel goes back without one', async () => {
+    const actor = start('/login', {
+      login: mfaFirst,
+      verifyMfa: () => Promise.reject(new MfaChallengeEndedError(TIMED_OUT)),
+    });
+    actor.send({ type: 'session.login', email: 'ada@example.com', password: 'pw' });
+    await waitFor(actor, (s) => s.matches('mfa'));
+    actor.send({ type: 'session.mfa.submit', code: '123456' });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'failed' }));
+    expect(actor.getSnapshot().context.error).toBe(TIMED_OUT);
+    actor.send({ type: 'session.login', email: 'ada@example.com', password: 'pw' });
+    await waitFor(actor, (s) => s.matches('mfa'));
+    actor.send({ type: 'session.mfa.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('REQUIRE_ADMIN_MFA: the flag comes with the user (sign-in or check) and goes when they enrol', async () => {
+    const actor = start('/login', { login: () => Promise.resolve({ ...ada, mfaEnrolmentRequired: true }) });
+    actor.send({ type: 'session.login', email: 'ada@example.com', password: 'pw' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.mfaEnrolmentRequired).toBe(true);
+    expect(actor.getSnapshot().context.user).toEqual(ada);
+    actor.send({ type: 'session.mfaEnrolment', required: false });
+    expect(actor.getSnapshot().context.mfaEnrolmentRequired).toBe(false);
+    actor.send({ type: 'session.mfaEnrolment', required: true });
+    expect(actor.getSnapshot().context.mfaEnrolmentRequired).toBe(true);
+
+    const checked = start('/chat', {
+      checkSession: () => Promise.resolve({ ...adaChecked, mfaEnrolmentRequired: true }),
+    });
+    await waitFor(checked, (s) => s.matches('signedIn'));
+    expect(checked.getSnapshot().context.mfaEnrolmentRequired).toBe(true);
+    checked.send({ type: 'session.expired' });
+    expect(checked.getSnapshot().context.mfaEnrolmentRequired).toBe(false);
+  });
+});
+
 describe('session browser implementations (over a fake fetch)', () => {
   const implWith = (routes: Parameters<typeof fakeFetch>[0]) => {
     const f = fakeFetch(routes);
@@ -289,6 +387,52 @@ describe('session browser implementations (over a fake fetch)', () => {
     );
     const garbled = implWith({ 'POST /auth/login': () => new Response('<html>', { status: 200 }) });
     await expect(garbled.impl.login({ email: 'a', password: 'b' })).rejects.toThrow(messages.unexpectedError);
+  });
+
+  it('login: 401 mfa_required is the code step; verifyMfa POSTs the code to /auth/login/mfa', async () => {
+    const required = {
+      error: { code: 'mfa_required', message: MFA_PROMPT },
+      message: MFA_PROMPT,
+    };
+    const { f, impl } = implWith({
+      'POST /auth/login': () => json(required, 401),
+      'POST /auth/login/mfa': (call) =>
+        (call.body as { code: string }).code === '123456'
+          ? json({ ...wire, mfa_enrolment_required: true })
+          : json({ error: { code: 'invalid_code', message: WRONG_CODE } }, 401),
+    });
+    const refused = impl.login({ email: 'ada@example.com', password: 'pw' });
+    await expect(refused).rejects.toBeInstanceOf(MfaRequiredError);
+    await expect(refused).rejects.toThrow(MFA_PROMPT);
+    const wrong = impl.verifyMfa({ code: '000000' });
+    await expect(wrong).rejects.toThrow(WRONG_CODE);
+    await expect(wrong).rejects.not.toBeInstanceOf(MfaRequiredError);
+    await expect(impl.verifyMfa({ code: '123456' })).resolves.toEqual({ ...ada, mfaEnrolmentRequired: true });
+    expect(f.calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', '/auth/login', { email: 'ada@example.com', password: 'pw' }],
+      ['POST', '/auth/login/mfa', { code: '000000' }],
+      ['POST', '/auth/login/mfa', { code: '123456' }],
+    ]);
+  });
+
+  it('verifyMfa: a timed-out sign-in is MfaChallengeEndedError; the network failing is unexpected', async () => {
+    const ended = implWith({
+      'POST /auth/login/mfa': () =>
+        json({ error: { code: 'mfa_challenge_expired', message: TIMED_OUT } }, 401),
+    });
+    const refused = ended.impl.verifyMfa({ code: '123456' });
+    await expect(refused).rejects.toBeInstanceOf(MfaChallengeEndedError);
+    await expect(refused).rejects.toThrow(TIMED_OUT);
+    await expect(implWith({}).impl.verifyMfa({ code: '123456' })).rejects.toThrow(messages.unexpectedError);
+  });
+
+  it('checkSession reads the REQUIRE_ADMIN_MFA flag', async () => {
+    const { impl } = implWith({ 'GET /auth/login': () => json({ ...wire, mfa_enrolment_required: true }) });
+    await expect(impl.checkSession()).resolves.toEqual({
+      user: ada,
+      originalUser: null,
+      mfaEnrolmentRequired: true,
+    });
   });
 
   it('logout navigates to /auth/logout', async () => {

@@ -200,6 +200,30 @@ export interface AuditLogTable {
   detail: Generated<string>;
 }
 
+/** Admin MFA (migration 0009): one authenticator per user. */
+export interface UserMfaTable {
+  user_id: number;
+  secret: string;
+  confirmed_at: Timestamp | null;
+  last_step: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface MfaRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+/** A sign-in whose password was right, waiting for its code (not a session). */
+export interface MfaChallengesTable {
+  id_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  ip: Generated<string>;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   ip: string;
@@ -324,6 +348,9 @@ export interface DB {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   login_attempts: LoginAttemptsTable;
+  user_mfa: UserMfaTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
   companies: CompaniesTable;
   stores: StoresTable;
   store_hours: StoreHoursTable;

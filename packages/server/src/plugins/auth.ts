@@ -14,6 +14,7 @@
  *   scope applies (see `userScope` in src/services).
  * Errors are `{ error: { code, message } }`.
  */
+import { MFA_ENROLMENT_REQUIRED_CODE } from '@store-ops/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { audit } from '../audit';
@@ -78,6 +79,31 @@ export function installAuth(
     if (!session) return;
     request.session = session;
     request.auth = { user: session.user, originalUser: session.originalUser, sessionId: session.idHash };
+  });
+}
+
+export const MFA_ENROLMENT_MESSAGE =
+  'Set up two-factor authentication in Settings before you continue. Your organisation requires it for administrators.';
+/** What REQUIRE_ADMIN_MFA holds back until the administrator enrols: the API and impersonation. */
+const MFA_GATED = /^\/(api\/|auth\/(select_user|stop_impersonation)(\?|$))/;
+
+/**
+ * REQUIRE_ADMIN_MFA (issue 21 item 14): an administrator signed in without an authenticator gets 403
+ * `mfa_enrolment_required` from every API request and from impersonation until they enrol
+ * (`/auth/mfa/*`, the session check, sign-out and their password stay open). Installed after
+ * `installAuth`, only when the setting is on.
+ */
+export function installAdminMfaGate(
+  app: FastifyInstance,
+  needsEnrolment: (user: SessionUserRow) => Promise<boolean>,
+): void {
+  app.addHook('onRequest', async (request) => {
+    const auth = request.auth;
+    if (!auth || !MFA_GATED.test(request.url)) return;
+    const real = auth.originalUser ?? auth.user;
+    if (await needsEnrolment(real)) {
+      throw new HttpError(403, MFA_ENROLMENT_REQUIRED_CODE, MFA_ENROLMENT_MESSAGE);
+    }
   });
 }
 

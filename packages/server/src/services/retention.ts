@@ -45,6 +45,11 @@ export async function purgeExpired(db: Kysely<DB>, now: Date, limits: RetentionL
     .deleteFrom('login_attempts')
     .where('at', '<', before(60 * 60_000))
     .execute();
+  // Sign-ins that never got their second factor (each lives 5 minutes; an hour covers any clock skew).
+  await db
+    .deleteFrom('mfa_challenges')
+    .where('created_at', '<', before(60 * 60_000))
+    .execute();
   // The assistant's counters: the per-minute window, marks past any deadline, yesterday's tokens.
   await db
     .deleteFrom('llm_requests')

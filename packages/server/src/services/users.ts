@@ -92,3 +92,36 @@ export async function setPasswordFromCli(
     return { id: existing.id, endedSessions };
   });
 }
+
+/**
+ * `npm run user -- reset-mfa`: an administrator who lost their authenticator and their recovery codes
+ * (issue 21 item 14). Their authenticator and recovery codes go, and every session of the user ends;
+ * the next sign-in takes the password alone (and, with REQUIRE_ADMIN_MFA, enrols again first).
+ */
+export async function resetMfaFromCli(
+  db: Kysely<DB>,
+  input: { email: string },
+  now: Date,
+): Promise<{ id: number; endedSessions: number }> {
+  const email = input.email.trim().toLowerCase();
+  const existing = await byEmail(db, email);
+  if (!existing) throw new AccountError(`No user with the e-mail ${email}.`);
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('user_mfa')
+      .where('user_id', '=', existing.id)
+      .returning('user_id')
+      .execute();
+    if (removed.length === 0) throw new AccountError(`${email} has no two-factor authentication.`);
+    await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', existing.id).execute();
+    await trx.deleteFrom('mfa_challenges').where('user_id', '=', existing.id).execute();
+    const endedSessions = await endSessionsOf(trx, existing.id);
+    await audit(trx, {
+      at: now,
+      action: 'mfa_disabled',
+      targetUserId: existing.id,
+      detail: 'command line: npm run user -- reset-mfa',
+    });
+    return { id: existing.id, endedSessions };
+  });
+}

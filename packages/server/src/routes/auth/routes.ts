@@ -3,6 +3,7 @@ import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   type impersonationFailureSchema,
+  type LoginResponse,
   loginRequestSchema,
   loginResponseSchema,
   type SessionUserWire,
@@ -15,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../../audit';
 import { sessionCookies } from '../../auth/cookies';
+import { activeMfa, mfaEnrolmentRequired } from '../../auth/mfa';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
 import { createSession, type SessionUserRow } from '../../auth/sessions';
 import { HttpError } from '../../errors';
@@ -23,6 +25,7 @@ import { ownOrigin } from '../../plugins/security';
 import { accountKey, reserveSignIn, signInSucceeded } from '../../services/signIn';
 import type { AppContext } from '../context';
 import { answers, noBody } from '../schemas';
+import { registerMfaRoutes } from './mfa';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
 export const LOGIN_THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Try again later.';
@@ -46,8 +49,12 @@ export const PASSWORD_MESSAGES = {
  * A sign-in or session-check failure: the API's error, and `message`, which the sign-in form shows
  * (spec section 7: "on failure a message").
  */
-const loginError = (status: number, code: string, message: string) =>
-  new HttpError(status, code, message, { message });
+export const loginError = (
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+) => new HttpError(status, code, message, { message, ...extra });
 
 /** What GET /auth/logout shows when it did not come from our pages: one button that POSTs. */
 export const LOGOUT_PAGE = `<!doctype html>
@@ -98,8 +105,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       cookies.reconcileHint(request, reply);
       if (!request.auth) throw loginError(401, 'unauthorized', NOT_SIGNED_IN_MESSAGE);
       const { user, originalUser } = request.auth;
+      // REQUIRE_ADMIN_MFA: the app sends an administrator without an authenticator to enrol first.
+      const enrol = await mfaEnrolmentRequired(db, config.requireAdminMfa, originalUser ?? user);
+      const flag = enrol ? { mfa_enrolment_required: true } : {};
       // While impersonating, also whom to return to: a reload in any tab still shows the badge.
-      return originalUser ? { ...toWire(user), original_user: toWire(originalUser) } : toWire(user);
+      return originalUser
+        ? { ...toWire(user), original_user: toWire(originalUser), ...flag }
+        : { ...toWire(user), ...flag };
     },
   );
 
@@ -147,16 +159,30 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         });
         throw loginError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
       }
+      // Issue 21 item 14: an account with an authenticator gets no session from its password alone.
+      if (await activeMfa(db, user.id)) return mfa.challenge(request, reply, user.id, reservation.failureId);
       await signInSucceeded(db, account);
-
-      // No fixation: any session the browser brought is dropped and a new id issued.
-      if (request.session) await ctx.dropSession(request.session.idHash);
-      const token = await createSession(db, { userId: user.id, now, ip: request.ip });
-      await audit(db, { at: now, action: 'login', actorUserId: user.id, ip: request.ip });
-      cookies.set(request, reply, token);
-      return toWire(user);
+      return finishSignIn(request, reply, user);
     },
   );
+
+  /** A sign-in that passed every check: a new session (and cookie) for the user, audited. */
+  async function finishSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: SessionUserRow,
+    detail?: string,
+  ): Promise<LoginResponse> {
+    const now = clock();
+    // No fixation: any session the browser brought is dropped and a new id issued.
+    if (request.session) await ctx.dropSession(request.session.idHash);
+    const token = await createSession(db, { userId: user.id, now, ip: request.ip });
+    await audit(db, { at: now, action: 'login', actorUserId: user.id, ip: request.ip, detail });
+    cookies.set(request, reply, token);
+    const enrol = await mfaEnrolmentRequired(db, config.requireAdminMfa, user);
+    return enrol ? { ...toWire(user), mfa_enrolment_required: true } : toWire(user);
+  }
+  const mfa = registerMfaRoutes(app, ctx, { signInLimits, finishSignIn, loginError });
 
   // Issue 21 finding 9: a signed-in user changes their own password. The current one is checked
   // like a sign-in (a wrong one counts against the account's failures), the new one meets the

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { DemoChat } from '../DemoChat';
 import { Alert, Card, Demo, Layout, Notice, Subtitle, Title } from './Login.styles';
+import { LoginCode, type LoginCodeState } from './LoginCode';
 import { loginStrings as s } from './strings';
 
 /** Why the last sign-in failed (spec section 8). */
@@ -21,7 +22,9 @@ export type LoginState =
   | { status: 'submitting' }
   | { status: 'error'; error: LoginError }
   /** The session ended while the app was open (timeout, logout elsewhere): the form says so. */
-  | { status: 'sessionEnded' };
+  | { status: 'sessionEnded' }
+  /** Issue 21 item 14: the password was right; the code from the authenticator app comes next. */
+  | LoginCodeState;
 
 export interface LoginCredentials {
   email: string;
@@ -32,6 +35,9 @@ export interface LoginScreenProps {
   state: LoginState;
   /** Called only when both fields are filled (spec section 5). */
   onSubmit: (credentials: LoginCredentials) => void;
+  /** The code step's code, and its way back to the password (state `code`). */
+  onSubmitCode?: (code: string) => void;
+  onCancelCode?: () => void;
   /** The live demo chat beside the form: the scripted messages shown so far. */
   demoMessages: readonly ChatMessage[];
   defaultEmail?: string;
@@ -58,6 +64,8 @@ export function loginErrorText(error: LoginError): string {
 export function LoginScreen({
   state,
   onSubmit,
+  onSubmitCode = () => {},
+  onCancelCode = () => {},
   demoMessages,
   defaultEmail = '',
   defaultPassword = '',
@@ -91,48 +99,52 @@ export function LoginScreen({
       <Card>
         <Title>{s.title}</Title>
         <Subtitle>{s.subtitle}</Subtitle>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={submit}
-          aria-describedby={state.status === 'error' ? `${uid}-login-error` : undefined}
-        >
-          <TextField
-            label={s.emailLabel}
-            name="email"
-            type="email"
-            autoComplete="username"
-            isRequired
-            value={email}
-            onChange={setEmail}
-            isInvalid={attempted && emailMissing}
-            errorMessage={s.emailRequired}
-            isDisabled={submitting}
-            data-field="email"
-          />
-          <TextField
-            label={s.passwordLabel}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            isRequired
-            value={password}
-            onChange={setPassword}
-            isInvalid={attempted && passwordMissing}
-            errorMessage={s.passwordRequired}
-            isDisabled={submitting}
-            data-field="password"
-          />
-          {state.status === 'sessionEnded' && <Notice role="status">{s.sessionEnded}</Notice>}
-          {state.status === 'error' && (
-            <Alert id={`${uid}-login-error`} role="alert">
-              {loginErrorText(state.error)}
-            </Alert>
-          )}
-          <Button type="submit" variant="primary" isPending={submitting} pendingLabel={s.submitting}>
-            {s.submit}
-          </Button>
-        </form>
+        {state.status === 'code' ? (
+          <LoginCode state={state} onSubmit={onSubmitCode} onCancel={onCancelCode} />
+        ) : (
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={submit}
+            aria-describedby={state.status === 'error' ? `${uid}-login-error` : undefined}
+          >
+            <TextField
+              label={s.emailLabel}
+              name="email"
+              type="email"
+              autoComplete="username"
+              isRequired
+              value={email}
+              onChange={setEmail}
+              isInvalid={attempted && emailMissing}
+              errorMessage={s.emailRequired}
+              isDisabled={submitting}
+              data-field="email"
+            />
+            <TextField
+              label={s.passwordLabel}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              isRequired
+              value={password}
+              onChange={setPassword}
+              isInvalid={attempted && passwordMissing}
+              errorMessage={s.passwordRequired}
+              isDisabled={submitting}
+              data-field="password"
+            />
+            {state.status === 'sessionEnded' && <Notice role="status">{s.sessionEnded}</Notice>}
+            {state.status === 'error' && (
+              <Alert id={`${uid}-login-error`} role="alert">
+                {loginErrorText(state.error)}
+              </Alert>
+            )}
+            <Button type="submit" variant="primary" isPending={submitting} pendingLabel={s.submitting}>
+              {s.submit}
+            </Button>
+          </form>
+        )}
       </Card>
       <Demo aria-label={s.demoHeading}>
         <DemoChat messages={demoMessages} headingLevel={2} timeZone={timeZone} locale={locale} />

@@ -6,4 +6,5 @@ export {
   type LoginState,
   loginErrorText,
 } from './Login';
-export { loginStrings } from './strings';
+export { LoginCode, type LoginCodeProps, type LoginCodeState } from './LoginCode';
+export { loginCodeStrings, loginStrings } from './strings';

@@ -14,3 +14,14 @@ export const loginStrings = {
   /** Not in the spec: shown after a session ended while the app was open (issue 22). */
   sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
+
+/** The sign-in's code step (issue 21 item 14; not in the spec): an account with an authenticator app. */
+export const loginCodeStrings = {
+  heading: 'Two-step verification',
+  help: 'Enter the 6-digit code your authenticator app shows for Store Ops. No phone at hand? Enter one of your recovery codes instead.',
+  codeLabel: 'Code',
+  codeRequired: 'Enter the code from your authenticator app or a recovery code.',
+  submit: 'Verify',
+  submitting: 'Verifying...',
+  back: 'Back to sign in',
+} as const;

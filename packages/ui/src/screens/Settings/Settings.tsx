@@ -8,7 +8,8 @@ import { Spinner } from '../../components/Spinner';
 import { type BrandId, brandList, brands, type ColorScheme, isBrandId, isColorScheme } from '../../theme';
 import { ChangePassword, type ChangePasswordProps } from './ChangePassword';
 import { AppearanceFields, ModelField, Page, Section, SwitchingStatus } from './Settings.styles';
-import { settingsStrings as s } from './strings';
+import { settingsStrings as s, twoFactorStrings } from './strings';
+import { TwoFactor, type TwoFactorProps } from './TwoFactor';
 
 export interface AppearanceSettings {
   /** The chosen brand (while switching, the brand being switched to). */
@@ -33,6 +34,10 @@ export interface SettingsScreenProps {
   appearance: AppearanceSettings;
   /** Change one's own password. */
   password: ChangePasswordProps;
+  /** Two-factor authentication (administrators, not while impersonating; issue 21 item 14). */
+  twoFactor?: TwoFactorProps;
+  /** REQUIRE_ADMIN_MFA sent this administrator here to enrol: Two-factor comes first on the page. */
+  twoFactorFirst?: boolean;
 }
 
 export const modelOptionLabel = (m: LlmModelOption): string =>
@@ -48,11 +53,21 @@ export function SettingsScreen({
   cache,
   appearance,
   password,
+  twoFactor,
+  twoFactorFirst = false,
 }: SettingsScreenProps) {
   const uid = useId();
+  const twoFactorSection = twoFactor && (
+    <Section aria-labelledby={`${uid}-settings-mfa`} data-section="two-factor">
+      <h2 id={`${uid}-settings-mfa`}>{twoFactorStrings.heading}</h2>
+      <TwoFactor {...twoFactor} />
+    </Section>
+  );
+  const mfaFirst = twoFactorFirst;
   return (
     <Page data-component="SettingsScreen" aria-labelledby={`${uid}-settings-title`}>
       <h1 id={`${uid}-settings-title`}>{s.title}</h1>
+      {mfaFirst && twoFactorSection}
       <Section aria-labelledby={`${uid}-settings-appearance`} data-section="appearance">
         <h2 id={`${uid}-settings-appearance`}>{s.appearanceHeading}</h2>
         <AppearanceFields>
@@ -105,6 +120,7 @@ export function SettingsScreen({
         <h2 id={`${uid}-settings-password`}>{s.passwordHeading}</h2>
         <ChangePassword {...password} />
       </Section>
+      {!mfaFirst && twoFactorSection}
     </Page>
   );
 }

@@ -5,4 +5,5 @@ export {
   SettingsScreen,
   type SettingsScreenProps,
 } from './Settings';
-export { settingsStrings } from './strings';
+export { settingsStrings, twoFactorStrings } from './strings';
+export { TwoFactor, type TwoFactorProps, type TwoFactorSetup, type TwoFactorState } from './TwoFactor';

@@ -28,3 +28,39 @@ export const settingsStrings = {
       : `Your password was changed. ${ended === 1 ? '1 other session was' : `${ended} other sessions were`} signed out.`,
   passwordImpersonating: 'Stop impersonating to change your own password.',
 } as const;
+
+/** Settings' Two-factor authentication (issue 21 item 14; not in the spec). */
+export const twoFactorStrings = {
+  heading: 'Two-factor authentication',
+  loading: 'Loading two-factor status…',
+  retry: 'Try again',
+  off: 'Two-factor authentication is off. With it on, signing in also asks for a code from an authenticator app on your phone.',
+  required:
+    'Your organisation requires two-factor authentication for administrators. Set it up to continue: until then the rest of Store Ops is not available to you.',
+  start: 'Set up authenticator app',
+  starting: 'Starting…',
+  scanHelp:
+    'Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.',
+  qrAlt: 'QR code for your authenticator app',
+  manualLabel: "Can't scan it? Enter this key by hand:",
+  codeLabel: '6-digit code',
+  codeMissing: 'Enter the code your app shows.',
+  confirm: 'Turn on',
+  confirming: 'Turning on…',
+  cancel: 'Cancel',
+  codesHeading: 'Save your recovery codes',
+  codesHelp:
+    'Each code signs you in once if you lose your phone. They are shown only now: copy or download them and keep them somewhere safe.',
+  copy: 'Copy codes',
+  copied: 'Copied.',
+  download: 'Download codes',
+  downloadName: 'store-ops-recovery-codes.txt',
+  saved: 'I have saved my codes',
+  on: 'Two-factor authentication is on. Signing in asks for a code from your authenticator app.',
+  codesLeft: (n: number) => (n === 1 ? '1 recovery code left.' : `${n} recovery codes left.`),
+  disableLabel: 'Password',
+  disableHelp: 'Enter your password to turn two-factor authentication off.',
+  disableMissing: 'Enter your password.',
+  disable: 'Turn off',
+  disabling: 'Turning off…',
+} as const;

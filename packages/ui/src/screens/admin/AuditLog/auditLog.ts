@@ -52,6 +52,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   impersonation_stop: 'Impersonation stopped',
   admin_refused: 'Admin access refused',
   llm_chat: 'Assistant chat',
+  mfa_enabled: 'Two-factor turned on',
+  mfa_disabled: 'Two-factor turned off',
+  mfa_recovery_used: 'Recovery code used',
 };
 
 export const actionLabel = (action: string): string =>
