@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { brandIcons } from './brandIcons';
 
 /**
  * Writes `.br` and `.gz` beside every text asset of the build: the server sends them as they are
@@ -82,6 +83,7 @@ export default defineConfig({
     // The product is English (ThemeRoot's I18nProvider): react-aria's texts in other languages are dropped.
     optimizeLocales.vite({ locales: ['en-US'] }),
     preloadStartupStages(),
+    brandIcons(),
     precompress(),
   ],
   // No source maps in the build the server ships (issue 21 finding 11); `npm run dev` has its own.

@@ -16,6 +16,41 @@ describe('the built app served by the real server', () => {
     expect(errors).toEqual([]);
   });
 
+  it("answers /favicon.ico with the default brand's mark; the tab's icon is the stored brand's", async () => {
+    const page = await app.newPage();
+    await page.addInitScript(() => localStorage.setItem('selectedBrand', 'tech-teal'));
+    await page.goto('/login');
+    const ico = await page.request.get('/favicon.ico');
+    expect([ico.status(), ico.headers()['content-type'], ico.headers()['cache-control']]).toEqual([
+      200,
+      'image/vnd.microsoft.icon',
+      'public, max-age=86400',
+    ]);
+    // Chromium decodes it: the 48 px image of three (16, 32, 48), its corner transparent, its tile the
+    // default brand's light accent (#3a853d).
+    const pixels = await page.evaluate(async () => {
+      const img = new Image();
+      img.src = '/favicon.ico';
+      await img.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: 48, height: 48 });
+      const g = canvas.getContext('2d')!;
+      g.drawImage(img, 0, 0);
+      return {
+        width: img.naturalWidth,
+        corner: [...g.getImageData(0, 0, 1, 1).data],
+        tile: [...g.getImageData(3, 42, 1, 1).data],
+      };
+    });
+    expect(pixels).toEqual({ width: 48, corner: [0, 0, 0, 0], tile: [58, 133, 61, 255] });
+    // The page's icon: the stored brand's mark (tech-teal's light accent #008577 on its tile).
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon?.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(icon ?? '')).toContain(
+      '<rect x="0" y="0" width="32" height="32" rx="7" fill="#008577"/>',
+    );
+  });
+
   it('ships no source maps: no sourceMappingURL in the scripts, and no map beside them', async () => {
     const page = await app.newPage();
     await page.goto('/login');

@@ -9,6 +9,12 @@ const staticDir = mkdtempSync(path.join(tmpdir(), 'store-ops-static-'));
 writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Store Ops</title>');
 writeFileSync(path.join(staticDir, 'blog.html'), '<!doctype html><title>Blog · Store Ops</title>');
 writeFileSync(path.join(staticDir, 'asset.txt'), 'static bytes');
+// The first bytes of an ICO (reserved 0, type 1 = icon, one image) and a small SVG, as the build writes them.
+const ico = Buffer.from([0, 0, 1, 0, 1, 0]);
+writeFileSync(path.join(staticDir, 'favicon.ico'), ico);
+const svg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>';
+writeFileSync(path.join(staticDir, 'favicon.svg'), svg);
 const script = 'export const answer = 42;\n'.repeat(100);
 mkdirSync(path.join(staticDir, 'assets'));
 writeFileSync(path.join(staticDir, 'assets/index-BYo66v88.js'), script);
@@ -63,6 +69,24 @@ describe('http app', () => {
     for (const url of ['/settings', '/index.html', '/asset.txt']) {
       const res = await env.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("answers /favicon.ico and /favicon.svg with the build's icons, an image type, cacheable for a day", async () => {
+    for (const [url, type, body] of [
+      ['/favicon.ico', 'image/vnd.microsoft.icon', ico],
+      ['/favicon.svg', 'image/svg+xml', Buffer.from(svg)],
+    ] as const) {
+      // A browser asks for the icon with an image Accept; a feed reader with none.
+      for (const headers of [
+        { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' },
+        {},
+      ]) {
+        const res = await env.app.inject({ method: 'GET', url, headers });
+        expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 200, type]);
+        expect(res.headers['cache-control']).toBe('public, max-age=86400');
+        expect(res.rawPayload.equals(body)).toBe(true);
+      }
     }
   });
 

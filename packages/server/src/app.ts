@@ -253,10 +253,14 @@ export async function createApp({
       // The build writes .br and .gz beside each text asset (packages/app/vite.config.ts).
       preCompressed: true,
       cacheControl: false,
-      // Hashed build assets never change under their name; everything else (the app shell,
-      // index.html for every client route) is revalidated so a new build is picked up at once.
+      // Hashed build assets never change under their name; the brand's icons (favicon.ico and .svg,
+      // which browsers and feed readers fetch on every visit otherwise) keep a day; everything else (the
+      // app shell, index.html for every client route) is revalidated so a new build is picked up at once.
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', isHashedAsset(filePath) ? IMMUTABLE : 'no-cache');
+        reply.header(
+          'cache-control',
+          isHashedAsset(filePath) ? IMMUTABLE : isIcon(filePath) ? ICON_CACHE : 'no-cache',
+        );
       },
     });
     // History fallback: client routes get the app shell (for a browser, curl's */* or no Accept at
@@ -294,6 +298,9 @@ function proxyTrust(trust: Config['trustProxy']) {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ICON_CACHE = 'public, max-age=86400';
+/** The build's icons at the root (packages/app/brandIcons.ts): `/favicon.ico`, `/favicon.svg`. */
+const isIcon = (filePath: string) => /[\\/]favicon\.(ico|svg)$/.test(filePath);
 /** Vite's output under assets/ carries a content hash in its name, e.g. assets/index-BYo66v88.js. */
 const isHashedAsset = (filePath: string) =>
   /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.(br|gz))?$/.test(filePath);

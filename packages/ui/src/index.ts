@@ -3,6 +3,7 @@
 
 export * from './components/AlertDialog';
 export * from './components/Badge';
+export * from './components/BrandMark';
 export * from './components/Button';
 export * from './components/CachePanel';
 export * from './components/ChatInput';

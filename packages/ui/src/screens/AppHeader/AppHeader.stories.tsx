@@ -32,7 +32,13 @@ export const SignedIn: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(header(canvasElement)).toHaveAttribute('data-viewer', 'signedIn');
-    await expect(canvasElement.querySelector('[data-part="brand"]')).toHaveTextContent(/^Store Ops$/);
+    const brand = canvasElement.querySelector('[data-part="brand"]')!;
+    await expect(brand).toHaveTextContent(/^Store Ops$/);
+    // The brand's mark beside the name: decorative (the name is written), 28 px, in the brand's accent.
+    const mark = brand.querySelector('[data-component="BrandMark"]')!;
+    await expect(mark).toHaveAttribute('aria-hidden', 'true');
+    await expect(mark.getBoundingClientRect().width).toBe(28);
+    await expect(getComputedStyle(mark.querySelector('[data-role="accent"]')!).fill).toBe('rgb(58, 133, 61)');
     await expect(c.queryByText(/^Impersonating:/)).toBeNull();
     await expect(badge(canvasElement)).toBeNull();
     const menu = c.getByRole('button', { name: s.openMenu });

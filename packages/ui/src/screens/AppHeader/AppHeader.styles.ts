@@ -25,6 +25,9 @@ export const HeaderRoot = styled.header<{ $sidebarFrom?: number }>`
   }
   [data-part='brand'] {
     flex: none;
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
     font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
   }
   [data-part='impersonation-badge-header'] {

@@ -1,4 +1,5 @@
 import { Badge } from '../../components/Badge';
+import { BrandMark } from '../../components/BrandMark';
 import { IconButton, icons } from '../../components/IconButton';
 import { impersonatingWho, type SideDrawerViewer } from '../SideDrawer';
 import { HeaderRoot } from './AppHeader.styles';
@@ -16,14 +17,17 @@ export interface AppHeaderProps {
   sidebarFrom?: number;
 }
 
-/** The signed-in app's top bar: the menu button, the brand text and the impersonation badge. */
+/** The signed-in app's top bar: the menu button, the brand's mark and name, and the impersonation badge. */
 export function AppHeader({ viewer, onMenu, sidebarFrom }: AppHeaderProps) {
   return (
     <HeaderRoot data-component="AppHeader" data-viewer={viewer.status} $sidebarFrom={sidebarFrom}>
       <IconButton aria-label={s.openMenu} data-part="menu" onPress={onMenu}>
         {icons.menu}
       </IconButton>
-      <span data-part="brand">{s.brand}</span>
+      <span data-part="brand">
+        <BrandMark size={28} />
+        {s.brand}
+      </span>
       {viewer.status === 'impersonating' && (
         <Badge variant="warning" role="status" data-part="impersonation-badge-header">
           {s.impersonatingBadge(impersonatingWho(viewer.user))}

@@ -52,6 +52,9 @@ export const Header = styled.header`
 
 /** Styled through `className`, which every router link adapter passes on (NavLinkProps). */
 export const ProductLink = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.fg};
   font-size: ${({ theme }) => theme.typography.fontSize.lg};
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};

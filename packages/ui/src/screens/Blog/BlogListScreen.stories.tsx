@@ -41,7 +41,10 @@ type Story = StoryObj<typeof meta>;
 async function expectChrome(canvasElement: HTMLElement) {
   const c = within(canvasElement);
   const banner = within(c.getByRole('banner'));
-  await expect(banner.getByRole('link', { name: 'Store Ops' })).toHaveAttribute('href', '/');
+  const product = banner.getByRole('link', { name: 'Store Ops' });
+  await expect(product).toHaveAttribute('href', '/');
+  // The brand's mark inside the link, decorative: the link's name stays the product's.
+  await expect(product.querySelector('[data-component="BrandMark"]')).toHaveAttribute('aria-hidden', 'true');
   await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   await expect(c.getByRole('heading', { level: 1 })).toHaveTextContent(/^Blog$/);
   await expect(c.getByText('Product updates from the Store Ops team.')).toBeVisible();

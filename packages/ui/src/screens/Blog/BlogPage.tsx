@@ -1,5 +1,6 @@
 import { blogPaths } from '@store-ops/domain';
 import type { ReactNode } from 'react';
+import { BrandMark } from '../../components/BrandMark';
 import type { NavigationProps } from '../navigation';
 import { Footer, Header, Main, PageRoot, ProductLink, SignInLink } from './Blog.styles';
 import { blogStrings as s } from './strings';
@@ -14,7 +15,7 @@ interface BlogPageProps extends NavigationProps {
   status: string;
 }
 
-/** The public pages' chrome: the product and Sign in on top, the Atom feed at the bottom. */
+/** The public pages' chrome: the product (mark and name) and Sign in on top, the Atom feed at the bottom. */
 export function BlogPage({ children, component, status, LinkComponent, onNavigate }: BlogPageProps) {
   const nav = { LinkComponent, onNavigate };
   return (
@@ -22,6 +23,7 @@ export function BlogPage({ children, component, status, LinkComponent, onNavigat
       <Header>
         <div>
           <ProductLink href={blogHrefs.home} {...nav}>
+            <BrandMark size={28} />
             {s.product}
           </ProductLink>
           <SignInLink href={blogHrefs.signIn} {...nav}>

@@ -52,6 +52,19 @@ export const Login: Story = {
       );
     await expect(fills('/light').size).toBe(7);
     await expect(fills('/dark').size).toBe(7);
+    // ...and the mark beside the product's name, and the product beside the form (issue 19).
+    const tiles = new Set<string>();
+    for (const cell of all) {
+      await expect(cell.querySelector('[data-part="masthead"]')).toHaveTextContent(/^Store Ops$/);
+      const tile = cell.querySelector(
+        '[data-part="masthead"] [data-component="BrandMark"] [data-role="accent"]',
+      );
+      tiles.add(getComputedStyle(tile!).fill);
+      await expect(cell.querySelector('[data-part="product"] h2')).toHaveTextContent(
+        'Every store-day, reported and talked through',
+      );
+    }
+    await expect(tiles.size).toBe(14);
   },
 };
 

@@ -148,3 +148,85 @@ export const WithLiveDemo: Story = {
     await expect(within(demo).getByRole('textbox')).toBeDisabled();
   },
 };
+
+const viewports = {
+  viewport: {
+    options: {
+      phone: { name: 'Phone (375 x 667)', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+      desktop: {
+        name: 'Desktop (1280 x 800)',
+        styles: { width: '1280px', height: '800px' },
+        type: 'desktop',
+      },
+    },
+  },
+};
+const box = (root: HTMLElement, part: string) =>
+  root.querySelector(`[data-part="${part}"]`)!.getBoundingClientRect();
+
+/** The product beside the form (issue 19): the brand's mark and name, what it does and for whom. */
+export const ProductBesideTheForm: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const masthead = canvasElement.querySelector<HTMLElement>('[data-part="masthead"]')!;
+    await expect(masthead).toHaveTextContent(/^Store Ops$/);
+    // The name is written beside the mark, so the mark itself is decorative.
+    const mark = masthead.querySelector('[data-component="BrandMark"]')!;
+    await expect(mark).toHaveAttribute('aria-hidden', 'true');
+    await expect(c.queryByRole('img')).toBeNull();
+    const product = c.getByRole('region', { name: 'Every store-day, reported and talked through' });
+    const [what, who] = within(product).getAllByRole('paragraph');
+    await expect(what).toHaveTextContent(
+      /^Pick a company, a store and a date: Store Ops builds that store-day’s report and an AI assistant discusses it with you\.$/,
+    );
+    await expect(who).toHaveTextContent(
+      /^For staff, store managers and admins of multi-company, multi-store restaurant, franchise and retail businesses\.$/,
+    );
+    const parts = within(product).getByRole('list', { name: 'In every report' });
+    await expect(
+      within(parts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sales', 'Labor', 'Clock-ins', 'Tasks', 'Timers', 'Samples', 'Weather']);
+    // The form and its strings are unchanged.
+    await expect(c.getByRole('heading', { level: 1 })).toHaveTextContent(/^Sign in$/);
+    await expect(c.getByText(s.subtitle)).toBeVisible();
+  },
+};
+
+/** On a phone: mark and name, then the form, whole on the first screen; the product and demo below it. */
+export const Phone: Story = {
+  parameters: viewports,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(375);
+    const [masthead, card, product, demo] = ['masthead', 'card', 'product', 'demo'].map((p) =>
+      box(canvasElement, p),
+    ) as [DOMRect, DOMRect, DOMRect, DOMRect];
+    const submit = within(canvasElement).getByRole('button', { name: s.submit }).getBoundingClientRect();
+    await expect(submit.bottom).toBeLessThanOrEqual(667);
+    await expect(masthead.bottom).toBeLessThanOrEqual(card.top);
+    await expect(card.bottom).toBeLessThanOrEqual(product.top);
+    await expect(product.bottom).toBeLessThanOrEqual(demo.top);
+    for (const b of [masthead, card, product, demo]) await expect(b.left).toBe(16);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** On a wide screen: the form on the left under the mark and name, the product and the demo beside it. */
+export const Desktop: Story = {
+  parameters: viewports,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1280);
+    const [masthead, card, product, demo] = ['masthead', 'card', 'product', 'demo'].map((p) =>
+      box(canvasElement, p),
+    ) as [DOMRect, DOMRect, DOMRect, DOMRect];
+    await expect(masthead.bottom).toBeLessThanOrEqual(card.top);
+    await expect(product.top).toBe(card.top);
+    await expect(product.left).toBeGreaterThanOrEqual(card.right);
+    await expect(demo.left).toBe(product.left);
+    await expect(demo.top).toBeGreaterThanOrEqual(product.bottom);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(1280);
+  },
+};

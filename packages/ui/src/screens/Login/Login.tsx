@@ -1,9 +1,23 @@
 import type { ChatMessage } from '@store-ops/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { BrandMark } from '../../components/BrandMark';
 import { Button } from '../../components/Button';
+import { Tag } from '../../components/Tag';
 import { TextField } from '../../components/TextField';
 import { DemoChat } from '../DemoChat';
-import { Alert, Card, Demo, Layout, Notice, Subtitle, Title } from './Login.styles';
+import {
+  Alert,
+  Card,
+  Demo,
+  Layout,
+  Masthead,
+  Notice,
+  Product,
+  ProductName,
+  ReportParts,
+  Subtitle,
+  Title,
+} from './Login.styles';
 import { LoginCode, type LoginCodeState } from './LoginCode';
 import { loginStrings as s } from './strings';
 
@@ -59,7 +73,9 @@ export function loginErrorText(error: LoginError): string {
 
 /**
  * The sign-in screen: e-mail and password (both required, native validation off: an empty field shows a
- * message instead of submitting), the machine's error, and the live demo chat beside the form.
+ * message instead of submitting), the machine's error, and beside the form the product (the brand's mark
+ * and name, what it does and for whom) and the live demo chat. On a phone the mark and name come first,
+ * then the form, then the rest: the form is on the first screen.
  */
 export function LoginScreen({
   state,
@@ -96,7 +112,11 @@ export function LoginScreen({
 
   return (
     <Layout data-component="LoginScreen" data-state={state.status}>
-      <Card>
+      <Masthead data-part="masthead">
+        <BrandMark size={40} />
+        <ProductName>{s.product}</ProductName>
+      </Masthead>
+      <Card data-part="card">
         <Title>{s.title}</Title>
         <Subtitle>{s.subtitle}</Subtitle>
         {state.status === 'code' ? (
@@ -146,7 +166,19 @@ export function LoginScreen({
           </form>
         )}
       </Card>
-      <Demo aria-label={s.demoHeading}>
+      <Product aria-labelledby={`${uid}-product`} data-part="product">
+        <h2 id={`${uid}-product`}>{s.productHeading}</h2>
+        <p>{s.productWhat}</p>
+        <ReportParts aria-label={s.reportPartsLabel}>
+          {s.reportParts.map((part) => (
+            <li key={part}>
+              <Tag variant="secondary">{part}</Tag>
+            </li>
+          ))}
+        </ReportParts>
+        <p>{s.productWho}</p>
+      </Product>
+      <Demo aria-label={s.demoHeading} data-part="demo">
         <DemoChat messages={demoMessages} headingLevel={2} timeZone={timeZone} locale={locale} />
       </Demo>
     </Layout>

@@ -13,6 +13,18 @@ export const loginStrings = {
   demoHeading: 'See the assistant in action',
   /** Not in the spec: shown after a session ended while the app was open (issue 22). */
   sessionEnded: 'Your session has ended. Please sign in again.',
+  /**
+   * Not in the spec: the product beside the form, what it does and for whom (issue 19), in the README's
+   * words.
+   */
+  product: 'Store Ops',
+  productHeading: 'Every store-day, reported and talked through',
+  productWhat:
+    'Pick a company, a store and a date: Store Ops builds that store-day’s report and an AI assistant discusses it with you.',
+  reportPartsLabel: 'In every report',
+  reportParts: ['Sales', 'Labor', 'Clock-ins', 'Tasks', 'Timers', 'Samples', 'Weather'],
+  productWho:
+    'For staff, store managers and admins of multi-company, multi-store restaurant, franchise and retail businesses.',
 } as const;
 
 /** The sign-in's code step (issue 21 item 14; not in the spec): an account with an authenticator app. */
