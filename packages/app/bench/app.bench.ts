@@ -415,7 +415,8 @@ if (runs('lighthouse')) {
   });
   // Lighthouse simulates a slow phone from this machine's own timings, which vary from run to run
   // (a few points): the score is the median of 5 runs, as Lighthouse's docs advise; CLS the worst.
-  const measure = async (page: string, name: string) => {
+  // The blog's pages also count their runs at >= 95 (issue 18: at least 4 of 5).
+  const measure = async (page: string, name: string, { countRuns = false } = {}) => {
     const runs: { score: number; cls: number; metrics: string }[] = [];
     for (let i = 0; i < 5; i++) {
       const run = await lighthouse(`${server.url}${page}`, {
@@ -452,12 +453,30 @@ if (runs('lighthouse')) {
       score >= 95,
     );
     report(`Lighthouse ${page} CLS (worst of 5)`, String(cls), '0', cls === 0);
+    if (countRuns) {
+      const good = runs.filter((r) => r.score >= 95).length;
+      // A run Lighthouse could not measure counts as a miss.
+      const unmeasured = 5 - runs.length;
+      report(
+        `Lighthouse ${page} runs scoring >= 95`,
+        `${good} of 5${unmeasured ? ` (${unmeasured} without a result)` : ''}`,
+        '>= 4 of 5',
+        good >= 4,
+      );
+    }
   };
   try {
     await measure('/login', 'login');
-    // The public blog (issue 18): the list and a seeded post, signed out.
-    await measure('/blog', 'blog');
-    await measure('/blog/welcome-to-store-ops', 'blog-post');
+    // The public blog (issue 18): the list and a seeded post, signed out, served rendered. Each
+    // page is asked for once first, unmeasured: the server loads its renderer (and jsdom, for a
+    // post's Markdown) with the first blog page after a start, ~1 s once, not what a visitor meets.
+    for (const page of ['/blog', '/blog/welcome-to-store-ops']) {
+      const res = await fetch(`${server.url}${page}`, { headers: { accept: 'text/html' } });
+      if (!res.ok || !(await res.text()).includes('data-status="loaded"'))
+        throw new Error(`${page} was not served rendered (${res.status})`);
+    }
+    await measure('/blog', 'blog', { countRuns: true });
+    await measure('/blog/welcome-to-store-ops', 'blog-post', { countRuns: true });
   } finally {
     chrome.kill();
   }

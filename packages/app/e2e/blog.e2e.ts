@@ -1,5 +1,5 @@
-// Issue 18: the blog. A signed-out visitor reads the seeded posts (each page with its own title and
-// description); an admin writes a draft in the editor (field errors first, the preview beside it),
+// Issue 18: the blog. A signed-out visitor reads the seeded posts, served rendered (with JavaScript
+// off; each page with its own title and description); an admin writes a draft in the editor (field errors first, the preview beside it),
 // publishes it, and a signed-out visitor then reads it and finds it in the Atom feed; unpublished,
 // it is gone again. Staff cannot open the editor.
 import type { Page } from 'playwright-core';
@@ -22,11 +22,14 @@ async function openEditor(page: Page) {
 }
 
 describe('the blog', () => {
-  it('a signed-out visitor reads the list and a post, each with its own title and description', async () => {
-    const page = await app.newPage();
+  it('a signed-out visitor reads the list and a post, each with its own title and description, served rendered', async () => {
+    // No JavaScript at all: what the server sends is the page (issue 18: the first paint is the post).
+    const context = await app.browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    await page.goto('/blog');
+    const list = await page.goto('/blog');
+    expect(list?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Welcome to Store Ops' }).waitFor();
     expect(await postTitles(page)).toEqual([
@@ -36,10 +39,6 @@ describe('the blog', () => {
     ]);
     expect(await page.title()).toBe('Blog · Store Ops');
     expect(await description(page)).toBe('Product updates from the Store Ops team.');
-    // Public: no session check and none of the signed-in app's data.
-    expect(requests.filter((p) => p.startsWith('/api/') || p.startsWith('/auth/'))).toEqual([
-      '/api/blog/posts',
-    ]);
     await app.shot(page, 'list');
 
     await page.getByRole('link', { name: 'Welcome to Store Ops' }).click();
@@ -50,18 +49,25 @@ describe('the blog', () => {
     expect(await description(page)).toMatch(/^Store Ops puts every store's day in one place/);
     await app.shot(page, 'post');
 
-    // A reload of the post's address is the same page; an unknown one says so.
+    // A reload of the post's address is the same page; an unknown one says so, with a 404.
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome to Store Ops', level: 1 }).waitFor();
-    await page.goto('/blog/no-such-post');
+    const missing = await page.goto('/blog/no-such-post');
+    expect(missing?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Post not found', level: 1 }).waitFor();
     await page.getByText('This post does not exist or is no longer published.').waitFor();
+    expect(await page.title()).toBe('Post not found · Store Ops Blog');
+    // Public: no session check, none of the app's data, no script to fetch (the page and its icon).
+    expect(requests.filter((p) => !p.startsWith('/blog') && p !== '/favicon.svg')).toEqual([]);
+    await context.close();
 
     // The blog is a page of its own: Sign in leaves it for the app's sign-in form.
-    await page.getByRole('link', { name: 'Sign in' }).click();
-    await page.waitForURL('**/login');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(await page.title()).toBe('Store Ops');
+    const visitor = await app.newPage();
+    await visitor.goto('/blog/no-such-post');
+    await visitor.getByRole('link', { name: 'Sign in' }).click();
+    await visitor.waitForURL('**/login');
+    await visitor.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await visitor.title()).toBe('Store Ops');
   });
 
   it('reads well on a phone', async () => {
@@ -87,11 +93,12 @@ describe('the blog', () => {
     await admin.getByRole('textbox', { name: 'Title' }).fill('Spring menu: what’s new?');
     // The address follows the title until it is edited by hand.
     expect(await admin.getByRole('textbox', { name: /Address/ }).inputValue()).toBe('spring-menu-what-s-new');
-    await admin
-      .getByRole('textbox', { name: 'Body' })
-      .fill(
-        'Six new dishes arrive in **every store** on Monday.\n\n| Dish | Price |\n| --- | --- |\n| Pea soup | $6 |',
-      );
+    await admin.getByRole('textbox', { name: 'Body' }).fill(
+      'Six new dishes arrive in **every store** on Monday.\n\n' +
+        // Untrusted HTML in a post: neither the preview nor the served page runs it.
+        '<script>document.title = "hacked"</script><img src="/x.png" onerror="document.title = \'hacked\'">\n\n' +
+        '| Dish | Price |\n| --- | --- |\n| Pea soup | $6 |',
+    );
     const preview = admin.getByRole('region', { name: 'Preview' });
     await preview.getByText('every store', { exact: true }).waitFor();
     await preview.getByRole('cell', { name: 'Pea soup' }).waitFor();
@@ -114,7 +121,14 @@ describe('the blog', () => {
     await visitor.getByText('Six new dishes arrive in every store on Monday.').waitFor();
     await visitor.getByRole('link', { name: 'Spring menu: what’s new?' }).click();
     await visitor.getByRole('cell', { name: 'Pea soup' }).waitFor();
+    expect(await visitor.title()).toBe('Spring menu: what’s new? · Store Ops Blog');
     await app.shot(visitor, 'published-post');
+    // The page as the server sends it: the post's title and sanitized body, before any script runs.
+    const served = await (await visitor.request.get('/blog/spring-menu-what-s-new')).text();
+    expect(served).toMatch(/<h1 [^>]*>Spring menu: what’s new\?<\/h1>/);
+    expect(served).toContain('<p>Six new dishes arrive in <strong>every store</strong> on Monday.</p>');
+    expect(served).toContain('<td>Pea soup</td>');
+    expect(served).not.toMatch(/hacked|onerror|<img/);
 
     // The feed: valid Atom (the browser's own XML parser), the new post first, absolute links.
     const feed = await visitor.request.get('/blog/feed.xml');

@@ -1,9 +1,9 @@
-// The public blog's own entry (blog.html, which the server sends for /blog and /blog/{slug}): the
+// The public blog's own client page (blog.html, which the server sends for /blog and /blog/{slug}
+// when it cannot send them rendered: a build without src/blogPages.tsx's renderer, or its failure): the
 // blog's pages on the brand theme and nothing of the signed-in app (no session check, no login form,
 // none of the app's data), so a visitor's first paint waits for far less code. It starts the page's
 // data first (routes/blogFirstLoad.ts: a few small modules), then React DOM and the pages, each in a
-// task of its own as main.tsx does. The app bench's lines "Lighthouse /blog" and "initial JS /blog"
-// measure it. The signed-in app (index.html) has the same routes, for `npm run dev` and for in-app
+// task of its own as main.tsx does. The app bench's line "initial JS /blog" measures it. The signed-in app (index.html) has the same routes, for `npm run dev` and for in-app
 // navigation.
 import './routes/blogFirstLoad';
 import { StrictMode, startTransition } from 'react';

@@ -21,6 +21,7 @@ import { installSecurity } from './plugins/security';
 import { registerApiRoutes } from './routes/api/routes';
 import { registerStaffChatRoutes } from './routes/api/staffchat';
 import { registerAuthRoutes } from './routes/auth/routes';
+import { blogPages } from './routes/blog/pages';
 import { registerBlogRoutes } from './routes/blog/routes';
 import type { AppContext } from './routes/context';
 import { registerCsvProxyRoutes } from './routes/csvproxy/routes';
@@ -245,6 +246,8 @@ export async function createApp({
   const cookies = sessionCookies(config);
   if (existsSync(config.staticDir)) {
     const blogShell = existsSync(path.join(config.staticDir, 'blog.html'));
+    // The public blog's pages, rendered by the built app's renderer when the build has it (issue 18).
+    const blog = blogShell ? blogPages(db, config.staticDir) : null;
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,
@@ -253,6 +256,8 @@ export async function createApp({
       // The build writes .br and .gz beside each text asset (packages/app/vite.config.ts).
       preCompressed: true,
       cacheControl: false,
+      // Not the built app's own files under dot folders (.vite's manifest, .ssr's blog renderer).
+      dotfiles: 'ignore',
       // Hashed build assets never change under their name; the brand's icons (favicon.ico and .svg,
       // which browsers and feed readers fetch on every visit otherwise) keep a day; everything else (the
       // app shell, index.html for every client route) is revalidated so a new build is picked up at once.
@@ -266,7 +271,7 @@ export async function createApp({
     // History fallback: client routes get the app shell (for a browser, curl's */* or no Accept at
     // all; only a client asking for something else, e.g. JSON, gets the 404); unknown paths under
     // /api/ and /auth/ stay JSON 404s.
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const accept = request.headers.accept;
       const wantsPage = !accept || accept.includes('text/html') || accept.includes('*/*');
       if (
@@ -275,10 +280,11 @@ export async function createApp({
         wantsPage
       ) {
         cookies.reconcileHint(request, reply);
-        // The public blog's pages have a page of their own, without the signed-in app (issue 18).
-        const page =
-          blogShell && blogSlugOf(request.url.split('?')[0] ?? '') !== undefined ? 'blog.html' : 'index.html';
-        return reply.type('text/html').sendFile(page);
+        // The public blog's pages have a page of their own, without the signed-in app (issue 18):
+        // served rendered, else blog.html renders it in the browser.
+        const slug = blogShell ? blogSlugOf(request.url.split('?')[0] ?? '') : undefined;
+        if (slug !== undefined && (await blog?.send(request, reply, slug))) return reply;
+        return reply.type('text/html').sendFile(slug === undefined ? 'index.html' : 'blog.html');
       }
       return reply.code(404).send(notFound);
     });

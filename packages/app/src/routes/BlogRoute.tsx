@@ -1,4 +1,3 @@
-import { blogExcerpt } from '@store-ops/domain';
 import { type BlogReaderLoaded, blogReaderMachine } from '@store-ops/machines';
 import {
   BlogListScreen,
@@ -12,16 +11,9 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { loadBlogPageOnce } from './blogFirstLoad';
+import { blogPageMeta } from './blogMeta';
 import { BlogLink } from './LinkAdapter';
 import { usePageMeta } from './pageMeta';
-
-/** Each public blog page's `<title>` and meta description. */
-export const BLOG_META = {
-  listTitle: 'Blog · Store Ops',
-  listDescription: 'Product updates from the Store Ops team.',
-  postTitle: (title: string) => `${title} · Store Ops Blog`,
-  notFoundTitle: 'Post not found · Store Ops Blog',
-} as const;
 
 /** The reader machine, taking the early load for its first page when it is that page's. */
 const readerMachine = blogReaderMachine.provide({
@@ -59,14 +51,14 @@ export function BlogReader({
         ? { status: 'notFound' }
         : (failed ?? { status: 'loading' });
 
-  usePageMeta(
-    list || page.status === 'loading' || page.status === 'error'
-      ? BLOG_META.listTitle
-      : page.status === 'notFound'
-        ? BLOG_META.notFoundTitle
-        : BLOG_META.postTitle(page.post.title),
-    !list && page.status === 'loaded' ? blogExcerpt(page.post.body) : BLOG_META.listDescription,
+  const meta = blogPageMeta(
+    !list && page.status === 'loaded'
+      ? { kind: 'post', post: page.post }
+      : !list && page.status === 'notFound'
+        ? { kind: 'notFound' }
+        : { kind: 'list', posts: [] },
   );
+  usePageMeta(meta.title, meta.description);
 
   return list ? (
     <BlogListScreen state={list} onRetry={retry} {...navigation} />

@@ -59,3 +59,25 @@ export const blogCreateSchema = blogFields.extend({ published: blogFields.shape.
 export const blogUpdateSchema = blogFields.partial().extend({ version });
 export type BlogCreate = z.input<typeof blogCreateSchema>;
 export type BlogUpdate = z.input<typeof blogUpdateSchema>;
+
+/** A public blog page as the server renders it: the list, one published post, or no such post. */
+export type BlogPageData =
+  | { kind: 'list'; posts: BlogListItem[] }
+  | { kind: 'post'; post: BlogPost }
+  | { kind: 'notFound' };
+
+/** One rendered page: the whole HTML document and the hashes of its inline scripts (for the CSP). */
+export interface RenderedBlogPage {
+  html: string;
+  /** `'sha256-…'` sources the page's `script-src` must allow. */
+  scriptHashes: string[];
+}
+
+/**
+ * What the built app's blog renderer exports (packages/app/src/blogPages.tsx, built to
+ * `dist/.ssr/blogPages.js`): the server gives it the page's data and sends the document it returns,
+ * so a visitor's first paint is the page itself, with none of the app's JavaScript.
+ */
+export interface BlogPageRenderer {
+  renderBlogPage(page: BlogPageData): Promise<RenderedBlogPage>;
+}

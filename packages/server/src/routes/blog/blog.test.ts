@@ -1,7 +1,12 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BLOG_FIELD_MESSAGES, BLOG_MESSAGES } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, STAFF, useTestApp } from '../../../test/helpers';
 import { TEST_TODAY } from '../../../test/seed-options';
+import { BLOG_RENDERER } from './pages';
 
 interface Row {
   id: number;
@@ -287,5 +292,97 @@ describe('the Atom feed behind APP_ORIGIN', () => {
     expect(res.body).toContain('<id>https://ops.example.com/blog/welcome-to-store-ops</id>');
     expect(res.body).toContain('href="https://ops.example.com/blog/feed.xml"');
     expect(res.body).not.toContain('evil.test');
+  });
+});
+
+// The built app's renderer (packages/app/src/blogPages.tsx; its own test renders real pages) stands
+// in here as a module that writes back the data it was given, so the server's part is what is tested:
+// which data, which status, the CSP, the compression, and blog.html when rendering fails.
+const staticDir = mkdtempSync(path.join(tmpdir(), 'store-ops-blog-static-'));
+writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Store Ops</title>');
+writeFileSync(path.join(staticDir, 'blog.html'), '<!doctype html><title>Blog · Store Ops</title>');
+mkdirSync(path.join(staticDir, '.ssr'));
+writeFileSync(
+  path.join(staticDir, BLOG_RENDERER),
+  `export default {
+  async renderBlogPage(page) {
+    if (globalThis.__failBlogRender) throw new Error('render failed');
+    return { html: '<!doctype html><title>rendered</title>' + JSON.stringify(page), scriptHashes: ["'sha256-theme'"] };
+  },
+};
+`,
+);
+
+describe('the public pages, served rendered', () => {
+  const env = useTestApp({ staticDir });
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    env.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const dataOf = (body: string) => JSON.parse(body.slice(body.indexOf('{')));
+
+  it('renders /blog from the published posts and a post from its row, with no request of the page needed', async () => {
+    const list = await page('/blog');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(list.headers['cache-control']).toBe('no-cache');
+    const { kind, posts } = dataOf(list.body);
+    expect(kind).toBe('list');
+    expect(posts.map((p: { slug: string }) => p.slug)).toEqual([
+      'prompt-library-and-slash-commands',
+      'dashboard-every-store-at-a-glance',
+      'welcome-to-store-ops',
+    ]);
+    expect(posts[2].published_at).toBe(daysBefore(21));
+
+    const post = await page('/blog/welcome-to-store-ops?ref=mail');
+    expect(post.statusCode).toBe(200);
+    const data = dataOf(post.body);
+    expect(data.kind).toBe('post');
+    expect(data.post.title).toBe('Welcome to Store Ops');
+    expect(data.post.body).toContain('## What you can ask');
+    // Its inline theme script is allowed by hash, nothing else inline.
+    expect(post.headers['content-security-policy']).toContain("script-src 'self' 'sha256-theme';");
+  });
+
+  it('answers a draft and an unknown slug with the rendered not-found page and 404', async () => {
+    const admin = await env.login(ADMIN);
+    const res = await env.as(admin, {
+      method: 'POST',
+      url: '/api/blog/posts',
+      payload: { slug: 'coming-soon', title: 'Soon', body: 'Not yet.' },
+    });
+    expect(res.statusCode).toBe(201);
+    for (const slug of ['coming-soon', 'no-such-post']) {
+      const missing = await page(`/blog/${slug}`);
+      expect(missing.statusCode, slug).toBe(404);
+      expect(dataOf(missing.body)).toEqual({ kind: 'notFound' });
+    }
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const br = await page('/blog', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(
+      /^<!doctype html><title>rendered<\/title>/,
+    );
+    const gz = await page('/blog', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toMatch(/^<!doctype html><title>rendered<\/title>/);
+  });
+
+  it('sends blog.html (rendered in the browser) when rendering fails, and never serves the renderer', async () => {
+    const global = globalThis as { __failBlogRender?: boolean };
+    global.__failBlogRender = true;
+    try {
+      const res = await page('/blog/welcome-to-store-ops');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<!doctype html><title>Blog · Store Ops</title>');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    } finally {
+      delete global.__failBlogRender;
+    }
+    const module = await page('/.ssr/blogPages.js', { accept: 'application/json' });
+    expect(module.statusCode).toBe(404);
+    expect(module.body).not.toContain('renderBlogPage');
   });
 });

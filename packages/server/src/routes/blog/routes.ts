@@ -5,6 +5,8 @@
 // audit-logged. A draft is never public: its slug answers 404 like an unknown one.
 import {
   BLOG_MESSAGES,
+  type BlogListItem,
+  type BlogPost,
   type BlogRow,
   blogCreateSchema,
   blogExcerpt,
@@ -36,6 +38,25 @@ const published = (db: Kysely<DB>) =>
     .where('published_at', 'is not', null)
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc');
+
+/** The public list (GET /api/blog/posts and the server-rendered /blog): newest first, with excerpts. */
+export async function publishedPosts(db: Kysely<DB>): Promise<BlogListItem[]> {
+  const rows = await published(db).select(['slug', 'title', 'body', 'published_at']).execute();
+  return rows.map(({ body, published_at, ...row }) => ({
+    ...row,
+    published_at: new Date(published_at as Date),
+    excerpt: blogExcerpt(body),
+  }));
+}
+
+/** A published post by its slug; undefined for a draft or an unknown slug. */
+export async function publishedPost(db: Kysely<DB>, slug: string): Promise<BlogPost | undefined> {
+  const row = await published(db)
+    .select(['slug', 'title', 'body', 'published_at'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row && { ...row, published_at: new Date(row.published_at as Date) };
+}
 
 const slugTaken = () => new HttpError(400, 'slug_taken', BLOG_MESSAGES.slugTaken);
 
@@ -141,25 +162,17 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void 
   const write = auditedWriter(ctx);
   const admin = { onRequest: requireAdmin };
 
-  r.get('/api/blog/posts', { schema: { response: answers({ 200: blogListSchema }) } }, async () => {
-    const rows = await published(db).select(['slug', 'title', 'body', 'published_at']).execute();
-    return rows.map(({ body, published_at, ...row }) => ({
-      ...row,
-      published_at: new Date(published_at as Date),
-      excerpt: blogExcerpt(body),
-    }));
-  });
+  r.get('/api/blog/posts', { schema: { response: answers({ 200: blogListSchema }) } }, async () =>
+    publishedPosts(db),
+  );
 
   r.get(
     '/api/blog/posts/:slug',
     { schema: { params: slugParams, response: answers({ 200: blogPostSchema }) } },
     async (request) => {
-      const row = await published(db)
-        .select(['slug', 'title', 'body', 'published_at'])
-        .where('slug', '=', request.params.slug)
-        .executeTakeFirst();
-      if (!row) throw notFound(BLOG_MESSAGES.notFound);
-      return { ...row, published_at: new Date(row.published_at as Date) };
+      const post = await publishedPost(db, request.params.slug);
+      if (!post) throw notFound(BLOG_MESSAGES.notFound);
+      return post;
     },
   );
 

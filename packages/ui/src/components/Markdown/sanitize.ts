@@ -74,16 +74,29 @@ const marked = new Marked({
 });
 
 type Purifier = ReturnType<typeof DOMPurify>;
+/** The DOM DOMPurify parses in: the page's `window`, or one given for rendering on a server (jsdom's). */
+export type MarkdownWindow = Parameters<typeof DOMPurify>[0] & { Element: typeof Element };
 let purifier: Purifier | undefined;
+let givenWindow: MarkdownWindow | undefined;
+
+/**
+ * Renders with this DOM from now on: a server rendering the public blog's pages (it has no `window`)
+ * gives jsdom's, so a post's HTML is the same DOMPurify output the browser makes.
+ */
+export function setMarkdownWindow(win: MarkdownWindow): void {
+  givenWindow = win;
+  purifier = undefined;
+}
 
 function getPurifier(): Purifier | undefined {
   if (purifier) return purifier;
-  if (typeof window === 'undefined') return undefined;
-  const p = DOMPurify(window);
+  const win = givenWindow ?? (typeof window === 'undefined' ? undefined : (window as MarkdownWindow));
+  if (!win) return undefined;
+  const p = DOMPurify(win);
   if (!p.isSupported) return undefined;
   // A private instance, so these hooks never leak into other DOMPurify users.
   p.addHook('afterSanitizeAttributes', (node) => {
-    if (!(node instanceof Element)) return;
+    if (!(node instanceof win.Element)) return;
     for (const attr of [...node.attributes]) {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on')) node.removeAttribute(attr.name);
@@ -102,8 +115,9 @@ function getPurifier(): Purifier | undefined {
 }
 
 /**
- * Markdown (GitHub flavoured: tables, lists, code) to sanitized HTML. Without a DOM (server side)
- * nothing can be sanitized, so the source is returned escaped inside a <pre>, never as raw HTML.
+ * Markdown (GitHub flavoured: tables, lists, code) to sanitized HTML. Without a DOM (server side, none
+ * given with `setMarkdownWindow`) nothing can be sanitized, so the source is returned escaped inside a
+ * <pre>, never as raw HTML.
  */
 export function renderMarkdown(source: string): string {
   const p = getPurifier();

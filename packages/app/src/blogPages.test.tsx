@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+// The Markdown story's hostile corpus: the same attacks, here against the server's DOMPurify (jsdom).
+import { hostileCorpus } from '../../ui/src/components/Markdown/corpus';
+import { renderBlogPage, themeScript } from './blogPages';
+
+const post = {
+  slug: 'spring-menu',
+  title: 'Spring menu <new>',
+  published_at: new Date('2026-11-04T09:00:00Z'),
+  body: [
+    'Six new dishes in **every store**.',
+    '<script>window.hacked = 1</script>',
+    '<img src="/auth/logout" onerror="window.hacked = 2">',
+    '[a link](javascript:alert(3)) and [ours](https://example.com/menu)',
+    '| Dish | Price |\n| --- | --- |\n| Pea soup | $6 |',
+  ].join('\n\n'),
+};
+
+/** The text between `<body>` and `</body>`: what a reader sees before any script runs. */
+const bodyOf = (html: string) => html.slice(html.indexOf('<body>'), html.indexOf('</body>'));
+
+describe('the public blog rendered on the server (issue 18)', () => {
+  it("renders a post whole: its title, description, date and the chat's sanitized Markdown, no script of its own", async () => {
+    const { html, scriptHashes } = await renderBlogPage({ kind: 'post', post });
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('<title>Spring menu &lt;new&gt; · Store Ops Blog</title>');
+    expect(html).toContain('<meta name="description" content="Six new dishes in every store." />');
+    const body = bodyOf(html);
+    expect(body).toMatch(/<h1 id="[^"]+" class="[^"]+">Spring menu &lt;new&gt;<\/h1>/);
+    expect(body).toContain('>4 November 2026</time>');
+    expect(body).toContain('<p>Six new dishes in <strong>every store</strong>.</p>');
+    expect(body).toContain('<td>Pea soup</td>');
+    // Untrusted HTML in the body does not survive: no script, no image, no handler, no javascript: URL.
+    expect(body).not.toMatch(/<script|<img|onerror|javascript:|hacked/);
+    expect(body).toContain(
+      '<p><a>a link</a> and <a href="https://example.com/menu" target="_blank" rel="noopener noreferrer nofollow">ours</a></p>',
+    );
+    // The styles are in the page; the one inline script is the theme's, allowed by its hash.
+    expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]*--so-color-bg/);
+    expect([...html.matchAll(/<script>/g)]).toHaveLength(1);
+    expect(scriptHashes).toEqual([`'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`]);
+  });
+
+  it('renders the list newest first as the server gives it, and a missing post in the words the browser shows', async () => {
+    const list = await renderBlogPage({
+      kind: 'list',
+      posts: [
+        { slug: 'b', title: 'Second', published_at: new Date('2026-11-20T10:00:00Z'), excerpt: 'Two.' },
+        { slug: 'a', title: 'First', published_at: new Date('2026-11-02T10:00:00Z'), excerpt: 'One.' },
+      ],
+    });
+    expect(list.html).toContain('<title>Blog · Store Ops</title>');
+    expect(list.html).toContain(
+      '<meta name="description" content="Product updates from the Store Ops team." />',
+    );
+    expect(
+      [...bodyOf(list.html).matchAll(/<h2><a href="([^"]+)">([^<]+)<\/a><\/h2>/g)].map((m) => m.slice(1)),
+    ).toEqual([
+      ['/blog/b', 'Second'],
+      ['/blog/a', 'First'],
+    ]);
+
+    const missing = await renderBlogPage({ kind: 'notFound' });
+    expect(missing.html).toContain('<title>Post not found · Store Ops Blog</title>');
+    expect(bodyOf(missing.html)).toMatch(
+      />Post not found<\/h1><p>This post does not exist or is no longer published.<\/p>/,
+    );
+  });
+
+  it("lets nothing of the Markdown story's hostile corpus through: no script, handler, frame or unsafe URL", async () => {
+    for (const body of hostileCorpus) {
+      const { html } = await renderBlogPage({ kind: 'post', post: { ...post, body } });
+      const doc = new JSDOM(bodyOf(html)).window.document;
+      const markdown = doc.querySelector('[data-component="Markdown"]');
+      expect(markdown, body).not.toBeNull();
+      const found = [...(markdown?.querySelectorAll('*') ?? [])].flatMap((el) => [
+        ...(/^(script|style|iframe|object|embed|svg|math|img|form|input|base|meta|template|noscript)$/i.test(
+          el.tagName,
+        )
+          ? [el.tagName]
+          : []),
+        ...[...el.attributes]
+          .filter(
+            (a) =>
+              /^on/i.test(a.name) || a.name === 'style' || /^\s*(javascript|data|vbscript):/i.test(a.value),
+          )
+          .map((a) => `${a.name}=${a.value}`),
+      ]);
+      expect(found, body).toEqual([]);
+    }
+  });
+});
