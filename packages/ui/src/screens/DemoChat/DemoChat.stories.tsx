@@ -2,6 +2,8 @@ import type { ChatMessage } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { loadReplyExtras } from '../../components/ChatMessage';
+import { brandMatrixParameters } from '../brandMatrixParameters';
 import { demoScript } from '../fixtures';
 import { DEMO_MESSAGE_INTERVAL_MS, DemoChat, type DemoChatProps } from './DemoChat';
 import { demoChatStrings as s } from './strings';
@@ -42,6 +44,11 @@ export const Scripted: Story = {
       'Assistant',
     ]);
     await expect(articles[1]?.querySelector('strong')).toHaveTextContent('$8,412.50');
+    // A scripted conversation has no reply actions: with their module loaded, still none shows.
+    await loadReplyExtras();
+    await new Promise((r) => setTimeout(r, 100));
+    await expect(c.queryAllByRole('button', { name: 'Copy' })).toEqual([]);
+    await expect(canvasElement.querySelectorAll('mark[data-figure]')).toHaveLength(0);
   },
 };
 
@@ -69,5 +76,18 @@ export const NewMessageEvery3s: Story = {
     const elapsed = performance.now() - started;
     await expect(elapsed).toBeGreaterThan(2500);
     await expect(within(log).getAllByRole('article')[1]).toHaveAttribute('aria-label', 'Assistant');
+  },
+};
+
+/** Designers: the scripted demo conversation in every brand x mode. */
+export const BrandMatrixStory: Story = {
+  name: 'Brand Matrix',
+  parameters: { ...brandMatrixParameters },
+  play: async ({ canvasElement }) => {
+    const cells = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-matrix-cell]')];
+    await expect(cells).toHaveLength(14);
+    for (const cell of cells) {
+      await expect(cell.querySelectorAll('article[aria-label="Assistant"]')).toHaveLength(2);
+    }
   },
 };

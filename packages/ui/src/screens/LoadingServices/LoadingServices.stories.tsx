@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { brandMatrixParameters } from '../brandMatrixParameters';
 import { LoadingServices } from './LoadingServices';
 import { loadingServicesStrings as s } from './strings';
 
@@ -82,5 +83,22 @@ export const AllLoaded: Story = {
     await expect(height('hours') / height('employees')).toBeCloseTo(42 / 84, 5);
     await expect(height('weather')).toBe(0);
     await expect(chart).toHaveAttribute('aria-label', expect.stringContaining('employees: 84 records'));
+  },
+};
+
+/** Designers: the loading bars half way, in every brand x mode. */
+export const BrandMatrixStory: Story = {
+  name: 'Brand Matrix',
+  args: InProgress.args,
+  parameters: { ...brandMatrixParameters },
+  play: async ({ canvasElement }) => {
+    const cells = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-matrix-cell]')];
+    await expect(cells).toHaveLength(14);
+    for (const cell of cells) {
+      await expect(within(cell).getByRole('progressbar', { name: 'users' })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      );
+    }
   },
 };

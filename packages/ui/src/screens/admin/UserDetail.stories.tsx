@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { brandMatrixParameters } from '../brandMatrixParameters';
 import { detailArgs } from './adminStoryKit';
 import { UserDetail } from './details';
 import { userGroups, users } from './fixtures';
@@ -63,5 +64,19 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load user.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Designers: an entity's detail page in every brand x mode. */
+export const BrandMatrixStory: Story = {
+  name: 'Brand Matrix',
+  args: Loaded.args,
+  parameters: { ...brandMatrixParameters },
+  play: async ({ canvasElement }) => {
+    const cells = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-matrix-cell]')];
+    await expect(cells).toHaveLength(14);
+    for (const cell of cells) {
+      await expect(within(cell).getByRole('heading', { level: 1 })).toHaveTextContent('Sam Staff');
+    }
   },
 };

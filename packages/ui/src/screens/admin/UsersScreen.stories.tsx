@@ -2,6 +2,7 @@ import type { User } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { cellEl, waitForRows } from '../../components/DataGrid/gridTesting';
+import { brandMatrixParameters } from '../brandMatrixParameters';
 import { adminArgs, adminStories } from './adminStoryKit';
 import { UsersScreen } from './entityScreens';
 import { users } from './fixtures';
@@ -82,5 +83,17 @@ export const RowActionsByKeyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Delete Sam Staff' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDeleteAsk).toHaveBeenCalledWith(sam);
+  },
+};
+
+/** Designers: an admin grid (every entity screen is this one screen with its own columns) in every brand x mode. */
+export const BrandMatrixStory: Story = {
+  name: 'Brand Matrix',
+  args: { state: { status: 'ready', rows: users, edits: {}, canUndo: false, canRedo: false } },
+  parameters: { ...brandMatrixParameters },
+  play: async ({ canvasElement }) => {
+    const cells = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-matrix-cell]')];
+    await expect(cells).toHaveLength(14);
+    for (const cell of cells) await waitForRows(cell, users.length);
   },
 };

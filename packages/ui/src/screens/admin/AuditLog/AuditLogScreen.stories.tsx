@@ -2,6 +2,7 @@ import type { AuditEntryRow, AuditFilters, User } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { brandMatrixParameters } from '../../brandMatrixParameters';
 import { type AuditLogPage, AuditLogScreen, type AuditLogScreenProps } from './AuditLogScreen';
 import { auditLogStrings as s } from './auditLog';
 
@@ -365,5 +366,22 @@ export const LoadFailed: Story = {
     );
     await userEvent.click(within(alert).getByRole('button', { name: s.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Designers: the audit log with a page of entries in every brand x mode. */
+export const BrandMatrixStory: Story = {
+  name: 'Brand Matrix',
+  parameters: { ...brandMatrixParameters },
+  play: async ({ canvasElement }) => {
+    const cells = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-matrix-cell]')];
+    await expect(cells).toHaveLength(14);
+    for (const cell of cells) {
+      await expect(
+        within(cell)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['When (UTC)', 'Who', 'Action', 'Entity', 'Change']);
+    }
   },
 };
