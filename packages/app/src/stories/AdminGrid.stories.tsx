@@ -124,7 +124,7 @@ function ConnectedAdminGrid() {
   ];
   return (
     <>
-      <QaPanel state={value} server={server} pending={pending} answers={answers} floating>
+      <QaPanel state={value} server={server} pending={pending} answers={answers} inspect={actor} floating>
         <Button
           size="sm"
           variant="secondary"

@@ -78,7 +78,7 @@ function ConnectedAuditLog() {
   const answers: Answer[] = [{ label: 'Server answers', make: answerAudit }, ...apiFailureAnswers];
   return (
     <>
-      <QaPanel state={value} server={server} pending={pending} answers={answers} floating />
+      <QaPanel state={value} server={server} pending={pending} answers={answers} inspect={actor} floating />
       <div style={{ paddingTop: 160 }}>
         <AuditLog actor={actor} />
       </div>

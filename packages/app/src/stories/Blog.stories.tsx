@@ -226,7 +226,7 @@ function ConnectedBlogEditor() {
   const answers: Answer[] = [{ label: 'Server answers', make: blog.answer }, ...apiFailureAnswers];
   return (
     <>
-      <QaPanel state={value} server={server} pending={pending} answers={answers} floating>
+      <QaPanel state={value} server={server} pending={pending} answers={answers} inspect={actor} floating>
         <SentBody pending={pending} />
         <Button size="sm" variant="secondary" onPress={blog.someoneElseSaves}>
           Someone else saves Clock-in variance
@@ -262,7 +262,7 @@ function ConnectedBlogReader({ initialSlug }: { initialSlug: string | null }) {
   const answers: Answer[] = [{ label: 'Server answers', make: blog.answer }, ...apiFailureAnswers];
   return (
     <>
-      <QaPanel state={value} server={server} pending={pending} answers={answers} floating>
+      <QaPanel state={value} server={server} pending={pending} answers={answers} inspect={actor} floating>
         Address:{' '}
         <output data-testid="address">{slug === null ? blogPaths.list : blogPaths.post(slug)}</output>
         <Button size="sm" variant="secondary" onPress={() => setSlug(UNKNOWN_SLUG)}>

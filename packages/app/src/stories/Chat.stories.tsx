@@ -134,7 +134,7 @@ function ConnectedChat() {
   }, [actor, manual]);
   return (
     <>
-      <QaPanel state={value} server={server} pending={pending} answers={streamAnswers}>
+      <QaPanel state={value} server={server} pending={pending} answers={streamAnswers} inspect={actor}>
         <Button size="sm" variant="secondary" onPress={() => stream.write('tool', { name: 'compare_days' })}>
           Stream: tool compare_days
         </Button>

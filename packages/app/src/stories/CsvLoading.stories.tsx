@@ -91,7 +91,7 @@ function ConnectedCsvLoading() {
   );
   return (
     <>
-      <QaPanel state={value} server={server} pending={pending} answers={answers}>
+      <QaPanel state={value} server={server} pending={pending} answers={answers} inspect={actor}>
         {dates.map((date) => (
           <Button
             key={date}

@@ -83,7 +83,7 @@ function ConnectedDashboard({ onOpenStoreDay }: { onOpenStoreDay: () => void }) 
   const answers: Answer[] = [{ label: 'Server answers', make: answerDashboard }, ...apiFailureAnswers];
   return (
     <>
-      <QaPanel state={value} server={server} pending={pending} answers={answers} floating />
+      <QaPanel state={value} server={server} pending={pending} answers={answers} inspect={actor} floating />
       <div style={{ paddingTop: 160 }}>
         <Dashboard actor={actor} onOpenStoreDay={onOpenStoreDay} />
       </div>

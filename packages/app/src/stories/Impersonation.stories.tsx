@@ -62,7 +62,7 @@ function ConnectedImpersonation() {
   const impersonating = useSelector(actor, selectIsImpersonating);
   return (
     <>
-      <QaPanel state={value} server={server} pending={pending} answers={answers} floating>
+      <QaPanel state={value} server={server} pending={pending} answers={answers} inspect={actor} floating>
         Current user: <output data-testid="current-user">{current}</output>
       </QaPanel>
       <div style={{ paddingTop: 220, paddingInline: 16 }}>

@@ -44,7 +44,14 @@ function ConnectedPasswordChange() {
   ];
   return (
     <>
-      <QaPanel state={view.value} server={server} pending={pending} answers={answers} floating />
+      <QaPanel
+        state={view.value}
+        server={server}
+        pending={pending}
+        answers={answers}
+        inspect={actor}
+        floating
+      />
       <div style={{ paddingTop: 180, paddingInline: 16 }}>
         <ChangePassword {...passwordChangeProps(view, actor, false)} />
       </div>

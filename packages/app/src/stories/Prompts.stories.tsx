@@ -141,7 +141,7 @@ function ConnectedPrompts({ onUse }: { onUse: () => void }) {
   const answers: Answer[] = [{ label: 'Server answers', make: library.answer }, ...apiFailureAnswers];
   return (
     <>
-      <QaPanel state={value} server={server} pending={pending} answers={answers} floating>
+      <QaPanel state={value} server={server} pending={pending} answers={answers} inspect={actor} floating>
         <Button size="sm" variant="secondary" onPress={library.someoneElseSaves}>
           Someone else saves Close-out check
         </Button>

@@ -205,7 +205,7 @@ function Connected({ answerByHand = false, failNextLoad = false }: ConnectedRepo
   const answers: Answer[] = [{ label: 'Server answers', make: backend.answer }, ...apiFailureAnswers];
   return (
     <>
-      <QaPanel state={value} server={server} pending={pending} answers={answers} floating>
+      <QaPanel state={value} server={server} pending={pending} answers={answers} inspect={actor} floating>
         <Switch isSelected={byHand} onChange={setByHand}>
           Answer by hand
         </Switch>

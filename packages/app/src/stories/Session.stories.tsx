@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loginScreenState, sameLoginState } from '../routes/loginState';
+import { publishedMachines, sendFromPanel } from './machineInspector';
 import {
   type Answer,
   clearStaleAnnouncements,
@@ -44,7 +45,7 @@ function ConnectedSession() {
   useEffect(() => onSessionEnded(() => actor.send({ type: 'session.expired' })), [actor]);
   return (
     <>
-      <QaPanel state={value} server={server} pending={pending} answers={answers}>
+      <QaPanel state={value} server={server} pending={pending} answers={answers} inspect={actor}>
         Signed-in user: <output data-testid="user">{user ? user.email : 'none'}</output>
         {user && '(the app now goes to /chat)'}
         {user && (
@@ -185,5 +186,53 @@ export const SessionEnds: Story = {
       await expectState('signedIn');
       await expect(f.c.queryByText('Your session has ended. Please sign in again.')).toBeNull();
     });
+  },
+};
+
+/** Issue 19: the `Machine` panel's bridge publishes the chart and the active state, and takes events back. */
+export const MachinePanel: Story = {
+  play: async ({ canvasElement, step }) => {
+    const f = form(canvasElement);
+    const session = async () => {
+      const published = await publishedMachines();
+      await expect(published.map((m) => m.name)).toEqual(['session']);
+      return published[0]!;
+    };
+    await step('The panel gets the machine and its active state: signedOut.idle', async () => {
+      await expectState({ signedOut: 'idle' });
+      const { machine, entries } = await session();
+      await expect(machine.nodes.find((n) => n.id === 'session.signedOut')?.children).toEqual([
+        'session.signedOut.idle',
+        'session.signedOut.failed',
+        'session.signedOut.expired',
+      ]);
+      await expect(entries.at(-1)?.active).toEqual([
+        'session',
+        'session.signedOut',
+        'session.signedOut.idle',
+      ]);
+      await expect(entries.at(-1)?.accepts.map((a) => a.type)).toContain('session.login');
+    });
+    await step(
+      'session.login sent from the panel: the screen signs in, the panel logs the step',
+      async () => {
+        const { key } = await session();
+        sendFromPanel(key, {
+          type: 'session.login',
+          email: 'staff@storeops.test',
+          password: 'demo-password',
+        });
+        await expectState('signingIn');
+        await expectPending('POST /auth/login');
+        await expect(f.submit()).toHaveTextContent('Signing in...');
+        const last = (await session()).entries.at(-1);
+        await expect([last?.event, last?.from, last?.to, last?.active]).toEqual([
+          { type: 'session.login', email: 'staff@storeops.test', password: 'demo-password' },
+          { signedOut: 'idle' },
+          'signingIn',
+          ['session', 'session.signingIn'],
+        ]);
+      },
+    );
   },
 };

@@ -235,7 +235,7 @@ function Connected({ answerByHand = false }: ConnectedStaffChatProps) {
 
   return (
     <>
-      <QaPanel state={value} server={server} pending={pending} answers={answers}>
+      <QaPanel state={value} server={server} pending={pending} answers={answers} inspect={[chat, connection]}>
         <Line>
           Chat machine state:{' '}
           <output data-testid="chat-state" style={{ overflowWrap: 'anywhere' }}>

@@ -75,7 +75,14 @@ function ConnectedTwoFactor() {
   ];
   return (
     <>
-      <QaPanel state={view.value} server={server} pending={pending} answers={answers} floating />
+      <QaPanel
+        state={view.value}
+        server={server}
+        pending={pending}
+        answers={answers}
+        inspect={actor}
+        floating
+      />
       <div style={{ paddingTop: 180, paddingInline: 16 }}>
         <TwoFactor {...twoFactorProps(view, actor)} copyText={async () => {}} />
       </div>

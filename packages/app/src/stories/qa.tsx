@@ -7,6 +7,8 @@ import { Button } from '@store-ops/ui';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
+import type { AnyActor } from 'xstate';
+import { useMachineInspector } from './machineInspector';
 
 export interface PendingRequest {
   method: string;
@@ -131,6 +133,8 @@ export interface QaPanelProps {
   answers: readonly Answer[];
   /** Extra facts and controls (events the story sends itself). */
   children?: ReactNode;
+  /** The story's live actors, shown in Storybook's `Machine` panel (chart, context, event log, events). */
+  inspect?: AnyActor | readonly AnyActor[];
   /**
    * Fixed above everything, and kept usable while a modal is open (React Aria leaves
    * `data-react-aria-top-layer` elements visible, focusable and outside the modal's "outside").
@@ -138,7 +142,8 @@ export interface QaPanelProps {
   floating?: boolean;
 }
 
-export function QaPanel({ state, server, pending, answers, children, floating }: QaPanelProps) {
+export function QaPanel({ state, server, pending, answers, children, floating, inspect }: QaPanelProps) {
+  useMachineInspector(inspect);
   return (
     <Panel
       aria-label="QA panel"

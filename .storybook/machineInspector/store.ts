@@ -1,0 +1,82 @@
+// The manager's copy of every actor the preview shows (attached by the bridge in
+// packages/app/src/stories/machineInspector.ts). It listens from the moment the addon registers, so a
+// panel opened later still has the whole log.
+import {
+  type AttachMessage,
+  type Chart,
+  type DetachMessage,
+  emptyLog,
+  INSPECTOR_EVENTS,
+  type InspectedMachine,
+  type LogAction,
+  type LogState,
+  logReducer,
+  machineToChart,
+  type SendMessage,
+  type StepMessage,
+} from '@store-ops/machines/inspector';
+import { STORY_PREPARED } from 'storybook/internal/core-events';
+
+export interface InspectedActor {
+  key: string;
+  name: string;
+  machine: InspectedMachine;
+  chart: Chart;
+  log: LogState;
+}
+
+interface ChannelLike {
+  on(event: string, listener: (...args: never[]) => void): void;
+  emit(event: string, ...args: unknown[]): void;
+}
+
+export interface InspectorStore {
+  subscribe(listener: () => void): () => void;
+  actors(): readonly InspectedActor[];
+  dispatch(key: string, action: LogAction): void;
+  send(key: string, event: SendMessage['event']): void;
+  /** Asks the preview to attach its live actors again. */
+  sync(): void;
+}
+
+export function createInspectorStore(channel: ChannelLike): InspectorStore {
+  let actors: readonly InspectedActor[] = [];
+  const listeners = new Set<() => void>();
+  const set = (next: readonly InspectedActor[]) => {
+    actors = next;
+    for (const listener of listeners) listener();
+  };
+  const update = (key: string, action: LogAction) =>
+    set(actors.map((a) => (a.key === key ? { ...a, log: logReducer(a.log, action) } : a)));
+
+  channel.on(INSPECTOR_EVENTS.attach, ({ key, name, machine, entries }: AttachMessage) => {
+    const existing = actors.find((a) => a.key === key);
+    const actor: InspectedActor = {
+      key,
+      name,
+      machine,
+      chart: existing?.chart ?? machineToChart(machine),
+      log: logReducer(emptyLog, { type: 'reset', entries }),
+    };
+    set(existing ? actors.map((a) => (a.key === key ? actor : a)) : [...actors, actor]);
+  });
+  channel.on(INSPECTOR_EVENTS.step, ({ key, entry }: StepMessage) => update(key, { type: 'append', entry }));
+  channel.on(INSPECTOR_EVENTS.detach, ({ key }: DetachMessage) => set(actors.filter((a) => a.key !== key)));
+  // A new story (or the same one again): its actors attach after this.
+  channel.on(STORY_PREPARED, () => set([]));
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    actors: () => actors,
+    dispatch: update,
+    send(key, event) {
+      // Back to the present: the step the event causes is what QA wants to see.
+      update(key, { type: 'live' });
+      channel.emit(INSPECTOR_EVENTS.send, { key, event } satisfies SendMessage);
+    },
+    sync: () => channel.emit(INSPECTOR_EVENTS.sync),
+  };
+}

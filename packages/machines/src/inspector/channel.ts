@@ -1,0 +1,40 @@
+// What the QA stories' bridge (Storybook preview) and the `Machine` panel (Storybook manager) say to
+// each other over Storybook's channel. Every payload is plain JSON.
+import type { InspectedMachine } from './definition.ts';
+import type { LogEntry } from './log.ts';
+
+export const INSPECTOR_EVENTS = {
+  /** preview -> manager: an actor to show, with its log so far. */
+  attach: 'store-ops/machine-inspector/attach',
+  /** preview -> manager: the actor took a step. */
+  step: 'store-ops/machine-inspector/step',
+  /** preview -> manager: the actor's story unmounted. */
+  detach: 'store-ops/machine-inspector/detach',
+  /** manager -> preview: send an event to the live actor. */
+  send: 'store-ops/machine-inspector/send',
+  /** manager -> preview: attach every live actor again (a panel that opened late). */
+  sync: 'store-ops/machine-inspector/sync',
+} as const;
+
+export interface AttachMessage {
+  /** Unique per attached actor in this preview (`session#1`). */
+  key: string;
+  /** The machine's id, or the name the story gave it. */
+  name: string;
+  machine: InspectedMachine;
+  entries: LogEntry[];
+}
+
+export interface StepMessage {
+  key: string;
+  entry: LogEntry;
+}
+
+export interface DetachMessage {
+  key: string;
+}
+
+export interface SendMessage {
+  key: string;
+  event: { type: string; [key: string]: unknown };
+}
