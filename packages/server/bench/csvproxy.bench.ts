@@ -2,19 +2,23 @@
 // Starts the real server (src/server.ts) on a free loopback port with the demo data, signs in, warms one
 // store-day, then drives autocannon at GET /api/csvproxy for that store-day and at a static file of the
 // same number of bytes served by the same server. Prints req/s and p99 for both, the ratio and the target.
-// Then times GET /api/dashboard over 7, 28 and 92 days for every store (cold, then warm p50/p95).
+// Then times GET /api/dashboard over 7, 28 and 92 days for every store (cold, then warm p50/p95). Before
+// that: the server's RSS at rest after its first start and after a restart (and where it is), and its CPU
+// for the largest request the assistant's limits accept (issue 21 findings 18 and 1).
 // BENCH_DATA_DIR keeps the seeded database between runs (default: a directory under the OS temp dir).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { rssMb, signIn, startBenchServer } from './process';
+import { largestLlmRequest } from '../src/llm/testing/largest-request';
+import { cpuMs, describeMemory, rssMb, signIn, startBenchServer } from './process';
 
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 'store-ops-bench-data');
 const staticDir = path.join(tmpdir(), `store-ops-bench-static-${process.pid}`);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGET = 0.5;
+let firstStartOk = false;
 
 function run(title: string, url: string, headers: Record<string, string>) {
   return new Promise<autocannon.Result>((resolve, reject) => {
@@ -76,6 +80,24 @@ writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>bench</
 const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const csvPath = `/api/csvproxy?start=${day}&end=${day}&store_id=1`;
 
+// Memory at rest right after the README's first command (`npm start` on an empty DATA_DIR: the demo
+// world is seeded in the server's own process), then after a restart below (issue 21 finding 18).
+{
+  const freshDir = mkdtempSync(path.join(tmpdir(), 'store-ops-bench-first-'));
+  const fresh = await startBenchServer({ DATA_DIR: freshDir, STATIC_DIR: staticDir });
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const rss = rssMb(fresh.child.pid);
+  console.log(
+    `server RSS idle after its first start (a new DATA_DIR, the demo data seeded): ${describeMemory(fresh.child.pid)}`,
+  );
+  console.log(
+    `  first start idle target (<= 400 MB): ${rss <= 400 ? 'met' : 'NOT met'} (${rss.toFixed(0)} MB)`,
+  );
+  firstStartOk = rss <= 400;
+  await fresh.stop();
+  rmSync(freshDir, { recursive: true, force: true });
+}
+
 // First start (seeds a fresh DATA_DIR): learn the answer's size, write the same number of bytes as a
 // static file (the static plugin lists files at start), then start again.
 let server = await startServer();
@@ -93,6 +115,31 @@ const rssOk = idleRss <= 400;
 console.log(
   `server RSS idle (embedded database, demo data): ${idleRss.toFixed(0)} MB (target <= 400 MB): ${rssOk ? 'met' : 'NOT met'}`,
 );
+console.log(`  where it is: ${describeMemory(server.child.pid)}`);
+// The largest request the assistant's limits accept, answered by the offline analyst (issue 21 finding
+// 1: it once kept the server busy for seconds): the server process's CPU per request, 10 in a row.
+let analystOk = false;
+{
+  const body = JSON.stringify(largestLlmRequest(1));
+  const ask = async () => {
+    const res = await fetch(`${server.base}/api/llm/chat/gpt-4o`, {
+      method: 'POST',
+      headers: { cookie: server.cookie, 'content-type': 'application/json' },
+      body,
+    });
+    if (!res.ok) throw new Error(`assistant request failed: ${res.status}`);
+    await res.arrayBuffer();
+  };
+  await ask(); // first use (module loads, JIT) aside
+  const before = cpuMs(server.child.pid);
+  const n = 10;
+  for (let i = 0; i < n; i++) await ask();
+  const perRequest = (cpuMs(server.child.pid) - before) / n;
+  analystOk = perRequest < 100;
+  console.log(
+    `largest accepted assistant request (${(body.length / 1024).toFixed(0)} KB, offline analyst): ${perRequest.toFixed(1)} ms CPU each (target < 100 ms): ${analystOk ? 'met' : 'NOT met'}`,
+  );
+}
 try {
   const warm = await fetch(`${server.base}${csvPath}`, { headers: { cookie: server.cookie } });
   if (!warm.ok) throw new Error(`csvproxy warm-up failed: ${warm.status}`);
@@ -109,7 +156,7 @@ try {
   console.log(`ratio csvproxy/static: ${ratio.toFixed(2)}x`);
   console.log(`target: >= ${TARGET}x with zero non-2xx: ${ok ? 'met' : 'NOT met'}`);
   const dashboardOk = await dashboardBench(server.base, server.cookie);
-  process.exitCode = ok && dashboardOk && rssOk ? 0 : 1;
+  process.exitCode = ok && dashboardOk && rssOk && firstStartOk && analystOk ? 0 : 1;
 } finally {
   await server.stop();
 }

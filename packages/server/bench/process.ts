@@ -98,3 +98,57 @@ export function sampleRss(pid: number | undefined): { stop(): number } {
     },
   };
 }
+
+/**
+ * Where a process's resident memory is (Linux /proc/PID/smaps), in MB: `wasm` is the largest anonymous
+ * mapping (PGlite's WebAssembly memory: one reservation of gigabytes whose touched pages are resident;
+ * it never shrinks), `otherAnon` the rest of the anonymous memory (V8's heap, malloc: the process's own
+ * objects and caches), `file` what is mapped from files (node, its libraries, code).
+ */
+export function memoryBreakdown(pid: number | undefined): {
+  total: number;
+  wasm: number;
+  otherAnon: number;
+  file: number;
+} {
+  if (pid === undefined)
+    return { total: Number.NaN, wasm: Number.NaN, otherAnon: Number.NaN, file: Number.NaN };
+  const mappings: { anon: boolean; rssKb: number }[] = [];
+  let current: { anon: boolean; rssKb: number } | null = null;
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ (\d+)\s*(.*)$/.exec(line);
+    if (header) {
+      // Inode 0 and no path (or a bracketed name such as [heap]): anonymous memory.
+      current = { anon: header[1] === '0' && !header[2]?.startsWith('/'), rssKb: 0 };
+      mappings.push(current);
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss && current) current.rssKb = Number(rss[1]);
+  }
+  const mb = (kb: number) => kb / 1024;
+  const anon = mappings.filter((m) => m.anon).map((m) => m.rssKb);
+  const wasm = Math.max(0, ...anon);
+  const anonTotal = anon.reduce((a, b) => a + b, 0);
+  const fileTotal = mappings.filter((m) => !m.anon).reduce((a, m) => a + m.rssKb, 0);
+  return {
+    total: mb(anonTotal + fileTotal),
+    wasm: mb(wasm),
+    otherAnon: mb(anonTotal - wasm),
+    file: mb(fileTotal),
+  };
+}
+
+/** `memoryBreakdown` as one line. */
+export function describeMemory(pid: number | undefined): string {
+  const m = memoryBreakdown(pid);
+  return `${m.total.toFixed(0)} MB: PGlite's WebAssembly memory ${m.wasm.toFixed(0)} MB, other anonymous (V8 heap, malloc) ${m.otherAnon.toFixed(0)} MB, mapped files ${m.file.toFixed(0)} MB`;
+}
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc/PID/stat, clock ticks of 10 ms). */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -19,6 +19,11 @@ const script = 'export const answer = 42;\n'.repeat(100);
 mkdirSync(path.join(staticDir, 'assets'));
 writeFileSync(path.join(staticDir, 'assets/index-BYo66v88.js'), script);
 writeFileSync(path.join(staticDir, 'assets/index-BYo66v88.js.gz'), gzipSync(script));
+// A source map left in the build (the app bench builds them, then deletes them): never served.
+writeFileSync(
+  path.join(staticDir, 'assets/index-BYo66v88.js.map'),
+  '{"version":3,"sources":["src/main.tsx"]}',
+);
 
 describe('http app', () => {
   const env = useTestApp({ staticDir });
@@ -69,6 +74,20 @@ describe('http app', () => {
     for (const url of ['/settings', '/index.html', '/asset.txt']) {
       const res = await env.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('never serves a source map, even one left in the build (issue 21 finding 11): 404', async () => {
+    for (const accept of ['*/*', 'text/html', 'application/json']) {
+      const res = await env.app.inject({
+        method: 'GET',
+        url: '/assets/index-BYo66v88.js.map',
+        headers: { accept },
+      });
+      expect([res.statusCode, res.json()]).toEqual([
+        404,
+        { error: { code: 'not_found', message: 'Not found' } },
+      ]);
     }
   });
 

@@ -258,6 +258,8 @@ export async function createApp({
       cacheControl: false,
       // Not the built app's own files under dot folders (.vite's manifest, .ssr's blog renderer).
       dotfiles: 'ignore',
+      // Never a source map, even one a local build left behind (issue 21 finding 11).
+      allowedPath: (pathName) => !isSourceMap(pathName),
       // Hashed build assets never change under their name; the brand's icons (favicon.ico and .svg,
       // which browsers and feed readers fetch on every visit otherwise) keep a day; everything else (the
       // app shell, index.html for every client route) is revalidated so a new build is picked up at once.
@@ -277,6 +279,7 @@ export async function createApp({
       if (
         (request.method === 'GET' || request.method === 'HEAD') &&
         !API_LIKE.test(request.url) &&
+        !isSourceMap(request.url.split('?')[0] ?? '') &&
         wantsPage
       ) {
         cookies.reconcileHint(request, reply);
@@ -304,6 +307,7 @@ function proxyTrust(trust: Config['trustProxy']) {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const isSourceMap = (pathName: string) => pathName.endsWith('.map');
 const ICON_CACHE = 'public, max-age=86400';
 /** The build's icons at the root (packages/app/brandIcons.ts): `/favicon.ico`, `/favicon.svg`. */
 const isIcon = (filePath: string) => /[\\/]favicon\.(ico|svg)$/.test(filePath);

@@ -5,20 +5,11 @@ import { createSseParser, LLM_LIMITS, LLM_STREAM_ACCEPT, type SseFrame } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS, STAFF, useTestApp } from '../../test/helpers';
 import { FakeOpenAi, textReply } from './testing/fake-openai';
+import { largestLlmRequest, manualContext } from './testing/largest-request';
 
 const env = useTestApp();
 const json = { 'content-type': 'application/json' };
 const KB = 1024;
-
-/** `n` distinct words of 6-9 letters (so none is a stop word and none repeats). */
-const words = (n: number, seed = 0) =>
-  Array.from({ length: n }, (_, i) => `w${(i + seed).toString(36).padStart(5, 'q')}x`).join(' ');
-
-/** A manual context of about `bytes`: many short lines, none of which mentions the question's words. */
-const manualContext = (bytes: number) => {
-  const line = 'The walk-in cooler was checked at opening and the temperature log was signed.\n';
-  return line.repeat(Math.floor(bytes / line.length));
-};
 
 describe('assistant request limits (issue 21)', { timeout: 60_000 }, () => {
   const post = async (payload: unknown) => {
@@ -89,19 +80,9 @@ describe('assistant request limits (issue 21)', { timeout: 60_000 }, () => {
     // distinct words, none of which the context mentions (the search reads every line). Against the
     // same request at an eighth of each size: a request's fixed costs (session, routing, the answer)
     // dominate both today (measured: about 1.1 times as much), the old words x lines search made
-    // the largest cost seconds. A ratio measured in one run, not a time (shared CI machines).
-    const request = (scale: number) => {
-      const question = words(600).slice(0, Math.floor(LLM_LIMITS.questionBytes / scale) - 18);
-      return [
-        { user: 'system', msg: manualContext(Math.floor(LLM_LIMITS.manualContextBytes / scale) - 100) },
-        ...Array.from({ length: 5 }, (_, i) => ({
-          user: i % 2 ? 'system' : 'user',
-          msg: words(1800, i).slice(0, Math.floor((16 * KB) / scale)),
-        })),
-        { user: 'user', msg: `How did sales go? ${question}` },
-      ];
-    };
-    const largest = request(1);
+    // the largest cost seconds. A ratio measured in one run, not a time (shared CI machines); the
+    // server bench prints the largest request's CPU against the issue's 100 ms.
+    const largest = largestLlmRequest(1);
     expect(Buffer.byteLength(largest.at(-1)?.msg ?? '')).toBe(LLM_LIMITS.questionBytes);
     expect(Buffer.byteLength(JSON.stringify(largest))).toBeGreaterThan(135 * KB);
     const cookie = await env.login(STAFF);
@@ -125,7 +106,7 @@ describe('assistant request limits (issue 21)', { timeout: 60_000 }, () => {
       for (let i = 0; i < 3; i++) best = Math.min(best, await cpuOf(payload));
       return best;
     };
-    const small = await cheapest(request(8));
+    const small = await cheapest(largestLlmRequest(8));
     const large = await cheapest(largest);
     expect(large / small, `largest ${large} µs, an eighth ${small} µs`).toBeLessThan(4);
   });
