@@ -1,3 +1,5 @@
+import { brandIds, colorSchemes } from '../theme/brands';
+
 /**
  * Story parameters that show a screen in every brand x mode cell at once (the toolbar's "All"):
  * the designers' Brand Matrix. Fourteen whole pages side by side repeat (and nest) their landmarks, so
@@ -15,3 +17,16 @@ export const brandMatrixParameters = {
     },
   },
 };
+
+/** The cells a Brand Matrix draws, in order: each brand (a row) in light, then dark. */
+export const brandMatrixCellIds: readonly string[] = brandIds.flatMap((brand) =>
+  colorSchemes.map((mode) => `${brand}/${mode}`),
+);
+
+/**
+ * The matrix's cells in document order. The preview's decorator draws them around the story, so they
+ * are found from the story's document, not inside its canvas.
+ */
+export function brandMatrixCells(canvasElement: HTMLElement): HTMLElement[] {
+  return [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-matrix-cell]')];
+}

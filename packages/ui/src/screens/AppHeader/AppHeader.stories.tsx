@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
 import { AppHeader } from './AppHeader';
 import { appHeaderStrings as s } from './strings';
 
@@ -132,5 +133,22 @@ export const SidebarTakesOver: Story = {
     await expect(c.getByText(s.brand)).toBeVisible();
     await expect(c.queryByRole('button', { name: s.openMenu })).toBeNull();
     await expect(badge(canvasElement)).not.toBeVisible();
+  },
+};
+
+/** Designers: the header while impersonating (menu button, mark, name, warning badge) in every brand x mode. */
+export const BrandMatrixStory: Story = {
+  name: 'Brand Matrix',
+  args: { viewer: { status: 'impersonating', user: staff, originalUser: admin } },
+  parameters: { ...brandMatrixParameters },
+  play: async ({ canvasElement }) => {
+    const cells = brandMatrixCells(canvasElement);
+    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
+    for (const cell of cells) {
+      const c = within(cell);
+      await expect(header(cell).querySelector('[data-part="brand"]')?.textContent).toBe(s.brand);
+      await expect(c.getByRole('button', { name: s.openMenu })).toBeVisible();
+      await expect(c.getByRole('status').textContent).toBe(s.impersonatingBadge('staff@storeops.test'));
+    }
   },
 };

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
 import { companies, conversation, previewFacts, stores } from '../fixtures';
 import { CHAT_BLOCK_KEYS, ChatScreen } from './Chat';
 import { chatStrings as s } from './strings';
@@ -386,5 +387,28 @@ export const RegularUserSelector: Story = {
     await expect(bar.querySelector('[data-field="company"]')).toBeNull();
     await expect(bar.querySelector('[data-field="store"]')).not.toBeNull();
     await expect(within(bar).getByText('Select report date')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Designers: the whole conversation with the options open on a manual context, in every brand x mode.
+ * (Brand Matrix/Key screens shows the report context's preview; Replies' matrix a streaming reply.)
+ */
+export const BrandMatrixStory: Story = {
+  name: 'Brand Matrix',
+  args: OptionsManualContext.args,
+  parameters: { ...brandMatrixParameters },
+  play: async ({ canvasElement }) => {
+    const cells = brandMatrixCells(canvasElement);
+    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
+    for (const cell of cells) {
+      const c = within(cell);
+      await expect(within(history(cell)).getAllByRole('article')).toHaveLength(4);
+      await expect(c.getByRole('button', { name: s.optionsHide })).toHaveAttribute('aria-expanded', 'true');
+      await expect(c.getByRole('radio', { name: s.sourceManual })).toBeChecked();
+      await expect(c.getByRole('textbox', { name: s.manualLabel })).toHaveValue(
+        'Store closed early for a storm.',
+      );
+    }
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
 import { demoScript } from '../fixtures';
 import { LoginScreen } from './Login';
 import { loginStrings, loginCodeStrings as s } from './strings';
@@ -70,5 +71,24 @@ export const CodeWrong: Story = {
       'aria-describedby',
       c.getByRole('alert').id,
     );
+  },
+};
+
+/** Designers: the code step after a wrong code, beside the product and the demo, in every brand x mode. */
+export const BrandMatrixStory: Story = {
+  name: 'Brand Matrix',
+  args: CodeWrong.args,
+  parameters: { ...brandMatrixParameters },
+  play: async ({ canvasElement }) => {
+    const cells = brandMatrixCells(canvasElement);
+    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
+    for (const cell of cells) {
+      const form = within(cell.querySelector<HTMLElement>('[data-component="LoginCode"]')!);
+      await expect(form.getByRole('heading', { level: 2 }).textContent).toBe(s.heading);
+      await expect(form.getByText(s.help)).toBeVisible();
+      await expect(form.getByRole('textbox', { name: s.codeLabel })).toBeEnabled();
+      await expect(form.getByRole('alert').textContent).toBe(WRONG);
+      await expect(form.getByRole('button', { name: s.back })).toBeEnabled();
+    }
   },
 };

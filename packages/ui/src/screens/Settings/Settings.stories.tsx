@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CacheEntryDetail } from '../../components/CachePanel';
+import { cachePanelStrings } from '../../components/CachePanel/strings';
+import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
 import { companies, models, stores } from '../fixtures';
 import { SettingsScreen } from './Settings';
-import { settingsStrings as s } from './strings';
+import { settingsStrings as s, twoFactorStrings } from './strings';
 
 const MB = 1_048_576;
 const LIMIT = 8 * MB;
@@ -352,5 +354,43 @@ export const PasswordWhileImpersonating: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('form', { name: s.passwordHeading })).toBeNull();
     await expect(within(canvasElement).getByText(s.passwordImpersonating)).toBeVisible();
+  },
+};
+
+/**
+ * Designers: an administrator's whole page, every section filled: the cache above 80% (its warning),
+ * a password just changed, two-factor on; in every brand x mode.
+ */
+export const BrandMatrixStory: Story = {
+  name: 'Brand Matrix',
+  args: {
+    cache: CacheWarning.args!.cache!,
+    password: { ...meta.args.password, status: 'changed', endedSessions: 2 },
+    twoFactor: {
+      state: { status: 'on', recoveryCodesLeft: 9, disabling: false, error: null },
+      onRetry: fn(),
+      onStart: fn(),
+      onConfirm: fn(),
+      onCancel: fn(),
+      onDone: fn(),
+      onDisable: fn(),
+      onEdit: fn(),
+    },
+  },
+  parameters: { ...brandMatrixParameters },
+  play: async ({ canvasElement }) => {
+    const cells = brandMatrixCells(canvasElement);
+    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
+    for (const cell of cells) {
+      const c = within(cell);
+      await expect(c.getByRole('heading', { level: 1 }).textContent).toBe(s.title);
+      await expect(c.getByText(cachePanelStrings.warning(90))).toBeVisible();
+      await expect(
+        within(cell.querySelector<HTMLElement>('[data-section="password"]')!).getByRole('status').textContent,
+      ).toBe(s.passwordChanged(2));
+      await expect(
+        within(cell.querySelector<HTMLElement>('[data-section="two-factor"]')!).getByRole('status'),
+      ).toHaveTextContent(`${twoFactorStrings.on} ${twoFactorStrings.codesLeft(9)}`);
+    }
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
 import { twoFactorStrings as s } from './strings';
 import { TwoFactor } from './TwoFactor';
 import { recoveryCodesFixture, setupFixture } from './twoFactor.fixtures';
@@ -182,5 +183,24 @@ export const Disabling: Story = {
       'data-pending',
       'true',
     );
+  },
+};
+
+/** Designers: enrolling after a wrong code (QR code, key, code field, the refusal) in every brand x mode. */
+export const BrandMatrixStory: Story = {
+  name: 'Brand Matrix',
+  args: EnrollingWrongCode.args,
+  parameters: { ...brandMatrixParameters },
+  play: async ({ canvasElement }) => {
+    const cells = brandMatrixCells(canvasElement);
+    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
+    for (const cell of cells) {
+      const form = within(within(cell).getByRole('form', { name: s.heading }));
+      await expect(form.getByText(s.scanHelp)).toBeVisible();
+      await expect(form.getByRole('img', { name: s.qrAlt })).toBeVisible();
+      await expect(form.getByRole('textbox', { name: s.codeLabel })).toBeEnabled();
+      await expect(form.getByRole('alert').textContent).toBe(WRONG);
+      await expect(form.getByRole('button', { name: s.confirm })).toBeVisible();
+    }
   },
 };

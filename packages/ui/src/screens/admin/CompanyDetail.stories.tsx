@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
 import { detailArgs } from './adminStoryKit';
-import { CompanyDetail } from './details';
+import { CompanyDetail, detailStrings } from './details';
 import { companies, stores } from './fixtures';
 
 const meta = {
@@ -103,5 +104,30 @@ export const DeleteRefused: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     await expect(args.onDeleteAsk).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Designers: a refused delete above the company's details and its stores, in every brand x mode. */
+export const BrandMatrixStory: Story = {
+  name: 'Brand Matrix',
+  args: DeleteRefused.args,
+  parameters: { ...brandMatrixParameters },
+  play: async ({ canvasElement }) => {
+    const cells = brandMatrixCells(canvasElement);
+    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
+    for (const cell of cells) {
+      const c = within(cell);
+      await expect(c.getByRole('heading', { level: 1 }).textContent).toBe('Sunrise Foods');
+      await expect(c.getByRole('alert')).toHaveTextContent(
+        /^Company Sunrise Foods has 2 stores; move or delete them first\.$/,
+      );
+      await expect(c.getByRole('link', { name: detailStrings.back('Companies') })).toHaveAttribute(
+        'href',
+        '/companies',
+      );
+      await expect(
+        c.getByRole('table', { name: detailStrings.stores }).querySelectorAll('tbody tr'),
+      ).toHaveLength(2);
+    }
   },
 };

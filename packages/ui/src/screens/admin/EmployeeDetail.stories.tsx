@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
 import { detailArgs } from './adminStoryKit';
-import { EmployeeDetail } from './details';
+import { detailStrings, EmployeeDetail } from './details';
 import { employees, stores } from './fixtures';
 
 const meta = {
@@ -74,5 +75,26 @@ export const ErrorState: Story = {
     canvas.getByRole('button', { name: 'Try again' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onReload).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Designers: an active employee's details with a link to the store, in every brand x mode. */
+export const BrandMatrixStory: Story = {
+  name: 'Brand Matrix',
+  args: Loaded.args,
+  parameters: { ...brandMatrixParameters },
+  play: async ({ canvasElement }) => {
+    const cells = brandMatrixCells(canvasElement);
+    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
+    for (const cell of cells) {
+      const c = within(cell);
+      await expect(c.getByRole('heading', { level: 1 }).textContent).toBe('Maria Lopez');
+      await expect(cell.querySelector('dl')).toHaveTextContent(`Status${detailStrings.active}`);
+      await expect(c.getByRole('link', { name: 'Downtown Deli' })).toHaveAttribute('href', '/stores/11');
+      await expect(c.getByRole('link', { name: detailStrings.back('Employees') })).toHaveAttribute(
+        'href',
+        '/employees',
+      );
+    }
   },
 };

@@ -1,5 +1,6 @@
 import type { Employee } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { brandMatrixParameters } from '../brandMatrixParameters';
 import { adminArgs, adminStories } from './adminStoryKit';
 import { EmployeesScreen } from './entityScreens';
 import { employees, stores } from './fixtures';
@@ -71,3 +72,10 @@ export const CreateRefused: Story = s.CreateRefused as Story;
 export const ConfirmDelete: Story = s.ConfirmDelete as Story;
 export const SaveConflict: Story = s.SaveConflict as Story;
 export const Refused: Story = s.Refused as Story;
+
+/** Designers: the rows with a pending change (its cell marked, counted) in every brand x mode. */
+export const BrandMatrixStory: Story = {
+  ...(s.BrandMatrix as Story),
+  name: 'Brand Matrix',
+  parameters: { ...brandMatrixParameters },
+};

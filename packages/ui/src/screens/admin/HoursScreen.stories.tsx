@@ -2,6 +2,7 @@ import type { StoreHours } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { cellEl, editCell, waitForRows } from '../../components/DataGrid/gridTesting';
+import { brandMatrixParameters } from '../brandMatrixParameters';
 import { adminArgs, adminStories } from './adminStoryKit';
 import { HoursScreen } from './entityScreens';
 import { storeHours, stores } from './fixtures';
@@ -58,6 +59,13 @@ export const CreateRefused: Story = s.CreateRefused as Story;
 export const ConfirmDelete: Story = s.ConfirmDelete as Story;
 export const SaveConflict: Story = s.SaveConflict as Story;
 export const Refused: Story = s.Refused as Story;
+
+/** Designers: the rows with a pending change (its cell marked, counted) in every brand x mode. */
+export const BrandMatrixStory: Story = {
+  ...(s.BrandMatrix as Story),
+  name: 'Brand Matrix',
+  parameters: { ...brandMatrixParameters },
+};
 
 /** A time that is not HH:MM is refused by the editor: nothing is reported; a valid time is. */
 export const InvalidTimeIsRefused: Story = {

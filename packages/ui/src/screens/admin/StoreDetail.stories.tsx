@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
 import { detailArgs } from './adminStoryKit';
-import { StoreDetail } from './details';
+import { detailStrings, StoreDetail } from './details';
 import { companies, employees, storeHours, stores } from './fixtures';
 
 const meta = {
@@ -92,5 +93,29 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load store.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Designers: a store's details, its hours (one day closed) and its employees, in every brand x mode. */
+export const BrandMatrixStory: Story = {
+  name: 'Brand Matrix',
+  args: Loaded.args,
+  parameters: { ...brandMatrixParameters },
+  play: async ({ canvasElement }) => {
+    const cells = brandMatrixCells(canvasElement);
+    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
+    for (const cell of cells) {
+      const c = within(cell);
+      await expect(c.getByRole('heading', { level: 1 }).textContent).toBe('Downtown Deli');
+      await expect(tableRows(c.getByRole('table', { name: detailStrings.hours }))[0]).toEqual([
+        'Sunday',
+        detailStrings.closed,
+        '',
+      ]);
+      await expect(tableRows(c.getByRole('table', { name: detailStrings.employees }))).toEqual([
+        ['James Chen', 'Cook', detailStrings.active],
+        ['Maria Lopez', 'Shift Lead', detailStrings.active],
+      ]);
+    }
   },
 };

@@ -1,5 +1,6 @@
 import type { Store } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { brandMatrixParameters } from '../brandMatrixParameters';
 import { adminArgs, adminStories } from './adminStoryKit';
 import { StoresScreen } from './entityScreens';
 import { companies, stores } from './fixtures';
@@ -82,3 +83,10 @@ export const CreateRefused: Story = s.CreateRefused as Story;
 export const ConfirmDelete: Story = s.ConfirmDelete as Story;
 export const SaveConflict: Story = s.SaveConflict as Story;
 export const Refused: Story = s.Refused as Story;
+
+/** Designers: the rows with a pending change (its cell marked, counted) in every brand x mode. */
+export const BrandMatrixStory: Story = {
+  ...(s.BrandMatrix as Story),
+  name: 'Brand Matrix',
+  parameters: { ...brandMatrixParameters },
+};

@@ -16,6 +16,8 @@ import {
   headerTexts,
   waitForRows,
 } from '../../components/DataGrid/gridTesting';
+import { gridStrings } from '../../components/DataGrid/strings';
+import { brandMatrixCellIds, brandMatrixCells } from '../brandMatrixParameters';
 import type { AdminGridState, AdminGridView, AdminScreenProps, NewRow, SaveConflict } from './types';
 
 type Mock = ReturnType<typeof fn>;
@@ -324,6 +326,28 @@ export function adminStories<T extends { id: number; version: number }>(script: 
     },
   };
 
+  /**
+   * The designers' Brand Matrix (each screen's stories file names it and adds brandMatrixParameters):
+   * the rows with a pending change, its cell marked and counted, in every brand x mode.
+   */
+  const BrandMatrix: S<T> = {
+    args: Editing.args,
+    play: async ({ canvasElement }) => {
+      const cells = brandMatrixCells(canvasElement);
+      await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
+      const count = Object.keys(script.conflict.changes).length;
+      for (const cell of cells) {
+        const c = within(cell);
+        await waitForRows(cell, n);
+        await expect(c.getByRole('heading', { level: 1 }).textContent).toBe(script.title);
+        await expect(headerTexts(cell)).toEqual(script.headers);
+        await expect(c.getByText(gridStrings.unsaved(count))).toBeVisible();
+        await expect(cell.querySelectorAll('.so-cell-dirty')).toHaveLength(count);
+        await expect(c.getByRole('button', { name: gridStrings.save })).toBeEnabled();
+      }
+    },
+  };
+
   return {
     Loading,
     Loaded,
@@ -335,6 +359,7 @@ export function adminStories<T extends { id: number; version: number }>(script: 
     ConfirmDelete,
     SaveConflict: SaveConflictStory,
     Refused,
+    BrandMatrix,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BrandMatrix } from '../../../theme';
+import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../../brandMatrixParameters';
 import { SaveConflictPanel } from './SaveConflictPanel';
 import { saveConflictPanelStrings as s } from './strings';
 
@@ -66,7 +66,24 @@ export const NoConflict: Story = {
   },
 };
 
+/** Designers: the conflict, its table and both choices, in every brand x mode. */
 export const BrandMatrixStory: Story = {
   name: 'Brand Matrix',
-  render: (args) => <BrandMatrix>{() => <SaveConflictPanel {...args} />}</BrandMatrix>,
+  parameters: { ...brandMatrixParameters },
+  play: async ({ canvasElement }) => {
+    const cells = brandMatrixCells(canvasElement);
+    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
+    for (const cell of cells) {
+      const alert = within(within(cell).getByRole('group', { name: s.label })).getByRole('alert');
+      await expect(alert.querySelector('[data-part="message"]')?.textContent).toBe(
+        s.message('Harvest Table Downtown'),
+      );
+      await expect(within(alert).getByRole('table', { name: s.table })).toBeVisible();
+      await expect(
+        within(alert)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual([s.keepMine, s.takeTheirs]);
+    }
+  },
 };
