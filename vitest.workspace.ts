@@ -4,10 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import type { TestProjectConfiguration } from 'vitest/config';
+import { configDefaults, type TestProjectConfiguration } from 'vitest/config';
+import { recordQaStatesCommand } from './packages/app/src/stories/qaStates.command.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+/** Where the storybook project records the states the QA stories' machines enter (qa-coverage reads it). */
+const qaStatesDir = path.join(root, '.vitest-results', 'qa-states');
+const qaCoverageTest = 'src/stories/qaCoverage.test.ts';
 
 const nodeProject = (name: string, extra: Record<string, unknown> = {}): TestProjectConfiguration => ({
   test: {
@@ -26,7 +30,10 @@ export default [
   nodeProject('ui'),
   // The app's providers and hooks, rendered with react-dom/server (no DOM, no network: actors start in
   // effects, which a server render never runs).
-  nodeProject('app', { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] }),
+  nodeProject('app', {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    exclude: [...configDefaults.exclude, qaCoverageTest],
+  }),
   {
     // Real server (npm start's entry) + real Chromium: packages/app/e2e/harness.ts.
     test: {
@@ -44,12 +51,28 @@ export default [
     plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
     test: {
       name: 'storybook',
+      // After each story, what its machines went through goes to `recordQaStates` (qa-coverage).
+      setupFiles: [path.join(root, 'packages/app/src/stories/qaStates.setup.ts')],
       browser: {
         enabled: true,
         headless: true,
         provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
         instances: [{ browser: 'chromium' }],
+        commands: { recordQaStates: recordQaStatesCommand(qaStatesDir, root) },
       },
+    },
+  },
+  {
+    // Every state xstate/graph finds reachable is shown by a QA story: compares the storybook project's
+    // record with each machine's traversal. `groupOrder: 1` runs it after every other project of the
+    // same run (`npx vitest run`), once the stories have written what they reached.
+    test: {
+      name: 'qa-coverage',
+      root: path.join(root, 'packages', 'app'),
+      environment: 'node',
+      include: [qaCoverageTest],
+      sequence: { groupOrder: 1 },
+      env: { QA_STATES_DIR: qaStatesDir, QA_REPO_ROOT: root },
     },
   },
 ] satisfies TestProjectConfiguration[];

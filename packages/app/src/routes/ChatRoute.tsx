@@ -7,13 +7,12 @@ import {
   readChatInput,
   selectContextFigures,
   selectContextText,
-  selectContextView,
   selectCsvStatus,
   selectIsProcessing,
   selectPendingReply,
   selectSuggestions,
 } from '@store-ops/machines';
-import { type ChatContextState, ChatScreen, StoreDayStatus, type VariablesDialogProps } from '@store-ops/ui';
+import { ChatScreen, StoreDayStatus, type VariablesDialogProps } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -25,6 +24,7 @@ import type { PromptDraftState } from './PromptsRoute';
 import { paths } from './paths';
 import { useSelectorBarProps } from './selectorBar';
 import { usePromptFiller } from './usePrompt';
+import { chatContextState } from './views';
 
 /** Asked only when a prompt with its own variables is used: loaded then (or in idle time with the overlays). */
 const VariablesDialog = lazyWithReload<VariablesDialogProps>(() =>
@@ -69,8 +69,6 @@ function useChatPrompts() {
   return { promptPicker, fill, dialog: filler.dialog };
 }
 
-const CONTEXT_FAILED_PREFIX = 'Failed to build context: ';
-
 /** Where the store-day data came from, its error, and Refresh (forces the network). */
 function StoreDayStatusConnected() {
   const csv = useCsvData();
@@ -102,15 +100,7 @@ function ConnectedChat() {
   const figuresContextHash = useMemo(() => contextHash(contextText), [contextText]);
   const suggestions = useReportContextSelector(selectSuggestions);
   const context = useReportContextSelector(
-    (s): ChatContextState => {
-      const view = selectContextView(s);
-      if (view.kind === 'ready')
-        return view.facts ? { status: 'ready', preview: view.facts } : { status: 'building' };
-      if (view.kind === 'building') return { status: 'building' };
-      if (view.kind === 'failed')
-        return { status: 'failed', message: view.message.replace(CONTEXT_FAILED_PREFIX, '') };
-      return { status: 'empty' };
-    },
+    chatContextState,
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
   useEffect(() => {

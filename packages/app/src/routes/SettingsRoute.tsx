@@ -1,6 +1,5 @@
 import {
   browserStorage,
-  CACHE_MAX_BYTES,
   createCsvCache,
   mfaSettingsMachine,
   passwordChangeMachine,
@@ -8,8 +7,6 @@ import {
 } from '@store-ops/machines';
 import {
   type AppearanceSettings,
-  type CacheEntryDetail,
-  type CacheStats,
   type ChangePasswordProps,
   isBrandId,
   SettingsScreen,
@@ -25,31 +22,13 @@ import { useTheme, useThemeSelector } from '../providers/theme';
 import { enrolmentRequired, twoFactorProps } from './mfaSettings';
 import { passwordChangeProps } from './passwordChange';
 import { useSelectorBarProps } from './selectorBar';
+import { cachePanelView } from './views';
 
 /** The csv cache's figures for the panel, re-read on Refresh Stats, View Details and after Clear. */
 function useCachePanel() {
   const cache = useMemo(() => createCsvCache(browserStorage()), []);
   const { stores } = useCatalog();
-  const read = useCallback(() => {
-    const st = cache.stats();
-    const stats: CacheStats = {
-      entries: st.entries,
-      bytes: st.bytes,
-      // The measure and the limit of the eviction rule (csvCache), so the panel never disagrees with it.
-      storageBytes: st.storageBytes,
-      limitBytes: CACHE_MAX_BYTES,
-      totalAccesses: st.totalAccesses,
-    };
-    const details: CacheEntryDetail[] = cache.details().map((d) => ({
-      key: d.key,
-      date: d.date,
-      store: stores.find((s) => String(s.id) === d.storeId)?.name ?? d.storeId,
-      sections: d.sectionCount,
-      bytes: d.bytes,
-      cachedAt: new Date(d.timestamp).toISOString(),
-    }));
-    return { stats, details };
-  }, [cache, stores]);
+  const read = useCallback(() => cachePanelView(cache, stores), [cache, stores]);
   const [view, setView] = useState(read);
   const refresh = useCallback(() => setView(read()), [read]);
   useEffect(refresh, [refresh]);

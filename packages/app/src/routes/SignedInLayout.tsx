@@ -1,9 +1,8 @@
-import { selectServiceRows, selectServicesReady } from '@store-ops/machines';
+import { selectServicesReady } from '@store-ops/machines';
 import {
   AppHeader,
   DrawerEdgeSwipe,
   LoadingServices,
-  type ServiceSource,
   SideDrawerNav,
   type SideDrawerProps,
   type SideDrawerViewer,
@@ -20,6 +19,7 @@ import { warmReportWorker } from '../worker/client';
 import { Loading } from './guards';
 import { RouterLink } from './LinkAdapter';
 import { paths } from './paths';
+import { serviceSources } from './views';
 
 /**
  * The drawer (a modal, for narrow screens) and the impersonation dialog are not on screen when a
@@ -150,12 +150,7 @@ function useViewer(): SideDrawerViewer {
  */
 function ServicesGate() {
   const shown = useDeferredValue(useServicesSelector(selectServicesReady));
-  const rows = useServicesSelector(selectServiceRows, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const sources: ServiceSource[] = rows.map((r) =>
-    r.status.phase === 'done'
-      ? { name: r.label, status: 'loaded', records: r.status.count }
-      : { name: r.label, status: r.status.phase === 'loading' ? 'loading' : 'notStarted' },
-  );
+  const sources = useServicesSelector(serviceSources, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   return (
     <>
       {!shown && <LoadingServices sources={sources} />}

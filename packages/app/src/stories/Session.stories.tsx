@@ -7,6 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
 import { loginScreenState, sameLoginState } from '../routes/loginState';
 import { publishedMachines, sendFromPanel } from './machineInspector';
 import {
@@ -24,8 +25,20 @@ import {
 const staff = { id: 2, email: 'staff@storeops.test', name: 'Sam Staff', admin: false, settings: '{}' };
 const SERVER_MESSAGE = 'Invalid e-mail or password.';
 
+const MFA_PROMPT = 'Enter the 6-digit code from your authenticator app.';
+const WRONG_CODE =
+  'That code is not correct. Enter the current code from your authenticator app or a recovery code.';
+
 const answers: Answer[] = [
   { label: 'Server accepts', make: () => json(200, 'OK', staff) },
+  {
+    label: 'Server asks for a code',
+    make: () => json(401, 'Unauthorized', { error: { code: 'mfa_required', message: MFA_PROMPT } }),
+  },
+  {
+    label: 'Server rejects the code',
+    make: () => json(401, 'Unauthorized', { error: { code: 'invalid_code', message: WRONG_CODE } }),
+  },
   {
     label: 'Server rejects 401 with a message',
     make: () => json(401, 'Unauthorized', { message: SERVER_MESSAGE }),
@@ -34,10 +47,19 @@ const answers: Answer[] = [
   { label: 'Network error', make: networkError },
 ];
 
-function ConnectedSession() {
+function ConnectedSession({ path }: { path: string }) {
   const [server, pending] = useFakeServer();
-  const [machine] = useState(() => sessionMachine.provide(sessionBrowserDefaults(server.api)));
-  const actor = useActorRef(machine, { input: { path: '/login' } });
+  const [machine] = useState(() =>
+    sessionMachine.provide({
+      ...sessionBrowserDefaults(server.api),
+      // The app's sign-out leaves the page for /auth/logout and never settles: the story stays put.
+      actors: {
+        ...sessionBrowserDefaults(server.api).actors,
+        logout: fromPromise(() => new Promise<void>(() => {})),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { path } });
   const value = useSelector(actor, (s) => s.value);
   const user = useSelector(actor, (s) => s.context.user);
   const state = useSelector(actor, loginScreenState, sameLoginState);
@@ -62,6 +84,11 @@ function ConnectedSession() {
             Make a request (GET /api/stores/)
           </Button>
         )}
+        {user && (
+          <Button size="sm" variant="secondary" onPress={() => actor.send({ type: 'session.logout' })}>
+            Sign out
+          </Button>
+        )}
       </QaPanel>
       {/* The form stays mounted once signed in (the app goes to /chat instead): React Aria's live
           announcements of the pending button refer to it by id for a few seconds. */}
@@ -71,6 +98,8 @@ function ConnectedSession() {
         timeZone="UTC"
         locale="en-US"
         onSubmit={({ email, password }) => actor.send({ type: 'session.login', email, password })}
+        onSubmitCode={(code) => actor.send({ type: 'session.mfa.submit', code })}
+        onCancelCode={() => actor.send({ type: 'session.mfa.cancel' })}
       />
     </>
   );
@@ -80,6 +109,7 @@ const meta = {
   title: 'QA/Session',
   component: ConnectedSession,
   parameters: { layout: 'fullscreen' },
+  args: { path: '/login' },
   beforeEach: clearStaleAnnouncements,
 } satisfies Meta<typeof ConnectedSession>;
 export default meta;
@@ -234,5 +264,70 @@ export const MachinePanel: Story = {
         ]);
       },
     );
+  },
+};
+
+/** Opened on a protected path: the session is checked first; signing out leaves for /auth/logout. */
+export const CheckThenSignOut: Story = {
+  name: 'Opened on /chat: the session is checked; sign out',
+  args: { path: '/chat' },
+  play: async ({ canvasElement, step }) => {
+    await step('A protected path: checking, GET /auth/login waits', async () => {
+      await expectState('checking');
+      await expectPending('GET /auth/login');
+    });
+    await step('The server knows the session: signedIn', async () => {
+      await press('Server accepts');
+      await expectState('signedIn');
+      await expect(within(canvasElement).getByTestId('user').textContent).toBe('staff@storeops.test');
+    });
+    await step('Sign out: signingOut (the app now leaves the page for /auth/logout)', async () => {
+      await press('Sign out');
+      await expectState('signingOut');
+    });
+  },
+};
+
+/** Issue 21 item 14: an account with an authenticator app signs in with a code after the password. */
+export const TwoFactorSignIn: Story = {
+  name: 'Two-factor: the code step',
+  play: async ({ canvasElement, step }) => {
+    const f = form(canvasElement);
+    const code = () => f.c.getByRole('textbox', { name: /^Code/ });
+    await step('The password is right and the account has an authenticator: mfa, the code step', async () => {
+      await userEvent.type(f.email(), 'staff@storeops.test');
+      await userEvent.type(f.password(), 'demo-password');
+      await userEvent.click(f.submit());
+      await press('Server asks for a code');
+      await expectState({ mfa: 'idle' });
+      await expect(f.c.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+      await expect(f.c.queryByRole('alert')).toBeNull();
+    });
+    await step("A wrong code: verifyingMfa, then mfa.failed with the server's message", async () => {
+      await userEvent.type(code(), '123456');
+      await userEvent.click(f.c.getByRole('button', { name: /^Verify/ }));
+      await expectState('verifyingMfa');
+      await expectPending('POST /auth/login/mfa');
+      await press('Server rejects the code');
+      await expectState({ mfa: 'failed' });
+      await expect(f.c.getByRole('alert').textContent).toBe(WRONG_CODE);
+    });
+    await step('Back to sign in: the password form again', async () => {
+      await userEvent.click(f.c.getByRole('button', { name: 'Back to sign in' }));
+      await expectState({ signedOut: 'idle' });
+      await waitFor(() => expect(f.email()).toBeVisible());
+    });
+    await step('Again, with the right code: signedIn', async () => {
+      await userEvent.type(f.password(), 'demo-password');
+      await userEvent.click(f.submit());
+      await press('Server asks for a code');
+      await userEvent.type(code(), '654321');
+      await userEvent.click(f.c.getByRole('button', { name: /^Verify/ }));
+      await press('Server accepts');
+      await expectState('signedIn');
+    });
+    // The code form is gone: React Aria's announcements of its pending Verify button (kept 7 s) now
+    // name a button that no longer exists, which axe would report; they are the harness's, not the page's.
+    clearStaleAnnouncements();
   },
 };

@@ -152,9 +152,27 @@ const error = (status: number, statusText: string, code: string, message: string
 const notFound = (message: string) => error(404, 'Not Found', 'not_found', message);
 const forbidden = (message: string) => error(403, 'Forbidden', 'forbidden', message);
 
-/** The staff chat routes of the fake server, over the rooms, messages and read positions above. */
-export function createStaffChatBackend() {
-  const messages = initialMessages();
+/**
+ * `count` older messages of the store room before the history above (ids 1 to `count`, Sam and Priya
+ * in turn, a minute apart on 2026-11-23): with more than a page (50) the room has older messages.
+ */
+const olderStoreMessages = (count: number): WireMessage[] =>
+  Array.from({ length: count }, (_, i) =>
+    wire(
+      i + 1,
+      STORE_ROOM,
+      i % 2 === 0 ? SAM : PRIYA,
+      `Shift note ${i + 1}.`,
+      new Date(Date.parse('2026-11-23T08:00:00.000Z') + 60_000 * i).toISOString(),
+    ),
+  );
+
+/**
+ * The staff chat routes of the fake server, over the rooms, messages and read positions above;
+ * `olderStoreMessages` adds that many older messages to the store room's history.
+ */
+export function createStaffChatBackend(options: { olderStoreMessages?: number } = {}) {
+  const messages = [...olderStoreMessages(options.olderStoreMessages ?? 0), ...initialMessages()];
   const reads = initialReads();
   const events: ServerEvent[] = [];
   let nextMessageId = 108;

@@ -33,6 +33,8 @@ import {
   type Answer,
   apiFailureAnswers,
   clearStaleAnnouncements,
+  expectPending,
+  json,
   networkError,
   press,
   QaPanel,
@@ -163,11 +165,13 @@ function ShownStaffChat({ runtime }: { runtime: Parameters<typeof StaffChat>[0][
 interface ConnectedStaffChatProps {
   /** Requests wait in the panel until QA answers them (otherwise the fake server answers at once). */
   answerByHand?: boolean;
+  /** The store room has 60 older messages too: more than a page, so older ones load on request. */
+  olderHistory?: boolean;
 }
 
-function Connected({ answerByHand = false }: ConnectedStaffChatProps) {
+function Connected({ answerByHand = false, olderHistory = false }: ConnectedStaffChatProps) {
   const [server, pending] = useFakeServer();
-  const [backend] = useState(createStaffChatBackend);
+  const [backend] = useState(() => createStaffChatBackend({ olderStoreMessages: olderHistory ? 60 : 0 }));
   const [stream] = useState(() => createStream(backend));
   const [network] = useState(() => new QaNetwork());
   const [clock] = useState(() => new SimulatedClock());
@@ -220,6 +224,7 @@ function Connected({ answerByHand = false }: ConnectedStaffChatProps) {
 
   const answers: Answer[] = [
     { label: 'Server answers', make: (r) => backend.answer(r) },
+    { label: 'Server answers: no rooms', make: () => json(200, 'OK', []) },
     ...apiFailureAnswers,
   ];
   const goOnline = (on: boolean) => {
@@ -266,6 +271,7 @@ function Connected({ answerByHand = false }: ConnectedStaffChatProps) {
           })}
           {button('Go offline', () => goOnline(false), !online)}
           {button('Back online', () => goOnline(true), online)}
+          {button('Stop the connection (STOP)', () => connection.send({ type: 'STOP' }))}
         </Line>
         <Line>
           <RadioGroup
@@ -322,7 +328,7 @@ const meta = {
   title: 'QA/Staff chat',
   component: ConnectedStaffChat,
   parameters: { layout: 'fullscreen' },
-  args: { answerByHand: false },
+  args: { answerByHand: false, olderHistory: false },
   beforeEach: clearStaleAnnouncements,
 } satisfies Meta<typeof ConnectedStaffChat>;
 export default meta;
@@ -688,6 +694,201 @@ export const Receipts: Story = {
       await waitFor(() => expect(receipt(108)).toBe('Read by 1 of 3'));
       await expect(receipt(101)).toBe('Read by 2 of 3');
       await expect(copies(el, post)).toBe(1);
+    });
+  },
+};
+
+// ---- the chat machine's other states (issue 19 item 3: every reachable state has a story) -------
+
+/** Waits until the chat machine's state (as JSON) contains `part`, e.g. `"change":"saving"`. */
+const expectChat = (part: string) =>
+  waitFor(() => expect(panel().getByTestId('chat-state').textContent).toContain(part));
+/** Requests wait for the panel's answers from now on (or, off, are answered at once again). */
+const answerByHand = (on: boolean) =>
+  waitFor(async () => {
+    const toggle = panel().getByRole('switch', { name: 'Answer by hand' });
+    if ((toggle as HTMLInputElement).checked !== on) await userEvent.click(toggle);
+    expect((toggle as HTMLInputElement).checked).toBe(on);
+  });
+
+export const NoRooms: Story = {
+  name: 'No rooms',
+  args: { answerByHand: true },
+  play: async ({ canvasElement: el, step }) => {
+    await step('The rooms are asked for: loadingRooms, Loading rooms…', async () => {
+      await expectChat('"loadingRooms"');
+      await expectPending('GET /api/staffchat/rooms');
+      await waitFor(() => expect(el.textContent).toContain('Loading rooms…'));
+    });
+    await step('The server lists none: noRooms, the screen says when rooms appear', async () => {
+      await press('Server answers: no rooms');
+      await expectChat('"noRooms"');
+      await waitFor(() =>
+        expect(el.textContent).toContain(
+          'No rooms yet. Rooms appear for each company and store you can see.',
+        ),
+      );
+    });
+  },
+};
+
+export const LoadFailuresThenRetry: Story = {
+  name: 'Rooms and messages fail to load, then Retry',
+  args: { answerByHand: true },
+  play: async ({ canvasElement: el, step }) => {
+    await step('The rooms fail (no network): roomsFailed, why, and Retry', async () => {
+      await expectPending('GET /api/staffchat/rooms');
+      await press('Network error');
+      await expectChat('"roomsFailed"');
+      await waitFor(() =>
+        expect(el.textContent).toContain(
+          'The server could not be reached. Check the connection and try again.',
+        ),
+      );
+    });
+    await step('Retry: the rooms arrive; Announcements opens and its messages are asked for', async () => {
+      await userEvent.click(within(el).getByRole('button', { name: 'Retry' }));
+      await expectChat('"loadingRooms"');
+      await press('Server answers');
+      await expectChat('"room":"loadingHistory"');
+      await waitFor(() => expect(el.textContent).toContain('Loading messages…'));
+    });
+    await step('Its messages fail: historyFailed, the error and Retry in their place', async () => {
+      await press('Server fails 500');
+      await expectChat('"room":"historyFailed"');
+      await waitFor(() => expect(within(el).getByRole('button', { name: 'Retry' })).toBeVisible());
+      await expect(el.textContent).toContain('Something went wrong on the server.');
+    });
+    await step('The server answers at once again; Retry loads the messages', async () => {
+      await answerByHand(false);
+      await expectPending('none');
+      await userEvent.click(within(el).getByRole('button', { name: 'Retry' }));
+      await expectChat('"room":"idle"');
+      await expectMessages(el, [HOLIDAY]);
+    });
+  },
+};
+
+export const OwnEditAndDelete: Story = {
+  name: 'Edit and delete your own message',
+  play: async ({ canvasElement: el, step }) => {
+    await step('Loaded, live, Harvest Table Downtown open; requests now wait for QA', async () => {
+      await loaded(el);
+      await live(el);
+      await openStoreRoom(el);
+      await answerByHand(true);
+    });
+    await step('Edit your message, Save: saving, the PATCH waits', async () => {
+      const mine = messageItem(el, 105);
+      await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
+      const editor = await within(mine).findByRole('textbox', { name: 'Edit message' });
+      await userEvent.clear(editor);
+      await userEvent.type(editor, 'Check the romaine and the kale.');
+      await userEvent.click(within(mine).getByRole('button', { name: 'Save' }));
+      await expectChat('"change":"saving"');
+      await expectPending('PATCH /api/staffchat/messages/105');
+    });
+    await step('The server takes it: the new text, marked (edited)', async () => {
+      await press('Server answers');
+      await expectChat('"change":"idle"');
+      await expectMessages(el, [
+        STORE_HISTORY[0] as string,
+        'Avery Admin: Check the romaine and the kale.',
+        ...STORE_HISTORY.slice(2),
+      ]);
+      await expect(messageItem(el, 105).querySelector('[data-part="edited"]')).toHaveTextContent(
+        /^\(edited\)$/,
+      );
+    });
+    await step('Delete it: asked first; confirmed, deleting, the DELETE waits', async () => {
+      await userEvent.click(within(messageItem(el, 105)).getByRole('button', { name: 'Delete' }));
+      const dialog = await body().findByRole('alertdialog', { name: 'Delete this message?' });
+      await expect(dialog).toHaveTextContent('Everyone in the room will see “Message deleted” instead.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await expectChat('"change":"deleting"');
+      await expectPending('DELETE /api/staffchat/messages/105');
+    });
+    await step('The server deletes it: Message deleted in its place', async () => {
+      await press('Server answers');
+      await expectChat('"change":"idle"');
+      await expectMessages(el, [
+        STORE_HISTORY[0] as string,
+        'Avery Admin: Message deleted',
+        ...STORE_HISTORY.slice(2),
+      ]);
+    });
+  },
+};
+
+export const OlderMessages: Story = {
+  name: 'Older messages on request',
+  args: { olderHistory: true },
+  play: async ({ canvasElement: el, step }) => {
+    await step('Loaded, live; the store room shows its newest 50 and offers older ones', async () => {
+      await loaded(el);
+      await live(el);
+      await openRoom(el, 'Harvest Table Downtown');
+      await waitFor(() => expect(messageLines(el)).toHaveLength(50));
+      await expect(messageLines(el)[0]).toBe('Sam Staff: Shift note 15.');
+      await expect(within(el).getByRole('button', { name: 'Load older messages' })).toBeVisible();
+    });
+    await step(
+      'Requests wait; Load older messages: loadingOlder, the page before the oldest waits',
+      async () => {
+        await answerByHand(true);
+        await userEvent.click(within(el).getByRole('button', { name: 'Load older messages' }));
+        await expectChat('"room":"loadingOlder"');
+        await waitFor(() => expect(el.textContent).toContain('Loading older messages…'));
+        await expectPending('GET /api/staffchat/rooms/3/messages?before=15&limit=50');
+      },
+    );
+    await step('The server answers: the 14 before them, 64 in all, nothing older left', async () => {
+      await press('Server answers');
+      await expectChat('"room":"idle"');
+      await waitFor(() => expect(messageLines(el)).toHaveLength(64));
+      await expect(messageLines(el)[0]).toBe('Sam Staff: Shift note 1.');
+      await expect(within(el).queryByRole('button', { name: 'Load older messages' })).toBeNull();
+    });
+  },
+};
+
+export const ResyncAndStop: Story = {
+  name: 'A reconnect that could not resume reloads; the connection stopped',
+  play: async ({ canvasElement: el, step }) => {
+    await step('Loaded and live, no event seen yet', async () => {
+      await loaded(el);
+      await live(el);
+      await expectPanel('last-event-id', 'none');
+    });
+    await step('The browser gives up; 1 s later a new stream, with no event id to resume from', async () => {
+      await press('Browser gives up');
+      await expectConnection('backoff');
+      await press('Advance 1 s');
+      await expectConnection({ open: 'connecting' });
+      await expectPanel('streams', '/api/staffchat/stream, /api/staffchat/stream');
+    });
+    await step(
+      'Requests wait; it opens: live, but nothing could be replayed, so the chat reloads (syncing)',
+      async () => {
+        await answerByHand(true);
+        await press('Open the stream');
+        await expectConnection({ open: 'live' });
+        await expectChat('"sync":"syncing"');
+        await waitFor(() =>
+          expect(panel().getByTestId('pending-requests').textContent).toMatch(/^GET \/api\/staffchat\/rooms/),
+        );
+      },
+    );
+    await step('The server answers: in sync again', async () => {
+      await answerByHand(false);
+      await expectChat('"sync":"idle"');
+      await expectPending('none');
+      await expectMessages(el, [HOLIDAY]);
+    });
+    await step('STOP: the connection stops and closes its stream', async () => {
+      await press('Stop the connection (STOP)');
+      await expectConnection('stopped');
+      await expectPanel('stream', 'closed');
     });
   },
 };

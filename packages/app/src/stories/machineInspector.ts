@@ -3,7 +3,8 @@
 // and each step of the machine goes over Storybook's channel as plain JSON: the machine's definition
 // once, then the event, the state before and after, the context and the events the state accepts.
 // Events QA sends from the panel come back here and go to the live actor, so the canvas changes.
-// Nothing here runs for a story that does not call it.
+// Nothing here runs for a story that does not call it. Every state a machine of an inspected actor's
+// system enters is also noted for the QA coverage check (./qaStates).
 import {
   type AttachMessage,
   acceptedEvents,
@@ -20,6 +21,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { addons } from 'storybook/preview-api';
 import type { AnyActor, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { recordState } from './qaStates';
 
 type Channel = ReturnType<typeof addons.getChannel>;
 
@@ -45,6 +47,14 @@ function listen(channel: Channel) {
 
 const isMachine = (logic: unknown): logic is AnyStateMachine =>
   typeof logic === 'object' && logic !== null && 'root' in logic && 'id' in logic;
+
+/** Notes the state of a machine actor and of the machine actors it runs, for the QA coverage check. */
+function recordTree(actor: AnyActor) {
+  if (!isMachine(actor.logic)) return;
+  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+  recordState(actor.logic.id, snapshot.value);
+  for (const child of Object.values(snapshot.children ?? {})) if (child) recordTree(child as AnyActor);
+}
 
 function entryOf(seq: number, snapshot: AnyMachineSnapshot, event: EventObject, from: unknown): LogEntry {
   return {
@@ -80,7 +90,14 @@ export function inspectActor(actor: AnyActor, name?: string): () => void {
   };
   attached.set(key, { actor, message });
   channel.emit(INSPECTOR_EVENTS.attach, message);
+  recordTree(actor);
   const subscription = actor.system.inspect((inspection) => {
+    if (inspection.type === '@xstate.snapshot') {
+      // Every machine of the system counts; a stopped actor (its story unmounting) enters nothing.
+      const { logic } = inspection.actorRef as AnyActor;
+      const { status, value } = inspection.snapshot as AnyMachineSnapshot;
+      if (isMachine(logic) && status !== 'stopped') recordState(logic.id, value);
+    }
     if (inspection.type !== '@xstate.snapshot' || inspection.actorRef !== actor) return;
     const snapshot = inspection.snapshot as AnyMachineSnapshot;
     if (inspection.event.type === 'xstate.init') {

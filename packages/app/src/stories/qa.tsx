@@ -128,9 +128,10 @@ const Panel = styled.section`
 export interface QaPanelProps {
   /** The machine snapshot's `value`, shown as JSON. */
   state: unknown;
-  server: FakeServer;
-  pending: readonly PendingRequest[];
-  answers: readonly Answer[];
+  /** The fake server and its waiting requests (none for a machine that makes no request). */
+  server?: FakeServer;
+  pending?: readonly PendingRequest[];
+  answers?: readonly Answer[];
   /** Extra facts and controls (events the story sends itself). */
   children?: ReactNode;
   /** The story's live actors, shown in Storybook's `Machine` panel (chart, context, event log, events). */
@@ -142,7 +143,15 @@ export interface QaPanelProps {
   floating?: boolean;
 }
 
-export function QaPanel({ state, server, pending, answers, children, floating, inspect }: QaPanelProps) {
+export function QaPanel({
+  state,
+  server,
+  pending = [],
+  answers = [],
+  children,
+  floating,
+  inspect,
+}: QaPanelProps) {
   useMachineInspector(inspect);
   return (
     <Panel
@@ -153,28 +162,32 @@ export function QaPanel({ state, server, pending, answers, children, floating, i
       <div className="row">
         Machine state: <output data-testid="machine-state">{JSON.stringify(state)}</output>
       </div>
-      <div className="row">
-        Waiting for the server:{' '}
-        <output data-testid="pending-requests">
-          {pending.length === 0 ? 'none' : pending.map((r) => `${r.method} ${r.path}`).join(', ')}
-        </output>
-      </div>
-      <div className="row">
-        {answers.map((a) => (
-          <Button
-            key={a.label}
-            size="sm"
-            variant="secondary"
-            isDisabled={pending.length === 0}
-            onPress={() => {
-              const oldest = server.pending()[0];
-              if (oldest) server.answer(a.make(oldest));
-            }}
-          >
-            {a.label}
-          </Button>
-        ))}
-      </div>
+      {server && (
+        <>
+          <div className="row">
+            Waiting for the server:{' '}
+            <output data-testid="pending-requests">
+              {pending.length === 0 ? 'none' : pending.map((r) => `${r.method} ${r.path}`).join(', ')}
+            </output>
+          </div>
+          <div className="row">
+            {answers.map((a) => (
+              <Button
+                key={a.label}
+                size="sm"
+                variant="secondary"
+                isDisabled={pending.length === 0}
+                onPress={() => {
+                  const oldest = server.pending()[0];
+                  if (oldest) server.answer(a.make(oldest));
+                }}
+              >
+                {a.label}
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
       {children && <div className="row">{children}</div>}
     </Panel>
   );

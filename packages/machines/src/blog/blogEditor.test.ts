@@ -1,7 +1,6 @@
 import { BLOG_FIELD_MESSAGES, BLOG_MESSAGES, type BlogRow } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import { ApiFailure } from '../adapters/api';
 import { createApiClient } from '../adapters/http';
 import {
   fakeFetch,
@@ -11,6 +10,7 @@ import {
   shortestPathByState,
   shortestPathsReport,
 } from '../testing';
+import { blogEditorGraph } from './blogEditor.graph';
 import {
   BLOG_NOTICES,
   blogEditorBrowserDefaults,
@@ -40,52 +40,7 @@ const row = (over: Partial<BlogRow> = {}): BlogRow => ({
 
 describe('blog editor machine', () => {
   it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
-    const events = [
-      { type: 'xstate.done.actor.load', output: [row()] },
-      { type: 'xstate.error.actor.load', error: new ApiFailure(0, 'network', 'Offline.') },
-      { type: 'blog.retry' },
-      { type: 'blog.new' },
-      { type: 'blog.edit', id: 1 },
-      { type: 'blog.change', draft: { title: 'Spring menu', body: 'New dishes.' } },
-      { type: 'blog.change', draft: { slug: '' } },
-      { type: 'blog.save' },
-      { type: 'blog.publish' },
-      { type: 'blog.unpublish' },
-      { type: 'blog.cancel' },
-      { type: 'xstate.done.actor.save', output: row({ version: 1 }) },
-      {
-        type: 'xstate.error.actor.save',
-        error: new ApiFailure(409, 'conflict', 'Stale.', row({ version: 4 })),
-      },
-      { type: 'xstate.error.actor.save', error: new ApiFailure(400, 'slug_taken', BLOG_MESSAGES.slugTaken) },
-      {
-        type: 'xstate.error.actor.save',
-        error: new ApiFailure(400, 'bad_request', 'A value is out of range.'),
-      },
-      { type: 'blog.keepMine' },
-      { type: 'blog.takeTheirs' },
-      { type: 'blog.delete', id: 1 },
-      { type: 'blog.confirmDelete' },
-      { type: 'xstate.done.actor.remove' },
-      {
-        type: 'xstate.error.actor.remove',
-        error: new ApiFailure(409, 'conflict', 'Stale.', row({ version: 4 })),
-      },
-    ] as never;
-    const summary = (s: {
-      value: unknown;
-      context: { posts: BlogRow[] | null; editor: { id: number | null; draft: object } | null };
-    }) =>
-      JSON.stringify([
-        s.value,
-        s.context.posts?.length ?? null,
-        s.context.editor?.id,
-        s.context.editor?.draft,
-      ]);
-    const { paths, unreachable, untaken } = shortestPathsReport(blogEditorMachine, {
-      events,
-      serializeState: summary as never,
-    });
+    const { paths, unreachable, untaken } = shortestPathsReport(blogEditorMachine, blogEditorGraph);
     expect(unreachable).toEqual([]);
     expect(untaken).toEqual([]);
     expect(shortestPathByState(blogEditorMachine, paths)).toEqual({

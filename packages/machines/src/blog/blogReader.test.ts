@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import { ApiFailure } from '../adapters/api';
 import { createApiClient } from '../adapters/http';
 import {
   deferred,
@@ -11,6 +10,7 @@ import {
   shortestPathByState,
   shortestPathsReport,
 } from '../testing';
+import { blogReaderGraph } from './blogReader.graph';
 import { blogReaderBrowserDefaults, blogReaderMachine } from './blogReader.machine';
 
 const at = '2026-11-25T08:00:00.000Z';
@@ -31,29 +31,8 @@ const postWire = (over: Record<string, unknown> = {}) => ({
 
 describe('blog reader machine', () => {
   it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
-    const events = [
-      {
-        type: 'xstate.done.actor.load',
-        output: { kind: 'list', posts: [{ ...item(), published_at: new Date(at) }] },
-      },
-      {
-        type: 'xstate.done.actor.load',
-        output: { kind: 'post', post: { ...postWire(), published_at: new Date(at) } },
-      },
-      { type: 'xstate.error.actor.load', error: new ApiFailure(404, 'not_found', 'Post not found.') },
-      { type: 'xstate.error.actor.load', error: new ApiFailure(0, 'network', 'Offline.') },
-      { type: 'blog.retry' },
-      { type: 'blog.open', slug: null },
-      { type: 'blog.open', slug: 'spring-menu' },
-    ] as never;
-    const input = { slug: 'spring-menu' };
-    const summary = (s: { value: unknown; context: { slug: string | null } }) =>
-      JSON.stringify([s.value, s.context.slug]);
-    const { paths, unreachable, untaken } = shortestPathsReport(blogReaderMachine, {
-      events,
-      input,
-      serializeState: summary as never,
-    });
+    const input = blogReaderGraph.input;
+    const { paths, unreachable, untaken } = shortestPathsReport(blogReaderMachine, blogReaderGraph);
     expect(unreachable).toEqual([]);
     expect(untaken).toEqual([]);
     expect(shortestPathByState(blogReaderMachine, paths)).toEqual({

@@ -13,6 +13,7 @@ import {
   shortestPathByState,
   shortestPathsReport,
 } from '../testing';
+import { chatGraph } from './chat.graph';
 import {
   buildChatRequest,
   CHAT_TIMEOUT_MS,
@@ -75,24 +76,7 @@ describe('chat machine', () => {
   it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', {
     timeout: 60_000,
   }, async () => {
-    const { paths, unreachable, untaken, replay } = shortestPathsReport(chatMachine, {
-      // A question and its reply, so Regenerate and Edit are possible from the start.
-      input: { history: [stored(1), stored(2)] },
-      events: [
-        { type: 'chat.send', text: 'hi' },
-        { type: 'chat.context', context: 'ctx' },
-        { type: 'chat.model', path: '/api/llm/chat/o3' },
-        { type: 'chat.clear' },
-        { type: 'chat.stop' },
-        { type: 'chat.regenerate' },
-        { type: 'chat.edit', text: 'edited' },
-        { type: 'chat.stream.delta', text: 'Sales ' },
-        { type: 'chat.stream.tool', name: 'compare_days' },
-        { type: 'xstate.done.actor.sendChat', output: reply },
-        { type: 'xstate.error.actor.sendChat', error: new Error('Failed to fetch API') },
-        { type: 'xstate.after.chatTimeout.chat.answering' },
-      ] as never,
-    });
+    const { paths, unreachable, untaken, replay } = shortestPathsReport(chatMachine, chatGraph);
     expect(unreachable).toEqual([]);
     expect(untaken).toEqual([]);
     expect(shortestPathByState(chatMachine, paths)).toEqual({

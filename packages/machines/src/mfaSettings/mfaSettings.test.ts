@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
 import { fakeFetch, json, replayPaths, shortestPathByState, shortestPathsReport } from '../testing';
+import { mfaSettingsGraph } from './mfaSettings.graph';
 import { mfaSettingsBrowserDefaults, mfaSettingsMachine } from './mfaSettings.machine';
 
 const OFF = { enabled: false, required: true, recovery_codes_left: 0 };
@@ -11,33 +12,7 @@ const WRONG = 'That code is not correct. Enter the current 6-digit code from you
 
 describe('MFA settings machine', () => {
   it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
-    const events = [
-      { type: 'mfa.retry' },
-      { type: 'mfa.start' },
-      { type: 'mfa.confirm', code: '123456' },
-      { type: 'mfa.cancel' },
-      { type: 'mfa.done' },
-      { type: 'mfa.disable', password: 'demo-password' },
-      { type: 'mfa.disable', code: '123456' },
-      { type: 'mfa.edit' },
-      { type: 'xstate.done.actor.loadStatus', output: OFF },
-      { type: 'xstate.done.actor.loadStatus', output: { ...OFF, enabled: true, recovery_codes_left: 3 } },
-      { type: 'xstate.error.actor.loadStatus', error: new Error('Failed to load the two-factor status.') },
-      { type: 'xstate.done.actor.startSetup', output: SETUP },
-      { type: 'xstate.error.actor.startSetup', error: new Error('no') },
-      { type: 'xstate.done.actor.confirm', output: { recovery_codes: CODES } },
-      { type: 'xstate.error.actor.confirm', error: new Error(WRONG) },
-      { type: 'xstate.done.actor.disable', output: OFF },
-      { type: 'xstate.error.actor.disable', error: new Error('That password or code is not correct.') },
-    ] as never;
-    const summary = (s: {
-      value: unknown;
-      context: { error: unknown; status: { enabled: boolean } | null };
-    }) => JSON.stringify([s.value, s.context.error !== null, s.context.status?.enabled ?? null]);
-    const { paths, unreachable, untaken } = shortestPathsReport(mfaSettingsMachine, {
-      events,
-      serializeState: summary as never,
-    });
+    const { paths, unreachable, untaken } = shortestPathsReport(mfaSettingsMachine, mfaSettingsGraph);
     expect(unreachable).toEqual([]);
     expect(untaken).toEqual([]);
     expect(shortestPathByState(mfaSettingsMachine, paths)).toEqual({

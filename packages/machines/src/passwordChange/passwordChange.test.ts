@@ -2,24 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
 import { fakeFetch, json, replayPaths, shortestPathByState, shortestPathsReport } from '../testing';
+import { passwordChangeGraph } from './passwordChange.graph';
 import { passwordChangeBrowserDefaults, passwordChangeMachine } from './passwordChange.machine';
 
 const WRONG = { error: { code: 'wrong_password', message: 'The current password is not correct.' } };
 
 describe('password change machine', () => {
   it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
-    const events = [
-      { type: 'password.submit', current: 'old-password', next: 'a-new-passphrase' },
-      { type: 'password.edit' },
-      { type: 'xstate.done.actor.change', output: { ended_sessions: 2 } },
-      { type: 'xstate.error.actor.change', error: new Error('The current password is not correct.') },
-    ] as never;
-    const summary = (s: { value: unknown; context: { error: unknown } }) =>
-      JSON.stringify([s.value, s.context.error !== null]);
-    const { paths, unreachable, untaken } = shortestPathsReport(passwordChangeMachine, {
-      events,
-      serializeState: summary as never,
-    });
+    const { paths, unreachable, untaken } = shortestPathsReport(passwordChangeMachine, passwordChangeGraph);
     expect(unreachable).toEqual([]);
     expect(untaken).toEqual([]);
     expect(shortestPathByState(passwordChangeMachine, paths)).toEqual({

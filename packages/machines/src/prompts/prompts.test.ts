@@ -1,9 +1,9 @@
-import type { Prompt, PromptVersion } from '@store-ops/domain';
+import type { PromptVersion } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { ApiFailure } from '../adapters/api';
 import { createApiClient } from '../adapters/http';
 import { fakeFetch, flush, json, replayPaths, shortestPathByState, shortestPathsReport } from '../testing';
+import { promptsGraph } from './prompts.graph';
 import { PROMPT_NOTICES, promptsBrowserDefaults, promptsMachine } from './prompts.machine';
 
 const at = '2026-11-25T08:00:00.000Z';
@@ -20,11 +20,6 @@ const wire = (over: Partial<Record<string, unknown>> = {}) => ({
   updated_at: at,
   ...over,
 });
-const prompt = (over: Partial<Prompt> = {}): Prompt => ({
-  ...(wire() as unknown as Prompt),
-  updated_at: new Date(at),
-  ...over,
-});
 const version = (v: number, body: string): PromptVersion => ({
   version: v,
   title: 'Labor check',
@@ -39,45 +34,7 @@ const version = (v: number, body: string): PromptVersion => ({
 
 describe('prompts machine', () => {
   it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
-    const events = [
-      { type: 'xstate.done.actor.load', output: [prompt()] },
-      { type: 'xstate.error.actor.load', error: new ApiFailure(0, 'network', 'Offline.') },
-      { type: 'prompts.retry' },
-      { type: 'prompts.new' },
-      { type: 'prompts.edit', id: 1 },
-      { type: 'prompts.change', draft: { title: 'T', category: 'C', body: 'B' } },
-      { type: 'prompts.change', draft: { title: '' } },
-      { type: 'prompts.save' },
-      { type: 'prompts.cancel' },
-      { type: 'xstate.done.actor.save', output: prompt({ version: 1 }) },
-      {
-        type: 'xstate.error.actor.save',
-        error: new ApiFailure(409, 'conflict', 'Stale', prompt({ version: 4 })),
-      },
-      { type: 'xstate.error.actor.save', error: new ApiFailure(400, 'bad_request', 'Enter a title.') },
-      { type: 'prompts.takeTheirs' },
-      { type: 'prompts.keepMine' },
-      { type: 'prompts.delete', id: 1 },
-      { type: 'prompts.confirmDelete' },
-      { type: 'xstate.done.actor.remove' },
-      {
-        type: 'xstate.error.actor.remove',
-        error: new ApiFailure(409, 'conflict', 'Stale', prompt({ version: 4 })),
-      },
-      { type: 'prompts.history', id: 1 },
-      { type: 'xstate.done.actor.versions', output: [version(0, 'Old')] },
-      { type: 'xstate.error.actor.versions', error: new Error('Failed to load the history.') },
-      { type: 'prompts.restore', version: 0 },
-      { type: 'xstate.done.actor.restore', output: prompt({ version: 1, body: 'Old' }) },
-      { type: 'xstate.error.actor.restore', error: new ApiFailure(500, 'internal', 'Boom') },
-      { type: 'prompts.used', id: 1 },
-    ] as never;
-    const summary = (s: { value: unknown; context: { editor: { draft: { title: string } } | null } }) =>
-      JSON.stringify([s.value, s.context.editor?.draft.title ?? null]);
-    const { paths, unreachable, untaken } = shortestPathsReport(promptsMachine, {
-      events,
-      serializeState: summary as never,
-    });
+    const { paths, unreachable, untaken } = shortestPathsReport(promptsMachine, promptsGraph);
     expect(unreachable).toEqual([]);
     expect(untaken).toEqual([]);
     expect(shortestPathByState(promptsMachine, paths)).toMatchObject({

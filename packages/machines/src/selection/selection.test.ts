@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createMemoryStorage } from '../adapters/storage';
 import { replayPaths, shortestPathsReport, shortestPathsWithContext } from '../testing';
+import { selectionGraph } from './selection.graph';
 import {
   localToday,
   readSelectionInput,
@@ -24,19 +25,7 @@ function start(initial: Record<string, string> = {}) {
 
 describe('selection machine', () => {
   it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
-    const { paths, unreachable, untaken, replay } = shortestPathsReport(selectionMachine, {
-      input: { today: TODAY },
-      // The guards read the context (which user, which store), so snapshots are told apart by it.
-      serializeState: (s) => JSON.stringify([s.value, s.context]),
-      events: [
-        { type: 'selection.company', company: '1' },
-        { type: 'selection.store', store: '12' },
-        { type: 'selection.date', date: '2026-11-17' },
-        { type: 'selection.user', userId: 5 },
-        { type: 'selection.user', userId: 6 },
-        { type: 'selection.storesListed', storeIds: ['12', '14'] },
-      ] as never,
-    });
+    const { paths, unreachable, untaken, replay } = shortestPathsReport(selectionMachine, selectionGraph);
     expect(unreachable).toEqual([]);
     expect(untaken).toEqual([]);
     // The live machine, with scripted actors and a simulated clock, follows every generated path.

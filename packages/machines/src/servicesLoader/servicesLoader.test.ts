@@ -11,6 +11,7 @@ import {
   shortestPathByState,
   shortestPathsReport,
 } from '../testing';
+import { servicesLoaderGraph } from './servicesLoader.graph';
 import {
   createFetchList,
   type FetchListInput,
@@ -40,20 +41,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('services loader machine', () => {
   it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
-    const done = SERVICE_SOURCES.map((s) => ({ type: `xstate.done.actor.${s.key}`, output: [1, 2] }));
-    const { paths, unreachable, untaken, replay } = shortestPathsReport(servicesLoaderMachine, {
-      input: { user, path: '/chat', window },
-      events: [
-        ...done,
-        ...SERVICE_SOURCES.map((s) => ({ type: `xstate.error.actor.${s.key}`, error: new Error('offline') })),
-      ] as never,
-      // Which sources are done matters only by how many (2^13 combinations otherwise).
-      serializeState: (s) =>
-        JSON.stringify([
-          s.value,
-          Object.values(s.context.status).filter((x) => (x as { phase: string }).phase === 'done').length,
-        ]),
-    });
+    const { paths, unreachable, untaken, replay } = shortestPathsReport(
+      servicesLoaderMachine,
+      servicesLoaderGraph,
+    );
     expect(unreachable).toEqual([]);
     expect(untaken).toEqual([]);
     const byState = shortestPathByState(servicesLoaderMachine, paths);

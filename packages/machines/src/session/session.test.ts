@@ -13,6 +13,7 @@ import {
   shortestPathsReport,
   shortestPathsWithContext,
 } from '../testing';
+import { sessionGraph } from './session.graph';
 import {
   createSessionImplementations,
   isPublicPath,
@@ -57,31 +58,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('session machine', () => {
   it('reaches every state (xstate/graph shortest paths), and the live machine follows every path', async () => {
-    const events = [
-      { type: 'session.login', email: 'ada@example.com', password: 'pw' },
-      { type: 'session.login', email: '', password: '' },
-      { type: 'session.logout' },
-      { type: 'session.check' },
-      { type: 'session.expired' },
-      { type: 'session.userChanged', user: ada },
-      { type: 'session.settingsSaved', settings: '{"report_blocks":["sales"]}' },
-      { type: 'xstate.done.actor.checkSession', output: adaChecked },
-      { type: 'xstate.error.actor.checkSession', error: new Error('401') },
-      { type: 'xstate.done.actor.login', output: ada },
-      { type: 'xstate.error.actor.login', error: new LoginError('Invalid email or password') },
-      { type: 'xstate.error.actor.login', error: new MfaRequiredError(MFA_PROMPT) },
-      { type: 'session.mfa.submit', code: '123456' },
-      { type: 'session.mfa.submit', code: ' ' },
-      { type: 'session.mfa.cancel' },
-      { type: 'session.mfaEnrolment', required: false },
-      { type: 'xstate.done.actor.verifyMfa', output: ada },
-      { type: 'xstate.error.actor.verifyMfa', error: new LoginError(WRONG_CODE) },
-      { type: 'xstate.error.actor.verifyMfa', error: new MfaChallengeEndedError(TIMED_OUT) },
-      { type: 'xstate.done.actor.logout' },
-      { type: 'xstate.error.actor.logout', error: new Error('offline') },
-    ] as never;
-    const input = { path: '/chat' };
-    const { paths, unreachable, untaken } = shortestPathsReport(sessionMachine, { input, events });
+    const { input, events } = sessionGraph;
+    const { paths, unreachable, untaken } = shortestPathsReport(sessionMachine, sessionGraph);
     expect(unreachable).toEqual([]);
     expect(untaken).toEqual([]);
     expect(shortestPathByState(sessionMachine, paths)).toEqual({

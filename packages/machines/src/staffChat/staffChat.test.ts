@@ -1,7 +1,6 @@
 import { STAFFCHAT_MESSAGES, type StaffChatMessage, type StaffChatRoom } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
-import { type AnyMachineSnapshot, createActor, SimulatedClock, waitFor } from 'xstate';
-import { ApiFailure } from '../adapters/api';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient, loadSchemas } from '../adapters/http';
 import {
   fakeFetch,
@@ -18,7 +17,6 @@ import {
   manualEventSources,
   mergeStaffChatMessages,
   STAFFCHAT_SCREEN_MESSAGES,
-  type StaffChatContext,
   type StaffChatInput,
   staffChatBrowserDefaults,
   staffChatConnectionBrowserDefaults,
@@ -27,6 +25,7 @@ import {
   staffChatView,
   totalUnread,
 } from './index';
+import { staffChatGraph } from './staffChat.graph';
 
 const ME = 1;
 const SAM = 2;
@@ -70,95 +69,8 @@ describe('staff chat machine', () => {
   it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', {
     timeout: 60_000,
   }, async () => {
-    const page = Array.from({ length: 50 }, (_, i) => message(200 - i, { user_id: i % 2 === 0 ? ME : SAM }));
-    const all = [
-      { type: 'xstate.done.actor.rooms', output: ROOMS.slice(0, 2) },
-      { type: 'xstate.done.actor.rooms', output: [] },
-      { type: 'xstate.error.actor.rooms', error: new ApiFailure(0, 'network', 'Offline.') },
-      { type: 'RETRY' },
-      { type: 'xstate.done.actor.loadRoom', output: { messages: page, members: MEMBERS, receipts: [] } },
-      { type: 'xstate.error.actor.loadRoom', error: new ApiFailure(500, 'http_500', 'Failed.') },
-      { type: 'SELECT_ROOM', roomId: 1 },
-      { type: 'SELECT_ROOM', roomId: 3 },
-      { type: 'LOAD_OLDER' },
-      { type: 'xstate.done.actor.loadOlder', output: [message(100)] },
-      { type: 'xstate.error.actor.loadOlder', error: new ApiFailure(0, 'network', 'Offline.') },
-      { type: 'DRAFT', text: 'Truck is here.' },
-      { type: 'DRAFT', text: '  ' },
-      { type: 'SEND' },
-      { type: 'xstate.done.actor.post', output: message(300, { user_id: ME }) },
-      {
-        type: 'xstate.error.actor.post',
-        error: new ApiFailure(429, 'rate_limited', STAFFCHAT_MESSAGES.rateLimited, undefined, 10),
-      },
-      { type: 'RETRY_SEND', key: 'c1' },
-      { type: 'DISCARD_SEND', key: 'c1' },
-      { type: 'EDIT_START', id: 200 },
-      { type: 'EDIT_CHANGE', text: 'Truck is late.' },
-      { type: 'EDIT_CHANGE', text: '' },
-      { type: 'EDIT_SAVE' },
-      { type: 'EDIT_CANCEL' },
-      {
-        type: 'xstate.done.actor.edit',
-        output: message(200, { user_id: ME, msg: 'Truck is late.', edited_at: later }),
-      },
-      {
-        type: 'xstate.error.actor.edit',
-        error: new ApiFailure(403, 'forbidden', STAFFCHAT_MESSAGES.notAuthor),
-      },
-      { type: 'DELETE', id: 200 },
-      { type: 'SCREEN.HIDE' },
-      { type: 'SCREEN.SHOW' },
-      { type: 'xstate.done.actor.remove' },
-      { type: 'xstate.error.actor.remove', error: new ApiFailure(0, 'network', 'Offline.') },
-      { type: 'STREAM.message', id: 1, data: message(301, { room_id: 1 }) },
-      { type: 'STREAM.read', id: 2, data: { room_id: 1, user_id: SAM, last_id: 301 } },
-      { type: 'STREAM.edit', id: 3, data: message(199, { msg: 'Edited.', edited_at: later }) },
-      { type: 'STREAM.delete', id: 4, data: message(199, { deleted: true, msg: '' }) },
-      { type: 'xstate.done.actor.receipts', output: { roomId: 1, receipts: [] } },
-      { type: 'xstate.error.actor.receipts', error: new ApiFailure(0, 'network', 'Offline.') },
-      { type: 'CONNECTION.live', lastEventId: null, resumed: false, reconnect: true },
-      { type: 'xstate.done.actor.resync', output: { rooms: ROOMS.slice(0, 2), roomId: 3, messages: [] } },
-      { type: 'xstate.error.actor.resync', error: new ApiFailure(0, 'network', 'Offline.') },
-    ] as { type: string }[];
-    // The regions are independent: each busy one is settled on its own (one at a time), which takes
-    // every transition without walking every combination of them.
-    const only = (...types: string[]) => all.filter((e) => types.includes(e.type));
-    const settle = (id: string) => only(`xstate.done.actor.${id}`, `xstate.error.actor.${id}`);
-    const events = (snapshot: AnyMachineSnapshot) => {
-      const at = (region: string, state: string) =>
-        snapshot.matches({ ready: { open: { [region]: state } } });
-      if (snapshot.matches('loadingRooms')) return settle('rooms');
-      if (snapshot.matches('roomsFailed')) return only('RETRY');
-      if (snapshot.matches({ ready: 'noRooms' })) return [];
-      if (at('room', 'loadingHistory'))
-        return [...settle('loadRoom'), ...only('STREAM.message', 'SELECT_ROOM')];
-      if (at('outbox', 'posting')) return settle('post');
-      if (at('change', 'saving')) return settle('edit');
-      if (at('change', 'deleting')) return settle('remove');
-      if (at('receipts', 'loading')) return [...settle('receipts'), ...only('STREAM.message', 'STREAM.read')];
-      if (at('sync', 'syncing')) return settle('resync');
-      if (at('room', 'loadingOlder')) return settle('loadOlder');
-      return all.filter((e) => !e.type.startsWith('xstate.'));
-    };
-    const summary = (s: { value: unknown; context: StaffChatContext }) => {
-      const c = s.context;
-      const room = c.selectedRoomId;
-      return JSON.stringify([
-        s.value,
-        room,
-        room !== null && (c.drafts[room] ?? '').trim() !== '',
-        [...new Set(c.pending.map((p) => p.state))].sort(),
-        c.editing?.text ?? null,
-        c.receiptsStale,
-      ]);
-    };
     const input: StaffChatInput = { userId: ME };
-    const { paths, unreachable, untaken } = shortestPathsReport(staffChatMachine, {
-      events: events as never,
-      input,
-      serializeState: summary as never,
-    });
+    const { paths, unreachable, untaken } = shortestPathsReport(staffChatMachine, staffChatGraph);
     expect(unreachable).toEqual([]);
     expect(untaken).toEqual([]);
     const rooms = 'xstate.done.actor.rooms';

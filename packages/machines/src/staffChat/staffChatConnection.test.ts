@@ -5,10 +5,8 @@ import { flush, replayPaths, shortestPathByState, shortestPathsReport } from '..
 import {
   connectionAttempt,
   connectionStatus,
-  EVENT_SOURCE_STATE,
   type ManualEventSource,
   manualEventSources,
-  type StaffChatConnectionContext,
   type StaffChatConnectionEmitted,
   type StaffChatNetworkTarget,
   staffChatBackoffMs,
@@ -16,6 +14,11 @@ import {
   staffChatConnectionMachine,
   staffChatStreamUrl,
 } from './index';
+import {
+  STAFFCHAT_RETRY_DELAYS,
+  staffChatBackoffEvent,
+  staffChatConnectionGraph,
+} from './staffChatConnection.graph';
 
 const wireMessage = (id: number, over: Record<string, unknown> = {}) => ({
   id,
@@ -30,8 +33,8 @@ const wireMessage = (id: number, over: Record<string, unknown> = {}) => ({
 });
 const message = (id: number) => ({ ...wireMessage(id), created_at: new Date('2026-11-25T08:00:00.000Z') });
 
-const after = (delay: string) => `xstate.after.${delay}.staffChatConnection.backoff`;
-const RETRY_DELAYS = ['retry1s', 'retry2s', 'retry4s', 'retry8s', 'retry16s', 'retry30s'];
+const after = staffChatBackoffEvent;
+const RETRY_DELAYS = STAFFCHAT_RETRY_DELAYS;
 
 /** The window's online/offline events. */
 class FakeWindow implements StaffChatNetworkTarget {
@@ -87,23 +90,10 @@ describe('staff chat connection machine', () => {
   it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', {
     timeout: 60_000,
   }, async () => {
-    const events = [
-      { type: 'SOURCE.OPEN' },
-      { type: 'SOURCE.ERROR', readyState: EVENT_SOURCE_STATE.connecting },
-      { type: 'SOURCE.ERROR', readyState: EVENT_SOURCE_STATE.closed },
-      { type: 'SOURCE.EVENT', event: { id: 1, event: 'message', data: message(1) } },
-      { type: 'SOURCE.EVENT', event: { id: 2, event: 'edit', data: message(1) } },
-      { type: 'NETWORK.OFFLINE' },
-      { type: 'NETWORK.ONLINE' },
-      { type: 'STOP' },
-      ...RETRY_DELAYS.map((d) => ({ type: after(d) })),
-    ] as never;
-    const summary = (s: { value: unknown; context: StaffChatConnectionContext }) =>
-      JSON.stringify([s.value, Math.min(s.context.attempt, 6), s.context.lastEventId, s.context.wasLive]);
-    const { paths, unreachable, untaken } = shortestPathsReport(staffChatConnectionMachine, {
-      events,
-      serializeState: summary as never,
-    });
+    const { paths, unreachable, untaken } = shortestPathsReport(
+      staffChatConnectionMachine,
+      staffChatConnectionGraph,
+    );
     expect(unreachable).toEqual([]);
     expect(untaken).toEqual([]);
     expect(shortestPathByState(staffChatConnectionMachine, paths)).toEqual({

@@ -3,6 +3,22 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 
 type AnyPath = StatePath<AnyMachineSnapshot, EventObject>;
 
+/** An event the traversal sends: its type and payload. */
+export type GraphEvent = { type: string; [key: string]: unknown };
+
+/**
+ * How `xstate/graph` walks a machine: the events it tries in every state (a list, or a function of the
+ * snapshot), the machine's input, and how snapshots are told apart. Each machine keeps its own beside
+ * it (`<machine>.graph.ts`), shared by the machine's test and the QA coverage check
+ * (`@store-ops/machines/graph`), so both mean the same reachable states.
+ */
+export interface MachineGraph {
+  machine: AnyStateMachine;
+  events: readonly GraphEvent[] | ((snapshot: AnyMachineSnapshot) => readonly GraphEvent[]);
+  input?: unknown;
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+}
+
 /**
  * Every state node id of a machine except the root, e.g. `session.signedOut.failed`. Transient states
  * (an unconditional `always` leaves them in the same step) can never be rested in, so they are left out.

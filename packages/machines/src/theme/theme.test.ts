@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createMemoryStorage } from '../adapters/storage';
 import { replayPaths, shortestPathByState, shortestPathsReport, shortestPathsWithContext } from '../testing';
+import { themeGraph } from './theme.graph';
 import { BRAND_SWITCH_MS, readThemeInput, themeBrowserDefaults, themeMachine } from './theme.machine';
 
 /** A matchMedia whose dark preference the test flips, with listeners like a browser's. */
@@ -38,15 +39,7 @@ function start(initial: Record<string, string>, systemDark: boolean) {
 
 describe('theme machine', () => {
   it('reaches every state and takes every transition (xstate/graph); the live machine follows every path', async () => {
-    const events = [
-      { type: 'theme.mode', mode: 'dark' },
-      { type: 'theme.toggle' },
-      { type: 'theme.system', dark: true },
-      { type: 'theme.brand', brand: 'tech-teal' },
-      { type: 'theme.brand', brand: 'warm-orange' },
-      { type: 'xstate.after.brandSwitch.theme.brand.switchingBrand' },
-    ] as never;
-    const system = shortestPathsReport(themeMachine, { input: { systemDark: false }, events });
+    const system = shortestPathsReport(themeMachine, themeGraph);
     expect(system.unreachable).toEqual([]);
     expect(system.untaken).toEqual([]);
     const { paths, replay } = system;
