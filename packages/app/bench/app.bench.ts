@@ -3,7 +3,8 @@
 //  1. initial JS (entry + its start-up stages + static imports + the route's own module, gzip) for /login and /chat,
 //     and that AG Grid, papaparse and admin screens are in neither (from the source maps);
 //  2. main-thread long tasks (> 50 ms) while a heavy store-day loads and its context builds, from the
-//     network and again from the browser cache;
+//     network and again from the browser cache; while the dashboard renders 92 days; while a long
+//     Markdown reply streams in from an OpenAI-compatible provider (a fake one on loopback);
 //  3. sign-in -> context preview visible, fetched vs cached, medians of 5, and the ratio (timed in
 //     the page, from the Sign in click event);
 //  4. Lighthouse on /login, /blog and a blog post: performance score and CLS.
@@ -19,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { FakeOpenAi, textReply } from '../../server/src/llm/testing/fake-openai';
 import { localDate, pickDate } from '../e2e/flows';
 import { launchChromium } from '../e2e/harness';
 import { artifactsDir, repoRoot, startServer } from '../e2e/server';
@@ -129,7 +131,14 @@ if (process.argv.includes('--only=bundle')) {
 
 // --- browser parts: one real server with the demo data -------------------------------------
 const dataDir = mkdtempSync(path.join(tmpdir(), 'store-ops-bench-'));
-const server = await startServer({ dataDir, logName: 'bench' });
+// The model provider is outside the product: a fake OpenAI-compatible server on loopback that streams
+// the replies the streaming part asks for (the other parts never call the assistant).
+const provider = await FakeOpenAi.start();
+const server = await startServer({
+  dataDir,
+  logName: 'bench',
+  env: { OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: provider.baseURL },
+});
 console.log(`server (fresh DATA_DIR, seeded) healthy in ${Math.round(server.startupMs)} ms`);
 const browser = await launchChromium();
 const shotsDir = path.join(artifactsDir, 'bench');
@@ -329,6 +338,79 @@ try {
       rendering.length === 0,
     );
     await admin.close();
+
+    // Issue 20: a long Markdown reply (~40 KB: 27 sections of a heading, a paragraph, a table of 30 rows)
+    // streamed in 60-character pieces every 8 ms, rendered as it arrives; long tasks counted from the
+    // send to the reply's arrival.
+    const sections = Array.from({ length: 27 }, (_, i) => {
+      const rows = Array.from(
+        { length: 30 },
+        (_, r) =>
+          `| ${String(r + 6).padStart(2, '0')}:00 | $${(1234.5 + r * 17.25 + i).toFixed(2)} | ${r + 20} | **note ${r}** |`,
+      );
+      return [
+        `## Section ${i + 1}: hourly detail`,
+        'Net sales ran ahead of the forecast in the morning and behind it after the lunch peak; labor followed the schedule.',
+        '| Hour | Net sales | Transactions | Note |',
+        '| --- | ---: | ---: | --- |',
+        ...rows,
+        '- one point to follow up\n- another point, with `code` and a [link](https://example.com)',
+      ].join('\n');
+    });
+    const longReply = sections.join('\n\n');
+    const pieces = longReply.match(/[\s\S]{1,60}/g) ?? [];
+    provider.reply(() => ({ ...textReply(longReply), chunks: pieces, chunkDelayMs: 8 }));
+    const chatContext = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 800 },
+    });
+    const chat = await chatContext.newPage();
+    await chat.addInitScript(() => {
+      const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await chat.goto('/login');
+    await signIn(chat);
+    await chat.getByRole('button', { name: 'Show options' }).click({ timeout: 60_000 });
+    await preview(chat).waitFor({ state: 'visible', timeout: 60_000 });
+    await chat.waitForTimeout(1000);
+    const input = chat.getByRole('textbox', { name: 'Message' });
+    await input.fill('Give me the hourly detail, section by section');
+    const sentAt = await chat.evaluate(() => performance.now());
+    await input.press('Enter');
+    await chat.locator('[data-component="ChatMessage"][data-pending]').waitFor({ timeout: 30_000 });
+    // Polled every 250 ms (a locator's wait checks every frame: work of its own in the page measured).
+    await chat.waitForFunction(
+      () => !document.querySelector('[data-component="ChatMessage"][data-pending]'),
+      null,
+      { polling: 250, timeout: 120_000 },
+    );
+    const rows = await chat
+      .locator('[data-component="ChatMessage"][data-author="system"]')
+      .last()
+      .locator('tbody tr')
+      .count();
+    const streamed = await chat.evaluate(
+      (since) =>
+        (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
+          .filter((t) => t.start >= since)
+          .map((t) => Math.round(t.duration)),
+      sentAt,
+    );
+    await chat.screenshot({ path: path.join(shotsDir, 'long-reply.png') });
+    console.log(
+      `  a ${(longReply.length / KB).toFixed(1)} KB reply in ${pieces.length} pieces (${rows} table rows rendered): long tasks ${JSON.stringify(streamed)}`,
+    );
+    report(
+      'main-thread long tasks (> 50 ms) while a 40 KB Markdown reply streams in',
+      String(streamed.length),
+      '0',
+      streamed.length === 0 && rows === 27 * 30,
+    );
+    await chatContext.close();
   }
 
   // --- 3. sign-in -> context preview, fetched vs cached -------------------------------------
@@ -404,6 +486,7 @@ try {
   }
 } finally {
   await browser.close();
+  await provider.close();
 }
 
 // --- 4. Lighthouse on /login and the blog -----------------------------------------------------------------

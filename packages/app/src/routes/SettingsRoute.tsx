@@ -19,10 +19,10 @@ import { useCatalog } from '../providers/services';
 import { useSession, useSessionSelector } from '../providers/session';
 import { SettingsProvider, useSettings } from '../providers/settings';
 import { useTheme, useThemeSelector } from '../providers/theme';
+import { cachePanelView } from './cachePanel';
 import { enrolmentRequired, twoFactorProps } from './mfaSettings';
 import { passwordChangeProps } from './passwordChange';
 import { useSelectorBarProps } from './selectorBar';
-import { cachePanelView } from './views';
 
 /** The csv cache's figures for the panel, re-read on Refresh Stats, View Details and after Clear. */
 function useCachePanel() {

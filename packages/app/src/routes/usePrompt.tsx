@@ -1,7 +1,7 @@
 import { askedVariables, builtinPromptValues, fillPrompt, type Prompt } from '@store-ops/domain';
 import { NO_COMPANY, NO_STORE } from '@store-ops/machines';
 import type { VariablesDialogProps } from '@store-ops/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useCompanySelector } from '../providers/selection';
 import { useCatalog } from '../providers/services';
 
@@ -12,7 +12,12 @@ function useBuiltins() {
   const store = selection.store === NO_STORE ? null : stores.find((s) => String(s.id) === selection.store);
   const companyId = store ? String(store.company_id) : selection.company;
   const company = companyId === NO_COMPANY ? null : companies.find((c) => String(c.id) === companyId);
-  return builtinPromptValues({ store: store?.name, company: company?.name, date: selection.date });
+  // The same object while the selection stays (the chat re-renders as a reply streams in; a new one
+  // would make every prompt callback new, and the weekday is formatted with Intl each time).
+  return useMemo(
+    () => builtinPromptValues({ store: store?.name, company: company?.name, date: selection.date }),
+    [store?.name, company?.name, selection.date],
+  );
 }
 
 /**

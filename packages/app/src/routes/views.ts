@@ -1,14 +1,8 @@
 // What the routes show of their machines and adapters, as the ui's screens take it: pure mappings, shared
-// by the routes and the QA stories that put the same machine behind the same screen.
-import type { Store } from '@store-ops/domain';
-import {
-  CACHE_MAX_BYTES,
-  type CsvCache,
-  messages,
-  selectContextView,
-  selectServiceRows,
-} from '@store-ops/machines';
-import type { CacheEntryDetail, CacheStats, ChatContextState, ServiceSource } from '@store-ops/ui';
+// by the routes and the QA stories that put the same machine behind the same screen (the cache panel's:
+// cachePanel.ts, a module of its own so the chat's first load does not carry it).
+import { messages, selectContextView, selectServiceRows } from '@store-ops/machines';
+import type { ChatContextState, ServiceSource } from '@store-ops/ui';
 
 /** The chat's context line and preview for the report context machine's snapshot. */
 export function chatContextState(s: Parameters<typeof selectContextView>[0]): ChatContextState {
@@ -28,33 +22,4 @@ export function serviceSources(s: Parameters<typeof selectServiceRows>[0]): Serv
       ? { name: r.label, status: 'loaded', records: r.status.count }
       : { name: r.label, status: r.status.phase === 'loading' ? 'loading' : 'notStarted' },
   );
-}
-
-/**
- * The cache panel's figures and its View Details list: the measure and the limit of the eviction rule
- * (csvCache), so the panel never disagrees with it; each entry's store by name where it is known.
- */
-export function cachePanelView(
-  cache: CsvCache,
-  stores: readonly Pick<Store, 'id' | 'name'>[],
-  limitBytes = CACHE_MAX_BYTES,
-): { stats: CacheStats; details: CacheEntryDetail[] } {
-  const st = cache.stats();
-  return {
-    stats: {
-      entries: st.entries,
-      bytes: st.bytes,
-      storageBytes: st.storageBytes,
-      limitBytes,
-      totalAccesses: st.totalAccesses,
-    },
-    details: cache.details().map((d) => ({
-      key: d.key,
-      date: d.date,
-      store: stores.find((s) => String(s.id) === d.storeId)?.name ?? d.storeId,
-      sections: d.sectionCount,
-      bytes: d.bytes,
-      cachedAt: new Date(d.timestamp).toISOString(),
-    })),
-  };
 }

@@ -221,9 +221,9 @@ const ask = async (el: HTMLElement, text: string, path = DEFAULT_MODEL_PATH) => 
   await userEvent.type(within(el).getByRole('textbox', { name: 'Message' }), `${text}{Enter}`);
   await expectState({ answering: 'waiting' });
   await expectPending(`POST ${path}`);
-  // Waiting: the reply's place shows the spec's ellipsis; Stop replaces Send.
+  // Waiting: the reply's place and the Send button show the spec's ellipsis; Stop stands beside Send.
   await expect(articles(el).at(-1)?.querySelector('[data-part="waiting"]')).toHaveTextContent(/^\.\.\.$/);
-  await expect(send(el)).toBeNull();
+  await expect(send(el)).toHaveTextContent(/^\.\.\.$/);
   await expect(stop(el)).toHaveTextContent(/^Stop$/);
   await expect(log(el)).toHaveAttribute('aria-busy', 'true');
 };
@@ -246,7 +246,7 @@ export const SendAndReply: Story = {
       );
     });
     await step(
-      'Enter sends: waiting, the user message shows, the reply reads ..., Stop replaces Send',
+      'Enter sends: waiting, the user message shows, the reply and Send read ..., Stop beside Send',
       async () => {
         await ask(el, 'What were net sales?');
         await expect(articles(el)).toHaveLength(2);

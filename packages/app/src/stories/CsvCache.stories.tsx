@@ -15,7 +15,7 @@ import { Button, CachePanel } from '@store-ops/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cachePanelView } from '../routes/views';
+import { cachePanelView } from '../routes/cachePanel';
 import { clearStaleAnnouncements, press, QaPanel } from './qa';
 
 const STORE = '11';

@@ -64,6 +64,20 @@ export const Processing: Story = {
   },
 };
 
+/** Issue 20: while a reply is in flight, Stop stands beside Send (which keeps the spec's ellipsis). */
+export const ProcessingWithStop: Story = {
+  args: { isProcessing: true, defaultValue: 'Next question', onStop: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: s.processingLabel })).toHaveTextContent(/^\.\.\.$/);
+    const stop = c.getByRole('button', { name: s.stop });
+    await expect(stop).toHaveTextContent(/^Stop$/);
+    await userEvent.click(stop);
+    await expect(args.onStop).toHaveBeenCalledTimes(1);
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
 export const Disabled: Story = {
   args: { isDisabled: true, placeholder: 'Sign in to chat with the assistant' },
   play: async ({ canvasElement }) => {

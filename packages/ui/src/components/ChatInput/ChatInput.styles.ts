@@ -22,7 +22,8 @@ export const Wrapper = styled.div`
     min-width: 0;
   }
 
-  [data-part='send'] {
+  [data-part='send'],
+  [data-part='stop'] {
     min-width: 4.5rem;
     min-height: 2.75rem;
   }

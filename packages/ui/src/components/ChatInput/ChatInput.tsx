@@ -40,7 +40,7 @@ export interface ChatInputProps {
   promptPicker?: ChatInputPromptPicker;
   /** Replaces the draft (a prompt chosen in the library or the picker); a new `key` applies it again. */
   fill?: { text: string; key: number };
-  /** Stops the reply in flight: while processing, a Stop button replaces Send (issue 20). */
+  /** Stops the reply in flight: while processing, a Stop button stands beside Send (issue 20). */
   onStop?: () => void;
 }
 
@@ -185,23 +185,23 @@ export function ChatInput({
               : undefined
           }
         />
-        {isProcessing && onStop ? (
+        {/* Stop beside Send while a reply is in flight (issue 20); Send keeps the spec's ellipsis. */}
+        {isProcessing && onStop && (
           <Button type="button" variant="danger" onPress={onStop} data-part="stop">
             {s.stop}
           </Button>
-        ) : (
-          <Button
-            type="submit"
-            variant="primary"
-            isDisabled={isDisabled}
-            isPending={isProcessing}
-            pendingLabel={s.processing}
-            aria-label={isProcessing ? s.processingLabel : undefined}
-            data-part="send"
-          >
-            {s.send}
-          </Button>
         )}
+        <Button
+          type="submit"
+          variant="primary"
+          isDisabled={isDisabled}
+          isPending={isProcessing}
+          pendingLabel={s.processing}
+          aria-label={isProcessing ? s.processingLabel : undefined}
+          data-part="send"
+        >
+          {s.send}
+        </Button>
       </Wrapper>
     </Form>
   );

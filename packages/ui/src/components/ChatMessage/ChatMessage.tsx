@@ -1,15 +1,10 @@
-import {
-  ANALYST_NAME,
-  type ChatMessage as ChatMessageData,
-  type FigureUnit,
-  type ReportFigure,
-  type TracedFigure,
-} from '@store-ops/domain';
+import { ANALYST_NAME, type ChatMessage as ChatMessageData, type ReportFigure } from '@store-ops/domain';
 import {
   type FocusEvent,
   type KeyboardEvent,
   memo,
   type PointerEvent,
+  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -64,28 +59,6 @@ export function formatTimestamp(iso: string, locale?: string, timeZone?: string)
   }).format(d);
 }
 
-/** A figure's value as the report writes it. */
-export function formatFigureValue(value: number, unit: FigureUnit, locale?: string): string {
-  const digits = Number.isInteger(value) ? 0 : 2;
-  switch (unit) {
-    case 'money':
-      return new Intl.NumberFormat(locale ?? 'en-US', {
-        style: 'currency',
-        currency: 'USD',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }).format(value);
-    case 'percent':
-      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}%`;
-    case 'minutes':
-      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} min`;
-    case 'hours':
-      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)} h`;
-    default:
-      return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  }
-}
-
 /** The figure a mark stands for, and where its tip goes (below the mark, inside the bubble). */
 interface Tip {
   index: number;
@@ -102,13 +75,20 @@ function useFigures(
   figures: readonly ReportFigure[] | undefined,
   trace: typeof import('./ReplyExtras').traceFigures | undefined,
 ) {
-  // Only a whole reply of a model is traced (not an error, not a stopped part).
+  // Only a whole reply of a model is traced (not an error, not a stopped part). In a render of its own
+  // after the message shows (deferred): a long reply's tracing is not part of the task that shows it.
+  const deferredTrace = useDeferredValue(trace, undefined);
   const traced = useMemo(
     () =>
-      trace && figures && figures.length > 0 && message.user === 'system' && message.model && !message.stopped
-        ? trace(message.msg, figures)
+      deferredTrace &&
+      figures &&
+      figures.length > 0 &&
+      message.user === 'system' &&
+      message.model &&
+      !message.stopped
+        ? deferredTrace(message.msg, figures)
         : [],
-    [trace, figures, message],
+    [deferredTrace, figures, message],
   );
   const flagUnmatched = message.model !== ANALYST_NAME;
   const marks = useMemo(
@@ -164,21 +144,6 @@ function useFigures(
         };
   const figure = tip ? traced[tip.index] : undefined;
   return { marks, tip, tipId, figure, handlers };
-}
-
-function FigureTipContent({ traced, locale }: { traced: TracedFigure; locale?: string }) {
-  const { figure } = traced;
-  if (!figure) return <span data-part="figure-flag">{s.notInContext}</span>;
-  return (
-    <dl>
-      <dt>{s.figureBlock}</dt>
-      <dd data-tip="block">{s.blockLabels[figure.block] ?? figure.block}</dd>
-      <dt>{s.figureField}</dt>
-      <dd data-tip="field">{figure.label}</dd>
-      <dt>{s.figureValue}</dt>
-      <dd data-tip="value">{formatFigureValue(figure.value, figure.unit, locale)}</dd>
-    </dl>
-  );
 }
 
 /**
@@ -268,7 +233,7 @@ export const ChatMessage = memo(function ChatMessage({
             data-part="figure-tip"
             style={{ top: figures.tip.top, left: figures.tip.left }}
           >
-            <FigureTipContent traced={figures.figure} locale={locale} />
+            {extras && <extras.FigureTipContent traced={figures.figure} locale={locale} />}
           </FigureTip>
         )}
       </Bubble>

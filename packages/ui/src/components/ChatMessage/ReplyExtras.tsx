@@ -1,7 +1,7 @@
 // What can be done with a chat message (issue 20), loaded after the chat's first paint (an empty
 // history needs none of it): a reply's Copy, Regenerate (and, for admins, with another model), Reply
 // details and its tables' Copy as CSV / TSV; the last question's Edit and its editor.
-import type { ChatMessage as ChatMessageData } from '@store-ops/domain';
+import type { ChatMessage as ChatMessageData, FigureUnit, TracedFigure } from '@store-ops/domain';
 
 // Tracing a reply's numbers to the report context's figures: domain's pure definition, in this chunk.
 export { traceFigures } from '@store-ops/domain';
@@ -218,5 +218,43 @@ export function QuestionEditor({ text, onSave, onCancel }: QuestionEditorProps) 
         </Button>
       </div>
     </EditForm>
+  );
+}
+
+/** A figure's value as the report writes it. */
+function formatFigureValue(value: number, unit: FigureUnit, locale?: string): string {
+  const digits = Number.isInteger(value) ? 0 : 2;
+  switch (unit) {
+    case 'money':
+      return new Intl.NumberFormat(locale ?? 'en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(value);
+    case 'percent':
+      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}%`;
+    case 'minutes':
+      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} min`;
+    case 'hours':
+      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)} h`;
+    default:
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  }
+}
+
+/** A traced figure's block, field and value; a flagged number's `not in the report context`. */
+export function FigureTipContent({ traced, locale }: { traced: TracedFigure; locale?: string }) {
+  const { figure } = traced;
+  if (!figure) return <span data-part="figure-flag">{s.notInContext}</span>;
+  return (
+    <dl>
+      <dt>{s.figureBlock}</dt>
+      <dd data-tip="block">{s.blockLabels[figure.block] ?? figure.block}</dd>
+      <dt>{s.figureField}</dt>
+      <dd data-tip="field">{figure.label}</dd>
+      <dt>{s.figureValue}</dt>
+      <dd data-tip="value">{formatFigureValue(figure.value, figure.unit, locale)}</dd>
+    </dl>
   );
 }

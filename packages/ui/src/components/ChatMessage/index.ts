@@ -1,7 +1,6 @@
 export {
   ChatMessage,
   type ChatMessageProps,
-  formatFigureValue,
   formatTimestamp,
   loadReplyExtras,
   messageKeys,

@@ -8,6 +8,17 @@ export const MarkdownRoot = styled.div`
 
   & > :first-child { margin-top: 0; }
   & > :last-child { margin-bottom: 0; }
+  /*
+   * Rendered block by block (Markdown.tsx). A block off screen is not laid out (its last size is kept):
+   * a long reply costs the layout of what shows.
+   */
+  & > [data-block] {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 1.5em;
+  }
+  & > [data-block] > :first-child { margin-top: 0; }
+  & > [data-block]:not(:last-child) > :last-child { margin-bottom: ${({ theme }) => theme.space[3]}; }
+  & > [data-block]:last-child > :last-child { margin-bottom: 0; }
 
   p, ul, ol, pre, table, blockquote { margin: 0 0 ${({ theme }) => theme.space[3]}; }
   h1, h2, h3, h4, h5, h6 {

@@ -1,7 +1,7 @@
-import { type HTMLAttributes, useMemo } from 'react';
+import { type HTMLAttributes, memo, useDeferredValue, useMemo } from 'react';
 import { useLazyModule } from '../shared/lazyModule';
 import { MarkdownPlain, MarkdownRoot } from './Markdown.styles';
-import { markText, type TextMark } from './marks';
+import type { TextMark } from './marks';
 import { markdownRenderer as renderer } from './renderer';
 
 export interface MarkdownProps
@@ -25,22 +25,39 @@ export function MarkdownPending({ source, marks: _marks, ...rest }: MarkdownProp
   );
 }
 
+const NO_MARKS: readonly TextMark[] = [];
+
+/** One top-level block's sanitized HTML; memoized, so a block that did not change is not touched. */
+const MarkdownBlock = memo(function MarkdownBlock({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: html is DOMPurify output of a strict profile
+  return <div data-block="" dangerouslySetInnerHTML={{ __html: html }} />;
+});
+
 /**
  * Renders untrusted Markdown: marked (GFM tables, lists, code) -> DOMPurify with a strict profile
  * (no SVG/MathML, no event handlers, no style, only http(s)/mailto/tel/relative URLs). The renderer
- * loads lazily; until then the source shows as plain text, never as unsanitized HTML.
+ * loads lazily; until then the source shows as plain text, never as unsanitized HTML. Rendered block by
+ * block (renderMarkdownBlocks): as a reply streams in, only its last block renders again.
  */
 export function Markdown({ source, marks, ...rest }: MarkdownProps) {
   // Until it has loaded (or if its chunk fails: offline, a new deploy) the plain text shows, which is
   // safe and readable.
   const loaded = useLazyModule(renderer, 'Markdown renderer');
-  const html = useMemo(
-    () => (loaded ? markText(loaded.renderMarkdown(source), marks ?? []) : null),
-    [loaded, source, marks],
+  const blocks = useMemo(() => (loaded ? loaded.renderMarkdownBlocks(source) : null), [loaded, source]);
+  // Marks come in a render of their own (deferred): a long reply shows first, then its figures mark.
+  const deferredMarks = useDeferredValue(marks ?? NO_MARKS, NO_MARKS);
+  const marked = useMemo(
+    () => (loaded && blocks ? loaded.markBlocks(blocks, deferredMarks) : null),
+    [loaded, blocks, deferredMarks],
   );
-  if (html === null) return <MarkdownPending source={source} {...rest} />;
+  if (marked === null) return <MarkdownPending source={source} {...rest} />;
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: html is DOMPurify output of a strict profile
-    <MarkdownRoot data-component="Markdown" {...rest} dangerouslySetInnerHTML={{ __html: html }} />
+    <MarkdownRoot data-component="Markdown" {...rest}>
+      {marked.map((html, i) => (
+        // Blocks only ever grow at the end (a streaming reply) or change as a whole: index keys.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <MarkdownBlock key={i} html={html} />
+      ))}
+    </MarkdownRoot>
   );
 }

@@ -15,24 +15,27 @@ export interface TextMark {
 const inCode = (node: Node) => Boolean(node.parentElement?.closest('code, pre'));
 
 /**
- * `html` (DOMPurify's output) with each mark's text wrapped in
- * `<mark data-figure="id" data-figure-status="status" tabindex="0">`, in order; a mark whose text is
- * not found after the previous one is skipped. Without a DOM (server side) `html` is returned as it is.
+ * Each block of `blocks` (DOMPurify's output, in document order) with each mark's text wrapped in
+ * `<mark data-figure="id" data-figure-status="status" tabindex="0">`, in order across the blocks; a
+ * mark whose text is not found after the previous one is skipped. A block with no mark is returned as
+ * it was (the same string, so its rendering is kept). Without a DOM (server side) the blocks are
+ * returned as they are.
  */
-export function markText(html: string, marks: readonly TextMark[]): string {
-  if (marks.length === 0 || typeof document === 'undefined') return html;
+export function markBlocks(blocks: readonly string[], marks: readonly TextMark[]): string[] {
+  if (marks.length === 0 || typeof document === 'undefined') return [...blocks];
+  // One DOM for all the blocks, each in an element of its own: a mark is looked for after the
+  // previous one across block boundaries, as in one document.
   const template = document.createElement('template');
-  template.innerHTML = html;
+  template.innerHTML = blocks.map((html) => `<div>${html}</div>`).join('');
   const nodes: Text[] = [];
   const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!inCode(n)) nodes.push(n as Text);
   let index = 0;
-  let offset = 0;
   for (const mark of marks) {
     if (mark.text === '') continue;
-    for (let i = index, from = offset; i < nodes.length; i++, from = 0) {
+    for (let i = index; i < nodes.length; i++) {
       const node = nodes[i] as Text;
-      const at = node.data.indexOf(mark.text, from);
+      const at = node.data.indexOf(mark.text);
       if (at === -1) continue;
       const found = node.splitText(at);
       const rest = found.splitText(mark.text.length);
@@ -44,9 +47,9 @@ export function markText(html: string, marks: readonly TextMark[]): string {
       element.append(found);
       nodes[i] = rest;
       index = i;
-      offset = 0;
       break;
     }
   }
-  return template.innerHTML;
+  const marked = [...template.content.children].map((wrapper) => wrapper.innerHTML);
+  return blocks.map((html, i) => (marked[i]?.includes('<mark ') ? (marked[i] as string) : html));
 }

@@ -79,7 +79,7 @@ export interface ChatScreenProps {
   // issue 20
   /** The reply in flight: `...` while nothing has arrived, then its text as it streams. */
   pendingReply?: PendingReplyState | null;
-  /** Stop the reply in flight (a Stop button replaces Send). */
+  /** Stop the reply in flight (a Stop button beside Send). */
   onStop?: () => void;
   /** Regenerate the last reply (optionally with another model). */
   onRegenerate?: (modelPath?: string) => void;

@@ -105,8 +105,9 @@ export const Waiting: Story = {
   play: async ({ canvasElement: el, args }) => {
     await expect(part(lastReply(el), 'waiting')).toHaveTextContent(/^\.\.\.$/);
     await expect(part(lastReply(el), 'waiting')).toHaveAccessibleName('The assistant is writing a reply');
-    // Stop replaces Send while a reply is in flight.
-    await expect(part(el, 'send')).toBeNull();
+    // Stop stands beside Send while a reply is in flight; Send shows the spec's ellipsis.
+    await expect(part(el, 'send')).toHaveTextContent(/^\.\.\.$/);
+    await expect(part(el, 'send')).toHaveAccessibleName('Sending, waiting for the reply');
     await userEvent.click(within(el).getByRole('button', { name: 'Stop' }));
     await expect(args.onStop).toHaveBeenCalledTimes(1);
     // No Regenerate nor Edit while in flight.
