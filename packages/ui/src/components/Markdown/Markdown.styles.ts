@@ -10,14 +10,18 @@ export const MarkdownRoot = styled.div`
   & > :last-child { margin-bottom: 0; }
   /*
    * Rendered block by block (Markdown.tsx). A block off screen is not laid out (its last size is kept):
-   * a long reply costs the layout of what shows.
+   * a long reply costs the layout of what shows (app bench: long tasks while a 40 KB reply streams in).
+   * Its containment keeps margins from collapsing across blocks: a block's first child has none above,
+   * and a heading after a block gets what it adds to the block's bottom margin (space[3]) to make its own.
    */
   & > [data-block] {
     content-visibility: auto;
     contain-intrinsic-size: auto 1.5em;
   }
   & > [data-block] > :first-child { margin-top: 0; }
-  & > [data-block]:not(:last-child) > :last-child { margin-bottom: ${({ theme }) => theme.space[3]}; }
+  & > [data-block] + [data-block] > :is(h1, h2, h3, h4, h5, h6):first-child {
+    margin-top: ${({ theme }) => `calc(${theme.space[4]} - ${theme.space[3]})`};
+  }
   & > [data-block]:last-child > :last-child { margin-bottom: 0; }
 
   p, ul, ol, pre, table, blockquote { margin: 0 0 ${({ theme }) => theme.space[3]}; }

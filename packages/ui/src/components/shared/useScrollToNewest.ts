@@ -16,12 +16,18 @@ export function useScrollToNewest(ref: RefObject<HTMLElement | null>, count: num
   useEffect(() => {
     const log = ref.current;
     if (!log || (count === 0 && !pending)) return;
+    // Where toEnd() left the log: the scroll event of that scroll comes a frame later, when the log
+    // may have grown (a reply's markdown, the options panel), and must not read as the reader
+    // scrolling up.
+    let ours = -1;
     const toEnd = () => {
       log.scrollTop = log.scrollHeight;
+      ours = log.scrollTop;
     };
     toEnd();
     atEnd.current = true;
     const onScroll = () => {
+      if (log.scrollTop === ours) return;
       atEnd.current = log.scrollHeight - log.scrollTop - log.clientHeight <= AT_END_PX;
     };
     const resized = new ResizeObserver(() => {
