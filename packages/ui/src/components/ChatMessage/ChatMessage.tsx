@@ -210,7 +210,7 @@ export const ChatMessage = memo(function ChatMessage({
         data-stopped={message.stopped || undefined}
         {...figures.handlers}
       >
-        <Markdown source={message.msg} data-part="body" marks={figures.marks} />
+        <Markdown source={message.msg} data-part="body" marks={figures.marks} skipOffscreenLayout />
         <Meta>
           {time}
           <span data-part="model">{modelLabel(message)}</span>
@@ -268,7 +268,7 @@ export function PendingReply({ reply }: { reply: PendingReplyState }) {
   return (
     <Row data-component="ChatMessage" data-author="system" data-pending={reply.status}>
       <Bubble data-author="system" aria-label={s.assistant} aria-busy="true">
-        {text !== '' && <Markdown source={text} data-part="body" />}
+        {text !== '' && <Markdown source={text} data-part="body" skipOffscreenLayout />}
         {reply.status === 'waiting' ? (
           <Status data-part="waiting" role="status" aria-label={s.waitingLabel}>
             {s.waiting}

@@ -58,6 +58,34 @@ export const Rich: Story = {
   },
 };
 
+/**
+ * Chat replies skip the layout of blocks off screen (content-visibility); other pages lay out every
+ * block. Side by side, on screen, the two lay out the same.
+ */
+export const SkipOffscreenLayout: Story = {
+  args: { source: `${rich}\n### Next steps\n\nCall the store before the lunch rush.\n` },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24, alignItems: 'start' }}>
+      <Markdown {...args} data-testid="page" />
+      <Markdown {...args} data-testid="chat" skipOffscreenLayout />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const blocks = (id: string) => [...canvas.getByTestId(id).querySelectorAll<HTMLElement>('[data-block]')];
+    await expect(blocks('page').map((b) => getComputedStyle(b).contentVisibility)).toEqual(
+      Array(9).fill('visible'),
+    );
+    await expect(blocks('chat').map((b) => getComputedStyle(b).contentVisibility)).toEqual(
+      Array(9).fill('auto'),
+    );
+    // The chat's blocks are laid out at the frame after they show (until then each is 1.5em tall).
+    await waitFor(() =>
+      expect(blocks('chat').map((b) => b.offsetTop)).toEqual(blocks('page').map((b) => b.offsetTop)),
+    );
+    await expect(canvas.getByTestId('chat').offsetHeight).toBe(canvas.getByTestId('page').offsetHeight);
+  },
+};
+
 declare global {
   interface Window {
     __xss?: unknown;

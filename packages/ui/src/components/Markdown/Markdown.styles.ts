@@ -9,15 +9,19 @@ export const MarkdownRoot = styled.div`
   & > :first-child { margin-top: 0; }
   & > :last-child { margin-bottom: 0; }
   /*
-   * Rendered block by block (Markdown.tsx). A block off screen is not laid out (its last size is kept):
-   * a long reply costs the layout of what shows (app bench: long tasks while a 40 KB reply streams in).
-   * Its containment keeps margins from collapsing across blocks: a block's first child has none above,
-   * and a heading after a block gets what it adds to the block's bottom margin (space[3]) to make its own.
+   * Rendered block by block (Markdown.tsx). With 'skipOffscreenLayout' (chat replies) a block off screen
+   * is not laid out (its last size is kept): a long reply costs the layout of what shows (app bench: long
+   * tasks while a 40 KB reply streams in). Not on pages read top to bottom (a blog post, the editor's
+   * preview): there a block's estimated height would move what follows as the reader scrolls to it.
+   * Either way a block is a formatting context of its own (flow-root, as that containment makes it), so
+   * margins do not collapse across blocks: a block's first child has none above, and a heading after a
+   * block gets what it adds to the block's bottom margin (space[3]) to make its own.
    */
-  & > [data-block] {
+  &[data-skip-offscreen-layout] > [data-block] {
     content-visibility: auto;
     contain-intrinsic-size: auto 1.5em;
   }
+  & > [data-block] { display: flow-root; }
   & > [data-block] > :first-child { margin-top: 0; }
   & > [data-block] + [data-block] > :is(h1, h2, h3, h4, h5, h6):first-child {
     margin-top: ${({ theme }) => `calc(${theme.space[4]} - ${theme.space[3]})`};

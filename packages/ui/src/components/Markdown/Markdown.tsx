@@ -10,6 +10,11 @@ export interface MarkdownProps
   source: string;
   /** Runs of the rendered text to wrap in `<mark>` (a reply's figures), marked after sanitizing. */
   marks?: readonly TextMark[];
+  /**
+   * Leave blocks off screen unlaid out (CSS content-visibility; Markdown.styles.ts): for chat replies,
+   * where a long one streams in; not for pages read top to bottom.
+   */
+  skipOffscreenLayout?: boolean;
   [dataAttr: `data-${string}`]: string | undefined;
 }
 
@@ -17,7 +22,12 @@ export interface MarkdownProps
  * What a Markdown shows until its renderer has loaded: the source as plain text (a React text node,
  * so nothing in it is ever parsed as HTML), line breaks kept.
  */
-export function MarkdownPending({ source, marks: _marks, ...rest }: MarkdownProps) {
+export function MarkdownPending({
+  source,
+  marks: _marks,
+  skipOffscreenLayout: _skip,
+  ...rest
+}: MarkdownProps) {
   return (
     <MarkdownPlain data-component="Markdown" data-pending="" {...rest}>
       {source}
@@ -39,7 +49,7 @@ const MarkdownBlock = memo(function MarkdownBlock({ html }: { html: string }) {
  * loads lazily; until then the source shows as plain text, never as unsanitized HTML. Rendered block by
  * block (renderMarkdownBlocks): as a reply streams in, only its last block renders again.
  */
-export function Markdown({ source, marks, ...rest }: MarkdownProps) {
+export function Markdown({ source, marks, skipOffscreenLayout, ...rest }: MarkdownProps) {
   // Until it has loaded (or if its chunk fails: offline, a new deploy) the plain text shows, which is
   // safe and readable.
   const loaded = useLazyModule(renderer, 'Markdown renderer');
@@ -52,7 +62,11 @@ export function Markdown({ source, marks, ...rest }: MarkdownProps) {
   );
   if (marked === null) return <MarkdownPending source={source} {...rest} />;
   return (
-    <MarkdownRoot data-component="Markdown" {...rest}>
+    <MarkdownRoot
+      data-component="Markdown"
+      data-skip-offscreen-layout={skipOffscreenLayout ? '' : undefined}
+      {...rest}
+    >
       {marked.map((html, i) => (
         // Blocks only ever grow at the end (a streaming reply) or change as a whole: index keys.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
