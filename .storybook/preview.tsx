@@ -8,6 +8,7 @@ import {
   brandList,
   type ColorScheme,
   colorSchemes,
+  fontFiles,
   isBrandId,
   isColorScheme,
   ThemeRoot,
@@ -45,6 +46,24 @@ const withTheme: Decorator = (Story, { globals, parameters }) => {
   );
 };
 
+/**
+ * The theme's self-hosted fonts (packages/ui/src/theme/fonts.ts), fetched before any story renders.
+ * Their `font-display: optional` (the app's, for CLS 0) would otherwise leave a story whose first
+ * paint beats the font in the fallback font for good: its size assertions and its pixels in the
+ * visual baselines (`npm run visual`) would depend on timing.
+ */
+const fontsLoaded = Promise.all(
+  fontFiles.map(
+    (href) =>
+      new Promise<void>((resolve) => {
+        const link = document.createElement('link');
+        Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href });
+        link.onload = link.onerror = () => resolve();
+        document.head.append(link);
+      }),
+  ),
+);
+
 const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
@@ -56,7 +75,7 @@ const preview: Preview = {
   // show the pending look.
   loaders: [
     async () => {
-      await Promise.all([loadMarkdownRenderer(), loadSelectorFields(), loadContextOptions()]);
+      await Promise.all([fontsLoaded, loadMarkdownRenderer(), loadSelectorFields(), loadContextOptions()]);
     },
   ],
   // addon-a11y checks the story in the selected mode; this re-runs axe in the other mode.

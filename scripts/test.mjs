@@ -77,6 +77,10 @@ try {
   }
 
   check('storybook build (smoke)', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
+
+  // Every story's screenshot against visual-baselines/, on the build above (scripts/visual.mjs; the
+  // report: test-artifacts/visual/index.html). One check.
+  check('visual baselines', 'node', ['scripts/visual.mjs', '--no-build']);
 } finally {
   postgres?.stop();
 }

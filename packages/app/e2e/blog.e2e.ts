@@ -57,8 +57,13 @@ describe('the blog', () => {
     await page.getByRole('heading', { name: 'Post not found', level: 1 }).waitFor();
     await page.getByText('This post does not exist or is no longer published.').waitFor();
     expect(await page.title()).toBe('Post not found · Store Ops Blog');
-    // Public: no session check, none of the app's data, no script to fetch (the page and its icon).
-    expect(requests.filter((p) => !p.startsWith('/blog') && p !== '/favicon.svg')).toEqual([]);
+    // Public: no session check, none of the app's data, no script to fetch (the page, its icon and
+    // the theme's font).
+    expect(
+      requests.filter(
+        (p) => !p.startsWith('/blog') && p !== '/favicon.svg' && !/^\/assets\/inter-[\w-]+\.woff2$/.test(p),
+      ),
+    ).toEqual([]);
     await context.close();
 
     // The blog is a page of its own: Sign in leaves it for the app's sign-in form.

@@ -17,7 +17,11 @@ async function pdfPages(data: Uint8Array): Promise<string[]> {
   const pages: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    // Runs of text as laid out (the theme's Inter splits words into runs, spaces are runs of their
+    // own), a line break where a line ends.
+    pages.push(
+      content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
+    );
   }
   return pages;
 }

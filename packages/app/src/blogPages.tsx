@@ -16,6 +16,7 @@ import {
   brandIds,
   GlobalStyle,
   loadMarkdownRenderer,
+  preloadFonts,
   theme,
 } from '@store-ops/ui';
 import { renderToString } from 'react-dom/server';
@@ -87,6 +88,11 @@ export async function renderBlogPage(page: BlogPageData): Promise<RenderedBlogPa
       // As blog.html and index.html: the default brand's mark.
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
       `<meta name="description" content="${escapeHtml(description)}" />`,
+      // The theme's font (a hashed asset of the client build, the same name in this build): fetched
+      // before the first paint waits for it (font-display: optional, so no layout shift either way).
+      ...preloadFonts.map(
+        (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
+      ),
       `<title>${escapeHtml(title)}</title>`,
       `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(BLOG_META.listTitle)}" href="${blogPaths.feed}" />`,
       `<script>${themeScript}</script>`,

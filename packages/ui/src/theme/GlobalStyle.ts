@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import { brandIds, colorSchemes } from './brands';
 import { createTheme, themeCssVariables } from './createTheme';
+import { fontFaceCss } from './fonts';
 import { typography } from './tokens';
 
 /** Every brand x scheme as one block of CSS variables, written once. */
@@ -20,10 +21,12 @@ const rootDefaults = /* @__PURE__ */ (() => themeCssVariables(createTheme()))();
 
 /**
  * Global styles: the CSS variables of all 14 brand x scheme combinations keyed by
- * `[data-brand][data-color-scheme]`, the default theme on :root, a small reset and base typography.
+ * `[data-brand][data-color-scheme]`, the default theme on :root, the self-hosted fonts' @font-face
+ * rules (fonts.ts), a small reset and base typography.
  * `html[data-motion="off"]` disables transitions and animations (used by tests that recolour a page).
  */
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaceCss}
   :root {
     ${rootDefaults}
   }

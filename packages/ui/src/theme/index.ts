@@ -21,6 +21,7 @@ export {
   theme,
   themeCssVariables,
 } from './createTheme';
+export { fontFaceCss, fontFamilies, fontFiles, preloadFonts } from './fonts';
 export { GlobalStyle } from './GlobalStyle';
 export type { ColorRoles } from './palette';
 export { ThemeRoot, type ThemeRootProps, useThemeRoot } from './ThemeRoot';

@@ -1,9 +1,11 @@
 /** Brand-independent design tokens. Colours and shadows vary per brand x scheme (see createTheme). */
 
 export const typography = {
+  // The first family of each stack is self-hosted (fonts.ts, written by GlobalStyle); the rest is the
+  // fallback for text outside its Latin subset.
   fontFamily: {
     sans: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
+    mono: "'JetBrains Mono', ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSize: {
     xs: '0.75rem',

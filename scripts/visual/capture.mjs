@@ -1,0 +1,315 @@
+// Renders one story in Storybook's preview (iframe.html) and screenshots its content box.
+import { stripVTControlCharacters } from 'node:util';
+import { Transformer } from '@napi-rs/image';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { decodePng } from './compare.mjs';
+
+/** Fixed for every story: a live clock or "today" reads this (timers still run). */
+export const FIXED_TIME = new Date('2026-03-18T14:30:00Z');
+export const VIEWPORT = { width: 1280, height: 720 };
+const STORY_TIMEOUT_MS = 30_000;
+
+/**
+ * Runs in every page before Storybook's own scripts:
+ * - clears localStorage and sessionStorage (a story that stores a brand or a selection must not
+ *   change the next one);
+ * - seeds Math.random (same sequence on every load);
+ * - turns off animations, transitions and the caret (prefers-reduced-motion is emulated too);
+ * - listens on Storybook's channel, which the preview assigns to a global when it starts: the story is
+ *   done at `storyFinished` (emitted after the loaders, the render, the play function, waiting for
+ *   animations and the afterEach hooks; also after a failure), or at `storyErrored` /
+ *   `storyThrewException` / `storyMissing`. Listening from the first line misses no event.
+ */
+export function initPage() {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {}
+  let seed = 0x2f6b1d3;
+  Math.random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const style = document.createElement('style');
+  style.textContent = `*, *::before, *::after {
+    animation-delay: 0s !important; animation-duration: 0s !important;
+    transition-delay: 0s !important; transition-duration: 0s !important;
+    caret-color: transparent !important;
+  }`;
+  const addStyle = () => (document.head ?? document.documentElement).append(style);
+  if (document.documentElement) addStyle();
+  else document.addEventListener('readystatechange', addStyle, { once: true });
+
+  const state = { done: false, status: undefined, errors: [] };
+  Object.defineProperty(window, '__visual', { value: state });
+  const attach = (channel) => {
+    if (!channel?.on || channel.__visualAttached) return;
+    channel.__visualAttached = true;
+    const fail = (message) => {
+      state.errors.push(String(message).slice(0, 500));
+      state.done = true;
+    };
+    channel.on('storyFinished', (event) => {
+      state.status = event?.status;
+      state.done = true;
+    });
+    channel.on('storyErrored', (event) => fail(`${event?.title}: ${event?.description}`));
+    channel.on('storyThrewException', (event) => fail(event?.message));
+    channel.on('storyMissing', () => fail('story missing'));
+    channel.on('playFunctionThrewException', (event) => state.errors.push(`play: ${event?.message}`));
+  };
+  let channel;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (value) => {
+      channel = value;
+      attach(value);
+    },
+  });
+}
+
+/** After the story is done: its `parameters.visual`, fonts, images, two frames; then the box to shoot. */
+async function settle() {
+  const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+  const visual = render?.story?.parameters?.visual ?? {};
+  await document.fonts.ready;
+  const broken = [...document.fonts].filter((f) => f.status === 'error').map((f) => f.family);
+  await Promise.all(
+    [...document.images]
+      .filter((img) => !img.complete)
+      .map((img) => new Promise((resolve) => img.addEventListener('loadend', resolve, { once: true }))),
+  );
+  // Quiet for 100 ms: nothing in the DOM changed (a log that scrolls to its end after it grew), at
+  // most 3 s. AG Grid lays itself out on timers of its own (its overlay, its header's height): 500 ms.
+  const quietMs = document.querySelector('.ag-root-wrapper') ? 500 : 100;
+  const settled = await new Promise((resolve) => {
+    let last = performance.now();
+    const started = last;
+    const observer = new MutationObserver(() => {
+      last = performance.now();
+    });
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    const tick = () => {
+      const now = performance.now();
+      if (now - last < quietMs && now - started < 3000) return void setTimeout(tick, 20);
+      observer.disconnect();
+      resolve(now - last >= quietMs);
+    };
+    setTimeout(tick, 20);
+  });
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // The content box: every element of the story (portalled overlays included: they render inside the
+  // root's ThemeRoot), within the document's scrollable area.
+  const root = document.getElementById('storybook-root');
+  const docWidth = document.documentElement.scrollWidth;
+  const docHeight = document.documentElement.scrollHeight;
+  let [left, top, right, bottom] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, 0, 0];
+  for (const el of root ? [root, ...root.querySelectorAll('*')] : []) {
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) continue;
+    left = Math.min(left, r.left + window.scrollX);
+    top = Math.min(top, r.top + window.scrollY);
+    right = Math.max(right, r.right + window.scrollX);
+    bottom = Math.max(bottom, r.bottom + window.scrollY);
+  }
+  left = Math.max(0, Math.floor(left));
+  top = Math.max(0, Math.floor(top));
+  right = Math.min(docWidth, Math.ceil(right));
+  bottom = Math.min(docHeight, Math.ceil(bottom));
+  const clip =
+    right > left && bottom > top
+      ? { x: left, y: top, width: right - left, height: bottom - top }
+      : { x: 0, y: 0, width: window.innerWidth, height: window.innerHeight };
+  return {
+    settled,
+    gridOverlay: !!document.querySelector('.ag-overlay-no-rows-wrapper, .ag-overlay-loading-wrapper'),
+    skip: typeof visual.skip === 'string' ? visual.skip : visual.skip ? 'skipped' : undefined,
+    broken,
+    clip,
+  };
+}
+
+/**
+ * The clip's pixels. Never a capture beyond the viewport: Chromium resizes the page for one (its
+ * layout, a log's scroll position, a grid's rows), and what it shoots then varies. A story still
+ * taller than the viewport is shot a viewport at a time, scrolling the window, and the parts are put
+ * together.
+ */
+async function capture(page, clip, viewport) {
+  const shoot = (options) =>
+    page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', ...options });
+  const width = Math.min(clip.width, viewport.width - clip.x);
+  if (clip.y + clip.height <= viewport.height) return shoot({ clip: { ...clip, width } });
+  const out = Buffer.alloc(width * clip.height * 4);
+  const bottom = clip.y + clip.height;
+  let y = clip.y;
+  while (y < bottom) {
+    const top = await page.evaluate(
+      (want) =>
+        new Promise((resolve) => {
+          window.scrollTo(0, want);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)));
+        }),
+      y,
+    );
+    const tile = await decodePng(await shoot({}));
+    const end = Math.min(bottom, top + tile.height);
+    if (end <= y) throw new Error(`could not scroll to ${y} px`);
+    for (let row = y; row < end; row++) {
+      const from = ((row - top) * tile.width + clip.x) * 4;
+      tile.data.copy(out, (row - clip.y) * width * 4, from, from + width * 4);
+    }
+    y = end;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return Transformer.fromRgbaPixels(out, width, clip.height).png();
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    // Text drawn the same on every machine: no hinting from the host's fontconfig, no CPU-specific
+    // Skia paths, an sRGB profile.
+    args: [
+      ...chromiumArgs,
+      '--font-render-hinting=none',
+      '--disable-skia-runtime-opts',
+      '--force-color-profile=srgb',
+    ],
+    env: { ...process.env, TZ: 'UTC', LANG: 'en_US.UTF-8' },
+  });
+}
+
+/** The size a story asks for with Storybook's viewport global (`globals: { viewport: { value } }`). */
+function storyViewport() {
+  const story = window.__STORYBOOK_PREVIEW__?.currentRender?.story;
+  const global = story?.storyGlobals?.viewport;
+  const value = typeof global === 'string' ? global : global?.value;
+  if (!value) return null;
+  // Storybook's own default list (MINIMAL_VIEWPORTS), for a story that names one without options.
+  const defaults = {
+    mobile1: { width: '320px', height: '568px' },
+    mobile2: { width: '414px', height: '896px' },
+    tablet: { width: '834px', height: '1112px' },
+    desktop: { width: '1024px', height: '1280px' },
+  };
+  const styles = story?.parameters?.viewport?.options?.[value]?.styles ?? defaults[value];
+  let [width, height] = [Number.parseInt(styles?.width, 10), Number.parseInt(styles?.height, 10)];
+  if (global?.isRotated) [width, height] = [height, width];
+  return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : null;
+}
+
+const strip = (text) => stripVTControlCharacters(String(text));
+
+/** One worker: its own context (storage), one page reused for every story it takes. */
+export async function openWorker(browser) {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+  });
+  await context.clock.setFixedTime(FIXED_TIME);
+  await context.addInitScript(initPage);
+  const page = await context.newPage();
+
+  /** Opens the story and waits until Storybook says it is done; its state (`window.__visual`). */
+  async function open(url) {
+    await page.goto(url, { waitUntil: 'load', timeout: STORY_TIMEOUT_MS });
+    await page.waitForFunction(() => window.__visual?.done, undefined, {
+      timeout: STORY_TIMEOUT_MS,
+      polling: 50,
+    });
+    return page.evaluate(() => ({ ...window.__visual }));
+  }
+
+  return {
+    /**
+     * @returns {Promise<{ png?: Buffer, skip?: string, error?: string, warnings: string[], ms: number }>}
+     */
+    async shoot(baseUrl, storyId) {
+      const started = Date.now();
+      const warnings = [];
+      /** Milliseconds until the story was done, settled, shot. */
+      const phases = { render: 0, settle: 0, screenshot: 0 };
+      let mark = started;
+      const lap = (phase) => {
+        phases[phase] += Date.now() - mark;
+        mark = Date.now();
+      };
+      const result = (fields) => ({ warnings, phases, ms: Date.now() - started, ...fields });
+      // a11y runs in `npm test` (Vitest); here it would only cost time.
+      const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`;
+      try {
+        let state = await open(url);
+        let resized = false;
+        const size = await page.evaluate(storyViewport);
+        if (size && (size.width !== VIEWPORT.width || size.height !== VIEWPORT.height)) {
+          await page.setViewportSize(size);
+          state = await open(url);
+        }
+        lap('render');
+        try {
+          const fatal = state.errors.filter((e) => !e.startsWith('play: '));
+          if (fatal.length > 0) return result({ error: strip(fatal.join('; ')) });
+          // Storybook shows the story after its play function failed (Vitest reports that failure): it
+          // is still compared, with a note.
+          for (const e of state.errors) warnings.push(strip(e).split('\n')[0]);
+          if (state.status === 'error') warnings.push('the story finished with an error');
+          let viewport = size ?? VIEWPORT;
+          let { settled, skip, broken, clip, gridOverlay } = await page.evaluate(settle);
+          // AG Grid places its overlay ("No rows", "Loading") below the header only if it knew the
+          // header's height when it showed it, else at the next change of the grid's size: a race it
+          // loses or wins by the machine's speed. One pixel of width, and back, settles it.
+          if (gridOverlay && !skip) {
+            await page.setViewportSize({ width: viewport.width + 1, height: viewport.height });
+            await page.evaluate(settle);
+            await page.setViewportSize(viewport);
+            resized = true;
+            ({ settled, broken, clip } = await page.evaluate(settle));
+          }
+          // Taller than the viewport: the viewport grows to hold it (the page settles again), so the
+          // shot is one viewport, sticky and fixed parts where a full page has them. A layout that
+          // grows with the viewport (min-height: 100vh) goes back to the story's viewport and is
+          // shot a viewport at a time.
+          if (!skip && clip.y + clip.height > viewport.height) {
+            const grown = { width: viewport.width, height: clip.y + clip.height };
+            await page.setViewportSize(grown);
+            resized = true;
+            const after = await page.evaluate(settle);
+            if (after.clip.y + after.clip.height <= grown.height) {
+              viewport = grown;
+              ({ settled, broken, clip } = after);
+            } else {
+              await page.setViewportSize(viewport);
+              ({ settled, broken, clip } = await page.evaluate(settle));
+            }
+          }
+          lap('settle');
+          if (skip) return result({ skip });
+          if (!settled) warnings.push('the page was still changing after 3 s');
+          if (broken.length > 0) return result({ error: `fonts failed to load: ${broken.join(', ')}` });
+          const png = await capture(page, clip, viewport);
+          lap('screenshot');
+          return result({ png });
+        } finally {
+          if (size || resized) await page.setViewportSize(VIEWPORT);
+        }
+      } catch (error) {
+        return result({ error: strip(error?.message ?? error).split('\n')[0] });
+      }
+    },
+    close: () => context.close(),
+  };
+}
