@@ -43,7 +43,8 @@ describe('the built app served by the real server', () => {
     });
     expect(pixels).toEqual({ width: 48, corner: [0, 0, 0, 0], tile: [58, 133, 61, 255] });
     // The page's icon: the stored brand's mark (tech-teal's light accent #008577 on its tile).
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // The app has run (/login's first paint is the server-rendered form: e2e/login-first-paint).
+    await page.locator('#root:not([data-prerendered])').getByRole('button', { name: 'Sign in' }).waitFor();
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(icon?.startsWith('data:image/svg+xml,')).toBe(true);
     expect(decodeURIComponent(icon ?? '')).toContain(
@@ -54,6 +55,8 @@ describe('the built app served by the real server', () => {
   it('ships no source maps: no sourceMappingURL in the scripts, and no map beside them', async () => {
     const page = await app.newPage();
     await page.goto('/login');
+    // The app's scripts are in the page once it has taken over the server-rendered form.
+    await page.locator('#root:not([data-prerendered])').getByRole('button', { name: 'Sign in' }).waitFor();
     const scripts = await page.evaluate(() =>
       [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
         (el) => (el as HTMLScriptElement).src || (el as HTMLLinkElement).href,

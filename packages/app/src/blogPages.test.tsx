@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 // The Markdown story's hostile corpus: the same attacks, here against the server's DOMPurify (jsdom).
 import { hostileCorpus } from '../../ui/src/components/Markdown/corpus';
-import { renderBlogPage, themeScript } from './blogPages';
+import { loginTakeOverScript, renderBlogPage, renderLoginPage, themeScript } from './blogPages';
 
 const post = {
   slug: 'spring-menu',
@@ -90,5 +90,51 @@ describe('the public blog rendered on the server (issue 18)', () => {
       ]);
       expect(found, body).toEqual([]);
     }
+  });
+});
+
+describe('/login rendered on the server (issue 19 item 6)', () => {
+  const shell = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><title>Store Ops</title>',
+    '<script type="module" crossorigin src="/assets/main-abc.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/client-abc.js">',
+    '</head>',
+    '<body><div id="root"></div></body>',
+    '</html>',
+  ].join('\n');
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it("puts the sign-in screen and its styles into index.html; the app's files load after the first paint", () => {
+    const { html, scriptHashes } = renderLoginPage(shell);
+    expect(html).toContain('<html data-brand="default" data-color-scheme="light" lang="en">');
+    // Out of the head: the inline script requests them once the page has painted.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]*--so-color-bg/);
+    const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
+    expect(root.startsWith('<div id="root" data-prerendered="login">')).toBe(true);
+    expect(root).toMatch(/<h1 class="[^"]+">Sign in<\/h1>/);
+    expect(root).toContain('<form noValidate="" method="post">');
+    expect([...root.matchAll(/<input [^>]*name="(\w+)"/g)].map((m) => m[1])).toEqual(['email', 'password']);
+    expect(root).toContain('Every store-day, reported and talked through');
+    const takeOver = loginTakeOverScript({
+      entry: '/assets/main-abc.js',
+      preloads: ['/assets/client-abc.js'],
+    });
+    expect(takeOver.endsWith('({"entry":"/assets/main-abc.js","preloads":["/assets/client-abc.js"]})')).toBe(
+      true,
+    );
+    expect(root.endsWith(`<script>${takeOver}</script>`)).toBe(true);
+    expect(scriptHashes).toEqual([sha(themeScript), sha(takeOver)]);
+  });
+
+  it('refuses an index.html without an empty #root or without the app (the server then sends it as it is)', () => {
+    expect(() => renderLoginPage(shell.replace('<div id="root"></div>', '<main></main>'))).toThrow(
+      'index.html has no empty #root to render the sign-in screen into',
+    );
+    expect(() => renderLoginPage(shell.replace(/<script type="module".*<\/script>/, ''))).toThrow(
+      "index.html has no module script: the app's entry",
+    );
   });
 });

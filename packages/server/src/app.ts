@@ -246,7 +246,8 @@ export async function createApp({
   const cookies = sessionCookies(config);
   if (existsSync(config.staticDir)) {
     const blogShell = existsSync(path.join(config.staticDir, 'blog.html'));
-    // The public blog's pages, rendered by the built app's renderer when the build has it (issue 18).
+    // The public blog's pages (issue 18) and /login, rendered by the built app's renderer when the
+    // build has it.
     const blog = blogShell ? blogPages(db, config.staticDir) : null;
     await app.register(fastifyStatic, {
       root: config.staticDir,
@@ -285,8 +286,12 @@ export async function createApp({
         cookies.reconcileHint(request, reply);
         // The public blog's pages have a page of their own, without the signed-in app (issue 18):
         // served rendered, else blog.html renders it in the browser.
-        const slug = blogShell ? blogSlugOf(request.url.split('?')[0] ?? '') : undefined;
+        const pathName = request.url.split('?')[0] ?? '';
+        const slug = blogShell ? blogSlugOf(pathName) : undefined;
         if (slug !== undefined && (await blog?.send(request, reply, slug))) return reply;
+        // The sign-in screen rendered in, for a visitor who will see it (no session): its first paint
+        // is the form, not the wait for the app's script.
+        if (pathName === '/login' && !request.auth && (await blog?.sendLogin(request, reply))) return reply;
         return reply.type('text/html').sendFile(slug === undefined ? 'index.html' : 'blog.html');
       }
       return reply.code(404).send(notFound);

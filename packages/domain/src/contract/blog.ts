@@ -67,17 +67,23 @@ export type BlogPageData =
   | { kind: 'notFound' };
 
 /** One rendered page: the whole HTML document and the hashes of its inline scripts (for the CSP). */
-export interface RenderedBlogPage {
+export interface RenderedPage {
   html: string;
   /** `'sha256-…'` sources the page's `script-src` must allow. */
   scriptHashes: string[];
 }
 
 /**
- * What the built app's blog renderer exports (packages/app/src/blogPages.tsx, built to
+ * What the built app's renderer of public pages exports (packages/app/src/blogPages.tsx, built to
  * `dist/.ssr/blogPages.js`): the server gives it the page's data and sends the document it returns,
- * so a visitor's first paint is the page itself, with none of the app's JavaScript.
+ * so a visitor's first paint is the page itself, not the wait for the app's JavaScript.
  */
 export interface BlogPageRenderer {
-  renderBlogPage(page: BlogPageData): Promise<RenderedBlogPage>;
+  renderBlogPage(page: BlogPageData): Promise<RenderedPage>;
+  /**
+   * `/login` for a visitor without a session: the built `index.html` (given) with the sign-in screen
+   * already in its `#root` (`data-prerendered="login"`) and its styles. The app's script then takes the
+   * page over and keeps what was typed meanwhile.
+   */
+  renderLoginPage(indexHtml: string): RenderedPage;
 }

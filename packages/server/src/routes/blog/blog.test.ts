@@ -309,6 +309,11 @@ writeFileSync(
     if (globalThis.__failBlogRender) throw new Error('render failed');
     return { html: '<!doctype html><title>rendered</title>' + JSON.stringify(page), scriptHashes: ["'sha256-theme'"] };
   },
+  renderLoginPage(indexHtml) {
+    if (globalThis.__failBlogRender) throw new Error('render failed');
+    globalThis.__loginRenders = (globalThis.__loginRenders ?? 0) + 1;
+    return { html: indexHtml + '<p>rendered sign-in</p>', scriptHashes: ["'sha256-theme'", "'sha256-login'"] };
+  },
 };
 `,
 );
@@ -368,6 +373,36 @@ describe('the public pages, served rendered', () => {
     const gz = await page('/blog', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toMatch(/^<!doctype html><title>rendered<\/title>/);
+  });
+
+  it('renders /login for a visitor (once per build of index.html), not for a signed-in user', async () => {
+    const global = globalThis as { __loginRenders?: number; __failBlogRender?: boolean };
+    // When it cannot be rendered: the shell, which the browser renders.
+    global.__failBlogRender = true;
+    try {
+      const failed = await page('/login');
+      expect([failed.statusCode, failed.body]).toEqual([200, '<!doctype html><title>Store Ops</title>']);
+    } finally {
+      delete global.__failBlogRender;
+    }
+    const before = global.__loginRenders ?? 0;
+    for (let i = 0; i < 2; i++) {
+      const visitor = await page('/login');
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(visitor.headers['cache-control']).toBe('no-cache');
+      expect(visitor.body).toBe('<!doctype html><title>Store Ops</title><p>rendered sign-in</p>');
+      expect(visitor.headers['content-security-policy']).toContain(
+        "script-src 'self' 'sha256-theme' 'sha256-login';",
+      );
+    }
+    expect(global.__loginRenders).toBe(before + 1);
+    // Another path of the app, and /login with a session: the shell as it is.
+    expect((await page('/chat')).body).toBe('<!doctype html><title>Store Ops</title>');
+    const staff = await env.login(STAFF);
+    const signedIn = await env.as(staff, { method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    expect(signedIn.body).toBe('<!doctype html><title>Store Ops</title>');
+    expect(signedIn.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('sends blog.html (rendered in the browser) when rendering fails, and never serves the renderer', async () => {

@@ -124,6 +124,9 @@ export function LoginScreen({
         ) : (
           <form
             ref={formRef}
+            // Never a GET with the password in its URL, should the form ever submit natively (the
+            // server-rendered /login before the app's script runs: packages/app/src/blogPages.tsx).
+            method="post"
             noValidate
             onSubmit={submit}
             aria-describedby={state.status === 'error' ? `${uid}-login-error` : undefined}
