@@ -35,7 +35,8 @@ import { BLOG_META, blogPageMeta } from './routes/blogMeta';
  * page's CSP.
  */
 export const themeScript = `(function(){var d=document.documentElement,m=null,b=null;try{m=localStorage.getItem(${JSON.stringify(storageKeys.themeMode)});b=localStorage.getItem(${JSON.stringify(storageKeys.selectedBrand)})}catch(e){}if(${JSON.stringify(brandIds)}.indexOf(b)>=0)d.setAttribute("data-brand",b);d.setAttribute("data-color-scheme",m==="light"||m==="dark"?m:window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light")})()`;
-const themeScriptHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const themeScriptHash = scriptHash(themeScript);
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -148,16 +149,21 @@ function takeOverPrerenderedLogin(app: { entry: string; preloads: string[] }) {
     event.preventDefault();
     submitted = true;
   };
-  const onFocusIn = (event: Event) => {
-    focused = fields.find((field) => field === event.target) ?? null;
+  // The field with the caret, as focus moves to another element (the button, a link). A focusout to
+  // nothing is not counted: the form's removal (React replacing it) is one.
+  const onFocus = (event: FocusEvent) => {
+    if (event.type === 'focusin') focused = fields.find((field) => field === event.target) ?? null;
+    else if (event.relatedTarget !== null) focused = null;
   };
   root.addEventListener('submit', onSubmit, true);
-  root.addEventListener('focusin', onFocusIn);
+  root.addEventListener('focusin', onFocus);
+  root.addEventListener('focusout', onFocus);
   const observer = new MutationObserver(() => {
     if (fields.some((field) => field.isConnected)) return;
     observer.disconnect();
     root.removeEventListener('submit', onSubmit, true);
-    root.removeEventListener('focusin', onFocusIn);
+    root.removeEventListener('focusin', onFocus);
+    root.removeEventListener('focusout', onFocus);
     root.removeAttribute('data-prerendered');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
     for (const old of fields) {
@@ -183,7 +189,6 @@ function takeOverPrerenderedLogin(app: { entry: string; preloads: string[] }) {
 /** The inline script of a rendered /login: takeOverPrerenderedLogin, given the app's files. */
 export const loginTakeOverScript = (app: { entry: string; preloads: string[] }) =>
   `(${takeOverPrerenderedLogin.toString()})(${JSON.stringify(app).replace(/</g, '\\u003c')})`;
-const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const ROOT = '<div id="root"></div>';
 
