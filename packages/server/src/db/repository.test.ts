@@ -11,7 +11,7 @@ import { createApp } from '../app';
 import { readConfig } from '../config';
 import { HttpError } from '../errors';
 import { readLlmConfig } from '../llm/config';
-import { storeDayFiles, userScope } from '../services';
+import { storeDayFiles, userScope, visibleStoreVersions } from '../services';
 import { type Database, openPostgres } from './connect';
 import { loadMigrations, migrate } from './migrate';
 import { generateDemoData } from './seed/generate';
@@ -99,6 +99,25 @@ describe.each(targets)('repository on $name', (target) => {
     const managerStores = [5, 6, 7, 8, 9].filter((id) => id <= (seed.storeLimit ?? 12));
     expect(await userScope(database.db, 3)).toEqual({ all: false, companyIds: [2], storeIds: managerStores });
     expect(await userScope(database.db, 999)).toEqual({ all: false, companyIds: [], storeIds: [] });
+  });
+
+  it("finds in one query the stores a user may see, with their data_version: userScope's, all for an admin", async () => {
+    const all = await database.db.selectFrom('stores').select(['id', 'data_version']).orderBy('id').execute();
+    expect(all.length).toBeGreaterThan(3);
+    expect(await visibleStoreVersions(database.db, 1)).toEqual(all);
+    for (const userId of [2, 3, 999]) {
+      const { storeIds } = await userScope(database.db, userId);
+      const visible = await visibleStoreVersions(database.db, userId);
+      expect(
+        visible.map((s) => s.id),
+        `user ${userId}`,
+      ).toEqual(storeIds);
+      expect(visible, `user ${userId}`).toEqual(all.filter((s) => storeIds.includes(s.id)));
+    }
+    // One store: itself when the user may see it, nothing when not (or when it does not exist).
+    expect(await visibleStoreVersions(database.db, 2, 3)).toEqual(all.filter((s) => s.id === 3));
+    expect(await visibleStoreVersions(database.db, 2, 2)).toEqual([]);
+    expect(await visibleStoreVersions(database.db, 1, 999)).toEqual([]);
   });
 
   it('renders store-day files within the scope; outside it and unknown stores the same 404', async () => {

@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
-import type { Scope } from './scope';
+import { type Scope, visibleStoreVersions } from './scope';
 
 /** One store-day: its weather and, per file, the CSV data lines (no header), each ending in "\n". */
 export interface RenderedStoreDay {
@@ -292,43 +292,61 @@ export function checkRange(start: string, end: string): void {
 export const STORE_NOT_FOUND = 'Store not found.';
 const inScope = (scope: Scope, storeId: number) => scope.all || scope.storeIds.includes(storeId);
 
+/** The scope's stores (or `storeId`, in it) with their versions; 404 for a store outside it. */
+async function scopedStoreVersions(
+  db: Kysely<DB>,
+  scope: Scope,
+  storeId: number | undefined,
+  versions: StoreVersions | null | undefined,
+): Promise<{ id: number; data_version: number }[]> {
+  if (versions) {
+    const all = await versions.load(db);
+    if (storeId !== undefined) {
+      const version = all.get(storeId);
+      if (version === undefined || !inScope(scope, storeId)) throw notFound(STORE_NOT_FOUND);
+      return [{ id: storeId, data_version: version }];
+    }
+    return [...all].filter(([id]) => inScope(scope, id)).map(([id, data_version]) => ({ id, data_version }));
+  }
+  if (storeId !== undefined) {
+    const store = await db
+      .selectFrom('stores')
+      .select(['id', 'data_version'])
+      .where('id', '=', storeId)
+      .executeTakeFirst();
+    if (!store || !inScope(scope, store.id)) throw notFound(STORE_NOT_FOUND);
+    return [store];
+  }
+  if (!scope.all && scope.storeIds.length === 0) return [];
+  let q = db.selectFrom('stores').select(['id', 'data_version']).orderBy('id');
+  if (!scope.all) q = q.where('id', 'in', scope.storeIds);
+  return q.execute();
+}
+
+/**
+ * Whose stores: a scope already known (its stores' versions from memory when this process holds them,
+ * else read), or a user's id: the stores they may see and their versions in one query (a server
+ * sharing its PostgreSQL, which holds neither).
+ */
+export type CsvProxyViewer = { scope: Scope; versions?: StoreVersions | null } | { userId: number };
+
 /**
  * The csvproxy answer as a JSON string: the rows of every in-scope store (or the one asked for) and day.
  * Throws HttpError 400 (bad range), 404 (a store that does not exist or is outside the scope).
  */
 export async function csvProxyJson(
   db: Kysely<DB>,
-  scope: Scope,
+  viewer: CsvProxyViewer,
   input: CsvProxyInput,
   cache: StoreDayCache = new StoreDayCache(),
-  versions?: StoreVersions | null,
 ): Promise<string> {
   checkRange(input.start, input.end);
   let stores: { id: number; data_version: number }[];
-  if (versions) {
-    const all = await versions.load(db);
-    if (input.storeId !== undefined) {
-      const version = all.get(input.storeId);
-      if (version === undefined || !inScope(scope, input.storeId)) throw notFound(STORE_NOT_FOUND);
-      stores = [{ id: input.storeId, data_version: version }];
-    } else {
-      stores = [...all]
-        .filter(([id]) => scope.all || scope.storeIds.includes(id))
-        .map(([id, data_version]) => ({ id, data_version }));
-    }
-  } else if (input.storeId !== undefined) {
-    const store = await db
-      .selectFrom('stores')
-      .select(['id', 'data_version'])
-      .where('id', '=', input.storeId)
-      .executeTakeFirst();
-    if (!store || !inScope(scope, store.id)) throw notFound(STORE_NOT_FOUND);
-    stores = [store];
+  if ('userId' in viewer) {
+    stores = await visibleStoreVersions(db, viewer.userId, input.storeId);
+    if (input.storeId !== undefined && stores.length === 0) throw notFound(STORE_NOT_FOUND);
   } else {
-    if (!scope.all && scope.storeIds.length === 0) return renderJson([]);
-    let q = db.selectFrom('stores').select(['id', 'data_version']).orderBy('id');
-    if (!scope.all) q = q.where('id', 'in', scope.storeIds);
-    stores = await q.execute();
+    stores = await scopedStoreVersions(db, viewer.scope, input.storeId, viewer.versions);
   }
   const days = daysOf(input.start, input.end);
   const single = stores.length === 1 && days.length === 1;
@@ -397,6 +415,6 @@ export async function storeDayFiles(
   cache?: StoreDayCache,
 ): Promise<CsvProxyResponse> {
   return JSON.parse(
-    await csvProxyJson(db, scope, { start: date, end: date, storeId }, cache),
+    await csvProxyJson(db, { scope }, { start: date, end: date, storeId }, cache),
   ) as CsvProxyResponse;
 }

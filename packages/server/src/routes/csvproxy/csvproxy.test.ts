@@ -8,8 +8,13 @@ const day = (offset: number) =>
   new Date(Date.parse(`${TEST_TODAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 const TIME = /^(0[1-9]|1[0-2]):[0-5]\d(:[0-5]\d)? (AM|PM)$/;
 
-describe('GET /api/csvproxy', () => {
-  const env = useTestApp();
+// The only server on its database answers scopes and store versions from memory; servers sharing a
+// PostgreSQL read both in one query per request. Both ways, the same answers.
+describe.each([
+  ['the only server on its database', true],
+  ['a server sharing its database', false],
+])('GET /api/csvproxy: %s', (_name, singleProcess) => {
+  const env = useTestApp({}, { singleProcess });
   const get = async (cookie: string, query: string) =>
     env.as(cookie, { method: 'GET', url: `/api/csvproxy?${query}` });
 
@@ -78,6 +83,20 @@ describe('GET /api/csvproxy', () => {
     expect(new Set(parseCsvFile('tasks.csv', body['tasks.csv']).rows.map((r) => r.Status))).toEqual(
       new Set(['pending']),
     );
+  });
+
+  it("answers only the user's stores: another's and an unknown one are the same 404", async () => {
+    const staff = await env.login(STAFF);
+    const every = (await get(staff, `start=${day(-1)}&end=${day(-1)}`)).json();
+    expect(every.weather.map((w: { store_id: number }) => w.store_id)).toEqual([1, 3]);
+    expect((await get(staff, `start=${day(-1)}&end=${day(-1)}&store_id=3`)).statusCode).toBe(200);
+    for (const storeId of [2, 999]) {
+      const res = await get(staff, `start=${day(-1)}&end=${day(-1)}&store_id=${storeId}`);
+      expect([res.statusCode, res.json()]).toEqual([
+        404,
+        { error: { code: 'not_found', message: 'Store not found.' } },
+      ]);
+    }
   });
 
   it('refuses bad, reversed or too long ranges with 400; 31 days is fine', async () => {

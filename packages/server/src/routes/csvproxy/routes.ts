@@ -1,8 +1,8 @@
 import { type CsvProxyResponse, csvProxyQuerySchema, csvProxyResponseSchema } from '@store-ops/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth';
-import { csvProxyJson } from '../../services/storeDay';
+import { effectiveUserId, requireUser } from '../../plugins/auth';
+import { type CsvProxyViewer, csvProxyJson } from '../../services/storeDay';
 import type { AppContext } from '../context';
 import { answers } from '../schemas';
 
@@ -17,13 +17,16 @@ export function registerCsvProxyRoutes(app: FastifyInstance, ctx: AppContext): v
       schema: { querystring: csvProxyQuerySchema, response: answers({ 200: csvProxyResponseSchema }) },
     },
     async (request, reply) => {
-      const scope = await ctx.scopeOf(request);
+      // The only server on its database holds scopes and store versions in memory; servers sharing a
+      // PostgreSQL read both in one query.
+      const viewer: CsvProxyViewer = ctx.storeVersions
+        ? { scope: await ctx.scopeOf(request), versions: ctx.storeVersions }
+        : { userId: effectiveUserId(request) as number }; // a session: requireUser ran
       const json = await csvProxyJson(
         ctx.db,
-        scope,
+        viewer,
         { start: request.query.start, end: request.query.end, storeId: request.query.store_id },
         ctx.cache,
-        ctx.storeVersions,
       );
       // A string payload goes out as it is (Fastify serialises objects only).
       return reply
