@@ -218,6 +218,28 @@ const loadClock = `(() => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
 })()`;
 
+/** Records the page's main-thread long tasks (> 50 ms) from its first script on. */
+async function recordLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The durations (ms) of the long tasks recordLongTasks saw start at or after `since`. */
+function longTasksOf(page: Page, since: number): Promise<number[]> {
+  return page.evaluate(
+    (from) =>
+      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
+        .filter((t) => t.start >= from)
+        .map((t) => Math.round(t.duration)),
+    since,
+  );
+}
+
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const runs = (part: 'longtasks' | 'signin' | 'lighthouse') => only === undefined || only === part;
 try {
@@ -225,13 +247,7 @@ try {
   if (runs('longtasks')) {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await recordLongTasks(page);
     let heavyBytes = 0;
     let markAt = 0;
     let csvCalls = 0;
@@ -245,14 +261,6 @@ try {
       markAt = await page.evaluate(() => performance.now());
       await route.fulfill({ status: 200, contentType: 'application/json', body });
     });
-    const longTasksSince = (from: number) =>
-      page.evaluate(
-        (since) =>
-          (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
-            .filter((t) => t.start >= since)
-            .map((t) => Math.round(t.duration)),
-        from,
-      );
     /** Waits until the preview describes `date` (the store-day is loaded and its context built). */
     const previewOf = async (date: string) => {
       const shown = describeDate(date).displayDate;
@@ -265,7 +273,7 @@ try {
     await signIn(page);
     await page.getByRole('button', { name: 'Show options' }).click({ timeout: 60_000 });
     await previewOf(localDate(0));
-    const fetched = await longTasksSince(markAt);
+    const fetched = await longTasksOf(page, markAt);
     await page.screenshot({ path: path.join(shotsDir, 'heavy-day.png') });
     console.log(
       `  heavy store-day: ${(heavyBytes / KB / KB).toFixed(2)} MB JSON; long tasks: ${JSON.stringify(fetched)}`,
@@ -284,7 +292,7 @@ try {
     const revisitAt = await page.evaluate(() => performance.now());
     await pickDate(page, localDate(0));
     await previewOf(localDate(0));
-    const cached = await longTasksSince(revisitAt);
+    const cached = await longTasksOf(page, revisitAt);
     console.log(
       `  revisit from the browser cache: csvproxy calls ${csvCalls - callsBefore}; long tasks: ${JSON.stringify(cached)}`,
     );
@@ -300,13 +308,7 @@ try {
     // chunk's own parse is not in it).
     const admin = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
     const board = await admin.newPage();
-    await board.addInitScript(() => {
-      const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await recordLongTasks(board);
     await board.goto('/login');
     await signIn(board, 'admin@example.com');
     await board.waitForURL('**/chat');
@@ -320,13 +322,7 @@ try {
     await board.goto(`/dashboard?start=${start}&end=${end}`);
     await board.locator('.ag-row[row-index="11"]').waitFor({ timeout: 60_000 });
     await board.waitForTimeout(500);
-    const rendering = await board.evaluate(
-      (since) =>
-        (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
-          .filter((t) => t.start >= since)
-          .map((t) => Math.round(t.duration)),
-      boardAt,
-    );
+    const rendering = await longTasksOf(board, boardAt);
     await board.screenshot({ path: path.join(shotsDir, 'dashboard-92-days.png') });
     console.log(`  dashboard ${start}..${end}, every store: long tasks ${JSON.stringify(rendering)}`);
     report(
@@ -363,13 +359,7 @@ try {
       viewport: { width: 1280, height: 800 },
     });
     const chat = await chatContext.newPage();
-    await chat.addInitScript(() => {
-      const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await recordLongTasks(chat);
     await chat.goto('/login');
     await signIn(chat);
     await chat.getByRole('button', { name: 'Show options' }).click({ timeout: 60_000 });
@@ -391,13 +381,7 @@ try {
       .last()
       .locator('tbody tr')
       .count();
-    const streamed = await chat.evaluate(
-      (since) =>
-        (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
-          .filter((t) => t.start >= since)
-          .map((t) => Math.round(t.duration)),
-      sentAt,
-    );
+    const streamed = await longTasksOf(chat, sentAt);
     await chat.screenshot({ path: path.join(shotsDir, 'long-reply.png') });
     console.log(
       `  a ${(longReply.length / KB).toFixed(1)} KB reply in ${pieces.length} pieces (${rows} table rows rendered): long tasks ${JSON.stringify(streamed)}`,
