@@ -12,9 +12,9 @@ import {
   selectPendingReply,
   selectSuggestions,
 } from '@store-ops/machines';
-import { ChatScreen, StoreDayStatus, type VariablesDialogProps } from '@store-ops/ui';
+import { ChatScreen, StoreDayStatus, useFrameValue, type VariablesDialogProps } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { lazyWithReload } from '../lazyWithReload';
 import { ReportContextProvider, useReportContext, useReportContextSelector } from '../providers/context';
@@ -77,39 +77,24 @@ function StoreDayStatusConnected() {
   return <StoreDayStatus status={status} error={error} onRefresh={() => csv.send({ type: 'csv.refresh' })} />;
 }
 
-/**
- * `value` as of the last animation frame: the pieces of a streamed reply that arrive within one frame
- * (a provider may send one every few ms) render once (app bench: long tasks while a 40 KB Markdown
- * reply streams in). Null (the reply arrived, or none) shows at once.
- */
-function useOncePerFrame<T>(value: T): T {
-  const [shown, setShown] = useState(value);
-  const latest = useRef(value);
-  latest.current = value;
-  useEffect(() => {
-    if (Object.is(shown, value)) return;
-    if (value === null) return setShown(value);
-    const frame = requestAnimationFrame(() => setShown(latest.current));
-    return () => cancelAnimationFrame(frame);
-  }, [value, shown]);
-  return value === null ? value : shown;
-}
-
 function ConnectedChat() {
   const chat = useActorRef(chatMachine, { input: readChatInput() });
   const messages = useSelector(chat, (s) => s.context.history);
   const isProcessing = useSelector(chat, selectIsProcessing);
-  const pendingReply = useOncePerFrame(
-    useSelector(
-      chat,
-      selectPendingReply,
-      (a, b) =>
-        a === b ||
-        (a?.status === 'streaming' && b?.status === 'streaming'
-          ? a.text === b.text && a.tool === b.tool
-          : a?.status === b?.status),
-    ),
+  const streaming = useSelector(
+    chat,
+    selectPendingReply,
+    (a, b) =>
+      a === b ||
+      (a?.status === 'streaming' && b?.status === 'streaming'
+        ? a.text === b.text && a.tool === b.tool
+        : a?.status === b?.status),
   );
+  // The pieces of a streamed reply that arrive within one animation frame (a provider may send one
+  // every few ms) render the screen once (app bench: long tasks while a 40 KB Markdown reply streams
+  // in); the reply's end (null) shows at once.
+  const framed = useFrameValue(streaming);
+  const pendingReply = streaming === null ? null : framed;
   const report = useReportContext();
   const contextText = useReportContextSelector(selectContextText);
   const source = useReportContextSelector((s) => s.context.source);
