@@ -166,6 +166,11 @@ export async function openPostgres(url: string, max = 10, searchPath?: string): 
   // An idle connection whose server went away (PostgreSQL restarted or stopped) is dropped by the
   // pool, which then emits this; unheard, it would end the process. The next query reconnects.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // The pool listens only to idle connections. One that a request holds (inside a transaction, or
+  // between a failed query and its release) emits 'error' when its server goes away: unheard, that
+  // too would end the process. The request's own query fails (503 database_unavailable) and the
+  // release drops the broken connection, so here there is nothing left to do.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
