@@ -5,7 +5,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { blogSlugOf, healthResponseSchema, readyResponseSchema } from '@store-ops/domain';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { isSecureRequest, sessionCookies } from './auth/cookies';
 import { mfaEnrolmentRequired } from './auth/mfa';
@@ -55,6 +55,11 @@ export interface AppDeps {
   listen?: Listen;
   /** The staff chat streams' timings (tests shorten the presence expiry). */
   staffChat?: StaffChatHubOptions;
+  /**
+   * Closes the database (server.ts: `Database.close`) when the app closes, once every route handler
+   * still running has finished.
+   */
+  closeDatabase?: () => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -65,6 +70,8 @@ declare module 'fastify' {
 }
 
 const API_LIKE = /^\/(api|auth)(\/|$|\?)/;
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 /** How long a client may take to send a whole request. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -79,6 +86,7 @@ export async function createApp({
   onRoute,
   listen,
   staffChat = {},
+  closeDatabase,
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -91,6 +99,27 @@ export async function createApp({
     requestTimeout: REQUEST_TIMEOUT_MS,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Handlers still running. A client that goes away closes its connection, not the handler serving
+  // it, so the drain (server.close waits for connections) can end before that handler does: the
+  // database closes after it (the handler's last writes, e.g. a chat turn's audit row, were failing
+  // with "driver has already been destroyed").
+  const running = new Set<PromiseLike<unknown>>();
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function (this: FastifyInstance, request, reply) {
+      const result: unknown = handler.call(this, request, reply);
+      if (isThenable(result)) {
+        running.add(result);
+        const settled = () => void running.delete(result);
+        result.then(settled, settled);
+      }
+      return result;
+    };
+  });
+  app.addHook('onClose', async () => {
+    while (running.size > 0) await Promise.allSettled(running);
+    await closeDatabase?.();
+  });
   installApiStyle(app);
   // While the server closes (SIGTERM), each answer still going out closes its connection, so a
   // kept-alive client does not hold the drain open until its keep-alive runs out.

@@ -53,13 +53,13 @@ const app = await createApp({
   logger,
   singleProcess: database.kind === 'pglite',
   listen: database.listen,
+  closeDatabase: () => database.close(),
 });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 app.log.info(
   { openMs: openedMs, readyMs: Math.round(performance.now() - started) },
   `database: ${database.kind}`,
 );
-app.addHook('onClose', () => database.close());
 // SIGTERM (an orchestrator) or SIGINT (Ctrl+C): stop accepting, let the requests in flight finish
 // (new ones on open connections get 503), close the database, exit 0. What has not finished after
 // DRAIN_MS is cut off and the exit code is 1.
