@@ -148,7 +148,8 @@ describe('two server processes on one PostgreSQL (issue 21 finding 15)', () => {
     expect(after.find((s) => s.id === store.id)?.name).toBe(`${store.name} (renamed)`);
 
     // B's store-day (rendered and kept by B) shows an employee renamed on A: the cache is keyed by
-    // the store's data_version, which B reads from the database on every request.
+    // the store's data_version, which B keeps only while the cache generation its requests read with
+    // their sessions stays the same (A's write bumps it).
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const dayUrl = `/api/csvproxy?start=${yesterday}&end=${yesterday}&store_id=${store.id}`;
     const scheduled = async () =>

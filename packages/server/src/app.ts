@@ -27,10 +27,10 @@ import type { AppContext } from './routes/context';
 import { registerCsvProxyRoutes } from './routes/csvproxy/routes';
 import { registerLlmRoutes } from './routes/llm/routes';
 import { answers } from './routes/schemas';
+import { DatabaseMemory } from './services/memory';
 import { purgeExpired, RETENTION_EVERY_MS } from './services/retention';
-import { type Scope, userScope } from './services/scope';
 import { StaffChatHub, type StaffChatHubOptions } from './services/staffchatHub';
-import { StoreDayCache, StoreVersions } from './services/storeDay';
+import { StoreDayCache } from './services/storeDay';
 
 export interface AppDeps {
   config: Config;
@@ -40,8 +40,9 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /**
    * True when this process is the database's only client (the embedded database): sessions, scopes and
-   * store versions are then held in memory and dropped on every write. Default: false (always read the
-   * database, as several processes on one PostgreSQL need).
+   * store versions are then held in memory and dropped on every write. Default: false (as several
+   * processes on one PostgreSQL need): sessions are read on every request, scopes and store versions
+   * kept for one cache generation (services/memory.ts).
    */
   singleProcess?: boolean;
   /** The assistant's provider settings (default: read from the environment) or a test provider. */
@@ -139,9 +140,7 @@ export async function createApp({
   await app.register(cookie);
   await installSecurity(app, config);
   const sessions = singleProcess ? new SessionCache() : null;
-  const storeVersions = singleProcess ? new StoreVersions() : null;
-  const scopes = new Map<number, Scope>();
-  let scopeGeneration = 0;
+  const memory = new DatabaseMemory(singleProcess);
   installAuth(app, {
     secureRequest: (request) => isSecureRequest(config, request),
     cache: sessions,
@@ -163,17 +162,10 @@ export async function createApp({
     config,
     cache: new StoreDayCache(),
     sessions,
-    storeVersions,
+    storeVersionsFor: (request) => memory.storeVersions(request.session?.cacheGeneration ?? null),
     scopeOf: async (request) => {
       if (!request.auth) return { all: false, companyIds: [], storeIds: [] };
-      const userId = request.auth.user.id;
-      if (!singleProcess) return userScope(db, userId);
-      const hit = scopes.get(userId);
-      if (hit) return hit;
-      const generation = scopeGeneration;
-      const scope = await userScope(db, userId);
-      if (generation === scopeGeneration) scopes.set(userId, scope);
-      return scope;
+      return memory.scope(db, request.auth.user.id, request.session?.cacheGeneration ?? null);
     },
     async dropSession(idHash) {
       sessions?.delete(idHash);
@@ -181,9 +173,7 @@ export async function createApp({
     },
     invalidate() {
       sessions?.clear();
-      storeVersions?.clear();
-      scopes.clear();
-      scopeGeneration++;
+      memory.clear();
     },
   };
   app.decorate('ctx', ctx);

@@ -31,6 +31,11 @@ export interface LoadedSession {
   originalUser: SessionUserRow | null;
   createdAt: Date;
   impersonationStartedAt: Date | null;
+  /**
+   * `cache_generation` as this request read it with the session (processes sharing a PostgreSQL keep
+   * scopes and store versions for one value of it); null for a session from this process's memory.
+   */
+  cacheGeneration: number | null;
 }
 
 const TOUCH_EVERY_MS = 30_000;
@@ -44,7 +49,7 @@ interface CachedSession {
 /**
  * Sessions held in memory by a server that is the database's only client (the embedded database has
  * exactly one process): every change goes through this process, which drops the entries it changes.
- * With DATABASE_URL (several processes) no cache is used and every request reads the database.
+ * With DATABASE_URL (several processes) every request reads its session from the database.
  */
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
@@ -148,7 +153,7 @@ export async function loadSession(
     }
     return session;
   }
-  const row = await db
+  const query = db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('users as o', 'o.id', 's.original_user_id')
@@ -167,9 +172,10 @@ export async function loadSession(
       'o.name as o_name',
       'o.admin as o_admin',
       'o.settings as o_settings',
+      (eb) => eb.selectFrom('cache_generation').select('generation').as('cache_generation'),
     ])
-    .where('s.id_hash', '=', idHash)
-    .executeTakeFirst();
+    .where('s.id_hash', '=', idHash);
+  const row = await query.executeTakeFirst();
   if (!row) return null;
   const createdAt = new Date(row.created_at);
   const lastSeen = new Date(row.last_seen_at);
@@ -209,7 +215,12 @@ export async function loadSession(
           },
     createdAt,
     impersonationStartedAt: impStarted,
+    cacheGeneration: Number(row.cache_generation),
   };
-  cache?.set(idHash, { session, lastSeen: Math.max(lastSeen.getTime(), t), lastWritten });
+  cache?.set(idHash, {
+    session: { ...session, cacheGeneration: null },
+    lastSeen: Math.max(lastSeen.getTime(), t),
+    lastWritten,
+  });
   return session;
 }

@@ -5,13 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { CSV_COLUMNS } from '@store-ops/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTestDatabase, PASSWORD, STAFF, sessionCookie } from '../../test/helpers';
+import { ADMIN, loadTestDatabase, MANAGER, PASSWORD, STAFF, sessionCookie } from '../../test/helpers';
 import { TEST_SEED } from '../../test/seed-options';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import { HttpError } from '../errors';
 import { readLlmConfig } from '../llm/config';
-import { storeDayFiles, userScope, visibleStoreVersions } from '../services';
+import { storeDayFiles, userScope } from '../services';
 import { type Database, openPostgres } from './connect';
 import { loadMigrations, migrate } from './migrate';
 import { generateDemoData } from './seed/generate';
@@ -101,25 +101,6 @@ describe.each(targets)('repository on $name', (target) => {
     expect(await userScope(database.db, 999)).toEqual({ all: false, companyIds: [], storeIds: [] });
   });
 
-  it("finds in one query the stores a user may see, with their data_version: userScope's, all for an admin", async () => {
-    const all = await database.db.selectFrom('stores').select(['id', 'data_version']).orderBy('id').execute();
-    expect(all.length).toBeGreaterThan(3);
-    expect(await visibleStoreVersions(database.db, 1)).toEqual(all);
-    for (const userId of [2, 3, 999]) {
-      const { storeIds } = await userScope(database.db, userId);
-      const visible = await visibleStoreVersions(database.db, userId);
-      expect(
-        visible.map((s) => s.id),
-        `user ${userId}`,
-      ).toEqual(storeIds);
-      expect(visible, `user ${userId}`).toEqual(all.filter((s) => storeIds.includes(s.id)));
-    }
-    // One store: itself when the user may see it, nothing when not (or when it does not exist).
-    expect(await visibleStoreVersions(database.db, 2, 3)).toEqual(all.filter((s) => s.id === 3));
-    expect(await visibleStoreVersions(database.db, 2, 2)).toEqual([]);
-    expect(await visibleStoreVersions(database.db, 1, 999)).toEqual([]);
-  });
-
   it('renders store-day files within the scope; outside it and unknown stores the same 404', async () => {
     const scope = await userScope(database.db, 2);
     const files = await storeDayFiles(database.db, scope, 1, seed.today);
@@ -181,5 +162,181 @@ describe.each(targets)('repository on $name', (target) => {
     );
     await database.db.deleteFrom('audit_log').execute();
     await Promise.all([one.close(), two.close()]);
+  });
+
+  it('bumps cache_generation with every change scopes and store versions are read from, and nothing else', async () => {
+    await database.db.connection().execute(async (conn) => {
+      const generation = async () =>
+        Number(
+          (await conn.selectFrom('cache_generation').select('generation').executeTakeFirstOrThrow())
+            .generation,
+        );
+      const changes: [string, boolean, () => Promise<unknown>][] = [
+        [
+          'a store renamed',
+          false,
+          () => conn.updateTable('stores').set({ name: 'X' }).where('id', '=', 1).execute(),
+        ],
+        [
+          'an employee renamed',
+          false,
+          () => conn.updateTable('employees').set({ first_name: 'X' }).where('id', '=', 1).execute(),
+        ],
+        [
+          "a user's settings",
+          false,
+          () => conn.updateTable('users').set({ settings: '{}' }).where('id', '=', 2).execute(),
+        ],
+        ['a session', false, () => conn.deleteFrom('sessions').execute()],
+        [
+          "a store's data written (data_version)",
+          true,
+          () =>
+            conn
+              .updateTable('stores')
+              .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+              .where('id', '=', 1)
+              .execute(),
+        ],
+        [
+          'a store moved to another company',
+          true,
+          () => conn.updateTable('stores').set({ company_id: 2 }).where('id', '=', 2).execute(),
+        ],
+        [
+          'a user made an administrator',
+          true,
+          () => conn.updateTable('users').set({ admin: true }).where('id', '=', 2).execute(),
+        ],
+        [
+          'a group membership added',
+          true,
+          () => conn.insertInto('users_to_groups').values({ user_id: 3, group_id: 1 }).execute(),
+        ],
+        [
+          'a store granted to a group',
+          true,
+          () => conn.insertInto('user_group_stores').values({ group_id: 1, store_id: 4 }).execute(),
+        ],
+        ['a company grant removed', true, () => conn.deleteFrom('user_group_companies').execute()],
+        [
+          'a group deleted (its grants and members with it)',
+          true,
+          () => conn.deleteFrom('user_groups').where('id', '=', 1).execute(),
+        ],
+        ['a user deleted', true, () => conn.deleteFrom('users').where('id', '=', 4).execute()],
+      ];
+      await sql`BEGIN`.execute(conn);
+      try {
+        for (const [what, bumps, change] of changes) {
+          const before = await generation();
+          await change();
+          expect([what, (await generation()) > before]).toEqual([what, bumps]);
+        }
+      } finally {
+        await sql`ROLLBACK`.execute(conn);
+      }
+    });
+  });
+
+  it('two app instances (two server processes): each keeps scopes and store versions in memory, and answers what the other wrote next', async () => {
+    const config = { ...readConfig({}), staticDir: '/nonexistent' };
+    const llm = { config: readLlmConfig({}) };
+    const one = await createApp({ config, db: database.db, llm });
+    // The second one's queries are counted.
+    let queries = 0;
+    const counted = database.db.withPlugin({
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const two = await createApp({ config, db: counted, llm });
+    const cookieOf = async (email: string) =>
+      sessionCookie(
+        await one.inject({ method: 'POST', url: '/auth/login', payload: { email, password: PASSWORD } }),
+      );
+    const admin = await cookieOf(ADMIN);
+    const staff = await cookieOf(STAFF);
+    const manager = await cookieOf(MANAGER);
+    const day = seed.today;
+    const csv = (cookie: string, storeId: number) =>
+      two.inject({
+        method: 'GET',
+        url: `/api/csvproxy?start=${day}&end=${day}&store_id=${storeId}`,
+        headers: { cookie },
+      });
+    const storesOf = async (cookie: string) =>
+      (
+        (await two.inject({ method: 'GET', url: '/api/stores/', headers: { cookie } })).json() as {
+          id: number;
+        }[]
+      ).map((s) => s.id);
+    const write = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      one.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+    try {
+      // Warm: the second instance has read the staff's scope and the stores' versions.
+      expect((await csv(staff, 2)).statusCode).toBe(404);
+      expect(await storesOf(staff)).toEqual([1, 3]);
+      const tasksBefore = (await csv(admin, 1)).json()['tasks.csv'] as string;
+      queries = 0;
+      expect((await csv(staff, 1)).statusCode).toBe(200);
+      expect((await csv(admin, 1)).json()['tasks.csv']).toBe(tasksBefore);
+      // Warm, a store-day it has rendered is one query: the session (with cache_generation).
+      expect(queries).toBe(2);
+
+      // Scopes: a group written through the first instance is what the second answers next.
+      const group = await write('POST', '/api/usergroups/', { name: 'Two instances', store_ids: [2] });
+      expect(group.statusCode).toBe(201);
+      const groupId = (group.json() as { id: number }).id;
+      const member = await write('POST', '/api/users2groups/', { user_id: 2, group_id: groupId });
+      expect(member.statusCode).toBe(201);
+      expect((await csv(staff, 2)).statusCode).toBe(200);
+      expect(await storesOf(staff)).toEqual([1, 2, 3]);
+      expect(
+        (await write('DELETE', `/api/users2groups/${(member.json() as { id: number }).id}?version=0`))
+          .statusCode,
+      ).toBe(204);
+      expect((await csv(staff, 2)).statusCode).toBe(404);
+      expect(await storesOf(staff)).toEqual([1, 3]);
+
+      // A change through neither (another process, a script): the administrator flag, a store's rows.
+      expect((await csv(manager, 1)).statusCode).toBe(404);
+      await database.db.updateTable('users').set({ admin: true }).where('id', '=', 3).execute();
+      expect((await csv(manager, 1)).statusCode).toBe(200);
+      await database.db.updateTable('users').set({ admin: false }).where('id', '=', 3).execute();
+      expect((await csv(manager, 1)).statusCode).toBe(404);
+      const task = await database.db
+        .selectFrom('tasks')
+        .select(['id', 'task_name'])
+        .where('store_id', '=', 1)
+        .where('day', '=', day)
+        .orderBy('seq')
+        .executeTakeFirstOrThrow();
+      await database.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('tasks')
+          .set({ task_name: 'Written elsewhere' })
+          .where('id', '=', task.id)
+          .execute();
+        await trx
+          .updateTable('stores')
+          .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+          .where('id', '=', 1)
+          .execute();
+      });
+      const tasksAfter = (await csv(admin, 1)).json()['tasks.csv'] as string;
+      expect(tasksAfter).toContain(',Written elsewhere\n');
+      await database.db
+        .updateTable('tasks')
+        .set({ task_name: task.task_name })
+        .where('id', '=', task.id)
+        .execute();
+    } finally {
+      await database.db.deleteFrom('user_groups').where('name', '=', 'Two instances').execute();
+      await database.db.deleteFrom('audit_log').execute();
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });

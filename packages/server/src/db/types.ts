@@ -343,6 +343,13 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
+/** One row: bumped by triggers on whatever scopes and store versions are read from (0010). */
+export interface CacheGenerationTable {
+  only_row: Generated<boolean>;
+  /** bigint, read as a number. */
+  generation: ColumnType<number | string, never, never>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -382,6 +389,7 @@ export interface DB {
   staffchat_events: StaffChatEventsTable;
   staffchat_presence: StaffChatPresenceTable;
   schema_migrations: SchemaMigrationsTable;
+  cache_generation: CacheGenerationTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -88,7 +88,7 @@ export async function scopedData(db: Kysely<DB>, userId: number, cache: StoreDay
     async storeDay(storeId, date) {
       if (storeId === null) {
         return JSON.parse(
-          await csvProxyJson(db, { scope }, { start: date, end: date }, cache),
+          await csvProxyJson(db, scope, { start: date, end: date }, cache),
         ) as CsvProxyResponse;
       }
       return storeDayFiles(db, scope, storeId, date, cache);

@@ -14,9 +14,10 @@ export interface AppContext {
   cache: StoreDayCache;
   /** The data scope of the request's (effective) user; empty without a session. */
   scopeOf(request: FastifyRequest): Promise<Scope>;
-  /** In-memory sessions and store versions: only when this process is the database's only client. */
+  /** In-memory sessions: only when this process is the database's only client. */
   sessions: SessionCache | null;
-  storeVersions: StoreVersions | null;
+  /** The stores' data versions this process keeps, if the request may use them (services/memory.ts). */
+  storeVersionsFor(request: FastifyRequest): StoreVersions | null;
   /** Deletes a session row and forgets it. */
   dropSession(idHash: string): Promise<void>;
   /** Forgets every in-memory session, scope and store version (after any write through the app). */

@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
-import { type Scope, visibleStoreVersions } from './scope';
+import type { Scope } from './scope';
 
 /** One store-day: its weather and, per file, the CSV data lines (no header), each ending in "\n". */
 export interface RenderedStoreDay {
@@ -251,10 +251,7 @@ export class StoreDayCache {
   }
 }
 
-/**
- * Every store's data_version, held in memory by a single-process server (embedded database) and dropped
- * on every write that goes through it. Without it (DATABASE_URL) each request reads the versions.
- */
+/** Every store's data_version, as this process keeps it (services/memory.ts says for how long). */
 export class StoreVersions {
   private rows: Map<number, number> | null = null;
   private generation = 0;
@@ -324,30 +321,19 @@ async function scopedStoreVersions(
 }
 
 /**
- * Whose stores: a scope already known (its stores' versions from memory when this process holds them,
- * else read), or a user's id: the stores they may see and their versions in one query (a server
- * sharing its PostgreSQL, which holds neither).
- */
-export type CsvProxyViewer = { scope: Scope; versions?: StoreVersions | null } | { userId: number };
-
-/**
- * The csvproxy answer as a JSON string: the rows of every in-scope store (or the one asked for) and day.
+ * The csvproxy answer as a JSON string: the rows of every store of `scope` (or the one asked for) and
+ * day; the stores' versions from `versions` when this process keeps them (services/memory.ts), else read.
  * Throws HttpError 400 (bad range), 404 (a store that does not exist or is outside the scope).
  */
 export async function csvProxyJson(
   db: Kysely<DB>,
-  viewer: CsvProxyViewer,
+  scope: Scope,
   input: CsvProxyInput,
   cache: StoreDayCache = new StoreDayCache(),
+  versions?: StoreVersions | null,
 ): Promise<string> {
   checkRange(input.start, input.end);
-  let stores: { id: number; data_version: number }[];
-  if ('userId' in viewer) {
-    stores = await visibleStoreVersions(db, viewer.userId, input.storeId);
-    if (input.storeId !== undefined && stores.length === 0) throw notFound(STORE_NOT_FOUND);
-  } else {
-    stores = await scopedStoreVersions(db, viewer.scope, input.storeId, viewer.versions);
-  }
+  const stores = await scopedStoreVersions(db, scope, input.storeId, versions);
   const days = daysOf(input.start, input.end);
   const single = stores.length === 1 && days.length === 1;
   const singleKey = single ? `${stores[0]?.id}|${days[0]}|${stores[0]?.data_version}` : '';
@@ -415,6 +401,6 @@ export async function storeDayFiles(
   cache?: StoreDayCache,
 ): Promise<CsvProxyResponse> {
   return JSON.parse(
-    await csvProxyJson(db, { scope }, { start: date, end: date, storeId }, cache),
+    await csvProxyJson(db, scope, { start: date, end: date, storeId }, cache),
   ) as CsvProxyResponse;
 }

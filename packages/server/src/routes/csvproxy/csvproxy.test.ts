@@ -8,8 +8,8 @@ const day = (offset: number) =>
   new Date(Date.parse(`${TEST_TODAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 const TIME = /^(0[1-9]|1[0-2]):[0-5]\d(:[0-5]\d)? (AM|PM)$/;
 
-// The only server on its database answers scopes and store versions from memory; servers sharing a
-// PostgreSQL read both in one query per request. Both ways, the same answers.
+// The only server on its database keeps scopes and store versions until it writes; servers sharing a
+// PostgreSQL keep them for one cache generation (services/memory.ts). Both ways, the same answers.
 describe.each([
   ['the only server on its database', true],
   ['a server sharing its database', false],

@@ -1,8 +1,8 @@
 import { type CsvProxyResponse, csvProxyQuerySchema, csvProxyResponseSchema } from '@store-ops/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { effectiveUserId, requireUser } from '../../plugins/auth';
-import { type CsvProxyViewer, csvProxyJson } from '../../services/storeDay';
+import { requireUser } from '../../plugins/auth';
+import { csvProxyJson } from '../../services/storeDay';
 import type { AppContext } from '../context';
 import { answers } from '../schemas';
 
@@ -17,16 +17,14 @@ export function registerCsvProxyRoutes(app: FastifyInstance, ctx: AppContext): v
       schema: { querystring: csvProxyQuerySchema, response: answers({ 200: csvProxyResponseSchema }) },
     },
     async (request, reply) => {
-      // The only server on its database holds scopes and store versions in memory; servers sharing a
-      // PostgreSQL read both in one query.
-      const viewer: CsvProxyViewer = ctx.storeVersions
-        ? { scope: await ctx.scopeOf(request), versions: ctx.storeVersions }
-        : { userId: effectiveUserId(request) as number }; // a session: requireUser ran
+      // The user's scope and the stores' versions, from this process's memory while they are valid
+      // for this request (services/memory.ts), else read.
       const json = await csvProxyJson(
         ctx.db,
-        viewer,
+        await ctx.scopeOf(request),
         { start: request.query.start, end: request.query.end, storeId: request.query.store_id },
         ctx.cache,
+        ctx.storeVersionsFor(request),
       );
       // A string payload goes out as it is (Fastify serialises objects only).
       return reply

@@ -1,0 +1,37 @@
+-- What a server process keeps in memory when several share one PostgreSQL (issue 21 findings 15, 17):
+-- users' scopes and the stores' data versions are valid for one value of this counter. Every statement
+-- that changes what they are read from bumps it (in its own transaction, so the new value and the
+-- change become visible together), and every request reads it with its session: a process that sees a
+-- newer value drops what it kept before it answers. No extra round trip, and no window in which another
+-- process's write is not yet seen.
+CREATE TABLE cache_generation (
+  only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+  generation bigint NOT NULL
+);
+INSERT INTO cache_generation (generation) VALUES (0);
+
+CREATE FUNCTION bump_cache_generation() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE cache_generation SET generation = generation + 1;
+  RETURN NULL;
+END
+$$;
+
+-- Scopes: who is an administrator, group memberships and grants, which company a store belongs to.
+-- Store versions: a store's data_version (every write or import of its rows bumps it), stores added or
+-- removed. Deletes that cascade (a company, a group, a user) fire these on the rows they remove.
+CREATE TRIGGER stores_cache_generation
+  AFTER INSERT OR DELETE OR UPDATE OF data_version, company_id OR TRUNCATE ON stores
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
+CREATE TRIGGER users_cache_generation
+  AFTER DELETE OR UPDATE OF admin OR TRUNCATE ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
+CREATE TRIGGER users_to_groups_cache_generation
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON users_to_groups
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
+CREATE TRIGGER user_group_companies_cache_generation
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON user_group_companies
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
+CREATE TRIGGER user_group_stores_cache_generation
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON user_group_stores
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
