@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { audit } from '../audit';
+import { sendPrepared } from '../db/connect';
 import type { DB } from '../db/types';
 
 /** 256 bits from the CSPRNG; only its SHA-256 is stored, so a database leak yields no live session. */
@@ -175,7 +176,10 @@ export async function loadSession(
       (eb) => eb.selectFrom('cache_generation').select('generation').as('cache_generation'),
     ])
     .where('s.id_hash', '=', idHash);
-  const row = await query.executeTakeFirst();
+  // Every request makes this query: a prepared statement on PostgreSQL (its text is the same each time).
+  const compiled = query.compile();
+  sendPrepared(compiled.sql);
+  const row = (await db.executeQuery(compiled)).rows[0];
   if (!row) return null;
   const createdAt = new Date(row.created_at);
   const lastSeen = new Date(row.last_seen_at);

@@ -1,12 +1,19 @@
-// A PostgreSQL connection that goes away while a request holds it (PostgreSQL stopped or restarted,
-// a backend terminated): that request fails, the process lives on, and the next query reconnects.
-// Runs where TEST_DATABASE_URL is set (npm test starts a throwaway PostgreSQL).
+// openPostgres, where TEST_DATABASE_URL is set (npm test starts a throwaway PostgreSQL):
+// - a connection that goes away while a request holds it (PostgreSQL stopped or restarted, a backend
+//   terminated): that request fails, the process lives on, and the next query reconnects;
+// - the texts given to sendPrepared go as named statements, the session lookup among them.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openPostgres } from './connect';
+import { PASSWORD, STAFF, sessionCookie } from '../../test/helpers';
+import { createApp } from '../app';
+import { readConfig } from '../config';
+import { readLlmConfig } from '../llm/config';
+import { openPostgres, sendPrepared } from './connect';
+import { migrate } from './migrate';
+import { seedDemo } from './seed/seed';
 
 const url = process.env.TEST_DATABASE_URL;
-if (url)
+if (url) {
   describe('openPostgres when PostgreSQL drops a connection a request holds', () => {
     it('fails that transaction only; the process lives and the next query runs on a new connection', async () => {
       const database = await openPostgres(url, 2);
@@ -42,3 +49,65 @@ if (url)
       }
     });
   });
+
+  describe('openPostgres: statements given to sendPrepared', () => {
+    /** The named statements the pool's one connection holds. */
+    const preparedOn = async (database: Awaited<ReturnType<typeof openPostgres>>) =>
+      (
+        await sql<{ name: string; statement: string }>`
+          SELECT name, statement FROM pg_prepared_statements ORDER BY prepare_time`.execute(database.db)
+      ).rows;
+
+    it("are prepared once per connection and bound to each call's values; other texts are not", async () => {
+      const database = await openPostgres(url, 1);
+      try {
+        const plusOne = (n: number) => sql<{ n: number }>`SELECT ${n}::int + 1 AS n`;
+        sendPrepared(plusOne(0).compile(database.db).sql);
+        expect((await plusOne(1).execute(database.db)).rows).toEqual([{ n: 2 }]);
+        expect((await plusOne(41).execute(database.db)).rows).toEqual([{ n: 42 }]);
+        expect((await sql<{ n: number }>`SELECT ${5}::int * 2 AS n`.execute(database.db)).rows).toEqual([
+          { n: 10 },
+        ]);
+        expect(await preparedOn(database)).toEqual([
+          { name: expect.stringMatching(/^store_ops_\d+$/), statement: 'SELECT $1::int + 1 AS n' },
+        ]);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('the session lookup every request makes is one of them', async () => {
+      const admin = await openPostgres(url, 1);
+      const schema = `t_prepared_${process.pid}`;
+      await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
+      const database = await openPostgres(url, 1, schema);
+      try {
+        await migrate(database.db);
+        await seedDemo(database.db, { today: '2026-01-15', storeLimit: 1, daysBack: 1, daysAhead: 0 });
+        const config = { ...readConfig({}), staticDir: '/nonexistent' };
+        const app = await createApp({ config, db: database.db, llm: { config: readLlmConfig({}) } });
+        try {
+          const login = await app.inject({
+            method: 'POST',
+            url: '/auth/login',
+            payload: { email: STAFF, password: PASSWORD },
+          });
+          const cookie = sessionCookie(login);
+          for (let i = 0; i < 3; i++) {
+            const me = await app.inject({ method: 'GET', url: '/auth/login', headers: { cookie } });
+            expect(me.json()).toMatchObject({ email: STAFF });
+          }
+          const prepared = await preparedOn(database);
+          expect(prepared).toHaveLength(1);
+          expect(prepared[0]?.statement).toContain('from "sessions" as "s"');
+        } finally {
+          await app.close();
+        }
+      } finally {
+        await database.close();
+        await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(admin.db);
+        await admin.close();
+      }
+    });
+  });
+}

@@ -148,8 +148,35 @@ function pgListen(url: string): Listen {
   };
 }
 
+/** Query texts sent as named statements, by name (`sendPrepared`). */
+const preparedNames = new Map<string, string>();
+
+/**
+ * From now on, PostgreSQL connections send `sql` as a named (prepared) statement: parsed and planned
+ * once per connection, then only bound to each call's values. For the hottest query only (the session
+ * lookup every request makes), whose text is fixed: each connection keeps every statement it prepared.
+ * The embedded database ignores it. Measured: 20,000 session lookups on one connection, PostgreSQL's
+ * CPU time 150-190 -> 40-45 us each; `npm run load`, PostgreSQL, two processes: csvproxy 30-36k ->
+ * 56-62k requests in 30 s, p99 74-92 -> 42-50 ms.
+ */
+export function sendPrepared(sql: string): void {
+  if (!preparedNames.has(sql)) preparedNames.set(sql, `store_ops_${preparedNames.size + 1}`);
+}
+
+/** A pg client that sends the texts given to `sendPrepared` as named statements. */
+class PreparingClient extends pg.Client {
+  // pg's `query` has a dozen overloads; Kysely calls query(text, values).
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const name = typeof text === 'string' && Array.isArray(values) ? preparedNames.get(text) : undefined;
+    const call = super.query as (...a: unknown[]) => never;
+    return name ? call.call(this, { name, text, values }) : call.apply(this, args);
+  }
+}
+
 export async function openPostgres(url: string, max = 10, searchPath?: string): Promise<Database> {
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: url,
     max,
     // With PostgreSQL down, a request fails within this (503 database_unavailable) instead of waiting.
