@@ -49,45 +49,52 @@ export async function admitLlmRequest(
     // One admission at a time per user, across every process sharing the database.
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 
-    if (limits.dailyTokens !== null) {
-      const usage = await trx
-        .selectFrom('llm_usage')
-        .select('tokens')
-        .where('user_id', '=', userId)
-        .where('day', '=', utcDay(now))
-        .executeTakeFirst();
-      if (usage && Number(usage.tokens) >= limits.dailyTokens) {
-        const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-        return {
-          ok: false as const,
-          retryAfter: Math.ceil((midnight - now.getTime()) / 1000),
-          message: LIMIT_MESSAGES.daily,
-        };
-      }
-    }
-
-    await trx
-      .deleteFrom('llm_inflight')
-      .where('user_id', '=', userId)
-      .where('started_at', '<', new Date(now.getTime() - limits.timeoutMs - MINUTE))
-      .execute();
-    const inflight = await trx
-      .selectFrom('llm_inflight')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', userId)
+    // Everything that counts, in one statement: in-flight marks younger than the reply deadline (older
+    // ones a crashed process left behind; the retention job removes them), the last minute's requests,
+    // today's tokens.
+    const minuteAgo = new Date(now.getTime() - MINUTE);
+    const counts = await trx
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('llm_inflight')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .where('started_at', '>=', new Date(now.getTime() - limits.timeoutMs - MINUTE))
+          .as('inflight'),
+        eb
+          .selectFrom('llm_requests')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .where('at', '>', minuteAgo)
+          .as('recent'),
+        eb
+          .selectFrom('llm_requests')
+          .select((e) => e.fn.min('at').as('oldest'))
+          .where('user_id', '=', userId)
+          .where('at', '>', minuteAgo)
+          .as('oldest'),
+        eb
+          .selectFrom('llm_usage')
+          .select('tokens')
+          .where('user_id', '=', userId)
+          .where('day', '=', utcDay(now))
+          .as('tokens'),
+      ])
       .executeTakeFirstOrThrow();
-    if (Number(inflight.n) >= limits.concurrency) {
+
+    if (limits.dailyTokens !== null && Number(counts.tokens ?? 0) >= limits.dailyTokens) {
+      const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+      return {
+        ok: false as const,
+        retryAfter: Math.ceil((midnight - now.getTime()) / 1000),
+        message: LIMIT_MESSAGES.daily,
+      };
+    }
+    if (Number(counts.inflight) >= limits.concurrency) {
       return { ok: false as const, retryAfter: 5, message: LIMIT_MESSAGES.concurrency(limits.concurrency) };
     }
-
-    const recent = await trx
-      .selectFrom('llm_requests')
-      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('at').as('oldest')])
-      .where('user_id', '=', userId)
-      .where('at', '>', new Date(now.getTime() - MINUTE))
-      .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= limits.perMinute) {
-      const oldest = new Date(recent.oldest as Date | string).getTime();
+    if (Number(counts.recent) >= limits.perMinute) {
+      const oldest = new Date(counts.oldest as Date | string).getTime();
       const retryAfter = Math.max(1, Math.ceil((oldest + MINUTE - now.getTime()) / 1000));
       return {
         ok: false as const,
@@ -96,8 +103,11 @@ export async function admitLlmRequest(
       };
     }
 
-    await trx.insertInto('llm_requests').values({ user_id: userId, at: now }).execute();
+    // The request counted and marked in flight, in one statement.
     const mark = await trx
+      .with('counted', (db) =>
+        db.insertInto('llm_requests').values({ user_id: userId, at: now }).returning('id'),
+      )
       .insertInto('llm_inflight')
       .values({ user_id: userId, started_at: now })
       .returning('id')
