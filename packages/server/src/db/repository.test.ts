@@ -164,80 +164,198 @@ describe.each(targets)('repository on $name', (target) => {
     await Promise.all([one.close(), two.close()]);
   });
 
-  it('bumps cache_generation with every change scopes and store versions are read from, and nothing else', async () => {
-    await database.db.connection().execute(async (conn) => {
-      const generation = async () =>
+  it('bumps cache_generation as every change scopes and store versions are read from commits, and for nothing else', async () => {
+    const db = database.db;
+    const generation = async () =>
+      Number(
+        (await db.selectFrom('cache_generation').select('generation').executeTakeFirstOrThrow()).generation,
+      );
+    const store = await db
+      .selectFrom('stores')
+      .select(['name', 'company_id'])
+      .where('id', '=', 2)
+      .executeTakeFirstOrThrow();
+    // Each change commits on its own; the pairs undo each other.
+    const changes: [string, boolean, () => Promise<unknown>][] = [
+      [
+        'a store renamed',
+        false,
+        () => db.updateTable('stores').set({ name: 'X' }).where('id', '=', 2).execute(),
+      ],
+      [
+        '  and back',
+        false,
+        () => db.updateTable('stores').set({ name: store.name }).where('id', '=', 2).execute(),
+      ],
+      [
+        "a user's settings",
+        false,
+        () => db.updateTable('users').set({ settings: '{}' }).where('id', '=', 4).execute(),
+      ],
+      [
+        'a user added',
+        false,
+        () =>
+          db
+            .insertInto('users')
+            .values({ id: 90, email: 'x@example.com', name: 'X', password_hash: 'x' })
+            .execute(),
+      ],
+      ['  and deleted', true, () => db.deleteFrom('users').where('id', '=', 90).execute()],
+      [
+        "a store's data written (data_version)",
+        true,
+        () =>
+          db
+            .updateTable('stores')
+            .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+            .where('id', '=', 2)
+            .execute(),
+      ],
+      [
+        'a store moved to another company',
+        true,
+        () => db.updateTable('stores').set({ company_id: 3 }).where('id', '=', 2).execute(),
+      ],
+      [
+        '  and back',
+        true,
+        () => db.updateTable('stores').set({ company_id: store.company_id }).where('id', '=', 2).execute(),
+      ],
+      [
+        'a user made an administrator',
+        true,
+        () => db.updateTable('users').set({ admin: true }).where('id', '=', 4).execute(),
+      ],
+      ['  and not', true, () => db.updateTable('users').set({ admin: false }).where('id', '=', 4).execute()],
+      [
+        'a group membership added',
+        true,
+        () => db.insertInto('users_to_groups').values({ user_id: 4, group_id: 1 }).execute(),
+      ],
+      [
+        '  and removed',
+        true,
+        () => db.deleteFrom('users_to_groups').where('user_id', '=', 4).where('group_id', '=', 1).execute(),
+      ],
+      [
+        'a store granted to a group',
+        true,
+        () => db.insertInto('user_group_stores').values({ group_id: 1, store_id: 4 }).execute(),
+      ],
+      [
+        '  and not',
+        true,
+        () =>
+          db.deleteFrom('user_group_stores').where('group_id', '=', 1).where('store_id', '=', 4).execute(),
+      ],
+      [
+        'a company granted to a group',
+        true,
+        () => db.insertInto('user_group_companies').values({ group_id: 1, company_id: 3 }).execute(),
+      ],
+      [
+        '  and not',
+        true,
+        () =>
+          db
+            .deleteFrom('user_group_companies')
+            .where('group_id', '=', 1)
+            .where('company_id', '=', 3)
+            .execute(),
+      ],
+      [
+        'a group added',
+        false,
+        () => db.insertInto('user_groups').values({ id: 90, name: 'Bump test' }).execute(),
+      ],
+      [
+        '  its grant',
+        true,
+        () => db.insertInto('user_group_stores').values({ group_id: 90, store_id: 2 }).execute(),
+      ],
+      ['  deleted with its grant', true, () => db.deleteFrom('user_groups').where('id', '=', 90).execute()],
+    ];
+    for (const [what, bumps, change] of changes) {
+      const before = await generation();
+      await change();
+      expect([what, (await generation()) > before]).toEqual([what, bumps]);
+    }
+    // Inside a transaction the counter moves as it commits, not before.
+    const before = await generation();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ admin: true }).where('id', '=', 4).execute();
+      await trx.updateTable('users').set({ admin: false }).where('id', '=', 4).execute();
+      expect(
         Number(
-          (await conn.selectFrom('cache_generation').select('generation').executeTakeFirstOrThrow())
+          (await trx.selectFrom('cache_generation').select('generation').executeTakeFirstOrThrow())
             .generation,
-        );
-      const changes: [string, boolean, () => Promise<unknown>][] = [
-        [
-          'a store renamed',
-          false,
-          () => conn.updateTable('stores').set({ name: 'X' }).where('id', '=', 1).execute(),
-        ],
-        [
-          'an employee renamed',
-          false,
-          () => conn.updateTable('employees').set({ first_name: 'X' }).where('id', '=', 1).execute(),
-        ],
-        [
-          "a user's settings",
-          false,
-          () => conn.updateTable('users').set({ settings: '{}' }).where('id', '=', 2).execute(),
-        ],
-        ['a session', false, () => conn.deleteFrom('sessions').execute()],
-        [
-          "a store's data written (data_version)",
-          true,
-          () =>
-            conn
-              .updateTable('stores')
-              .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
-              .where('id', '=', 1)
-              .execute(),
-        ],
-        [
-          'a store moved to another company',
-          true,
-          () => conn.updateTable('stores').set({ company_id: 2 }).where('id', '=', 2).execute(),
-        ],
-        [
-          'a user made an administrator',
-          true,
-          () => conn.updateTable('users').set({ admin: true }).where('id', '=', 2).execute(),
-        ],
-        [
-          'a group membership added',
-          true,
-          () => conn.insertInto('users_to_groups').values({ user_id: 3, group_id: 1 }).execute(),
-        ],
-        [
-          'a store granted to a group',
-          true,
-          () => conn.insertInto('user_group_stores').values({ group_id: 1, store_id: 4 }).execute(),
-        ],
-        ['a company grant removed', true, () => conn.deleteFrom('user_group_companies').execute()],
-        [
-          'a group deleted (its grants and members with it)',
-          true,
-          () => conn.deleteFrom('user_groups').where('id', '=', 1).execute(),
-        ],
-        ['a user deleted', true, () => conn.deleteFrom('users').where('id', '=', 4).execute()],
-      ];
-      await sql`BEGIN`.execute(conn);
+        ),
+      ).toBe(before);
+    });
+    expect(await generation()).toBeGreaterThan(before);
+  });
+
+  // Two connections at once: PostgreSQL only (the embedded database is one connection).
+  if (target.name.startsWith('PostgreSQL'))
+    it('writers never deadlock on the counter: it is locked only as a transaction commits', async () => {
+      const db = database.db;
+      await db
+        .insertInto('stores')
+        .values({
+          id: 90,
+          name: 'Deadlock test',
+          address: '',
+          city: '',
+          state: '',
+          zip: '',
+          phone: '',
+          franchise: '',
+          company_id: 1,
+          source_id: 'DL-90',
+        })
+        .execute();
+      await db.insertInto('user_groups').values({ id: 91, name: 'Deadlock test' }).execute();
+      await db.insertInto('user_group_stores').values({ group_id: 91, store_id: 2 }).execute();
       try {
-        for (const [what, bumps, change] of changes) {
-          const before = await generation();
-          await change();
-          expect([what, (await generation()) > before]).toEqual([what, bumps]);
-        }
+        await db.connection().execute((one) =>
+          db.connection().execute(async (two) => {
+            const pidOf = async (c: typeof one) =>
+              Number((await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(c)).rows[0]?.pid);
+            const twoPid = await pidOf(two);
+            // Two edits a group's grants: its first statement changes what scopes are read from...
+            await sql`BEGIN`.execute(two);
+            await sql`DELETE FROM user_group_stores WHERE group_id = 91`.execute(two);
+            // ...one deletes a store (its row locked to the end of its transaction)...
+            await sql`BEGIN`.execute(one);
+            await sql`DELETE FROM stores WHERE id = 90`.execute(one);
+            // ...and two grants that store: it waits for one's row lock.
+            const grant = sql`INSERT INTO user_group_stores (group_id, store_id) VALUES (91, 90)`
+              .execute(two)
+              .then(
+                () => 'granted',
+                (error: { code?: string }) => error.code,
+              );
+            for (let i = 0; i < 100; i++) {
+              const waiting = await sql<{ n: number }>`
+                SELECT count(*)::int AS n FROM pg_stat_activity
+                WHERE pid = ${twoPid} AND wait_event_type = 'Lock'`.execute(db);
+              if (waiting.rows[0]?.n === 1) break;
+              await new Promise((resolve) => setTimeout(resolve, 20));
+            }
+            // Had one's statement taken the counter's row (held by two), each would wait for the other.
+            await sql`COMMIT`.execute(one);
+            // The store is gone: two's grant fails on its foreign key (23503), not a deadlock (40P01).
+            expect(await grant).toBe('23503');
+            await sql`ROLLBACK`.execute(two);
+          }),
+        );
+        expect(await db.selectFrom('stores').select('id').where('id', '=', 90).execute()).toEqual([]);
       } finally {
-        await sql`ROLLBACK`.execute(conn);
+        await db.deleteFrom('stores').where('id', '=', 90).execute();
+        await db.deleteFrom('user_groups').where('id', '=', 91).execute();
       }
     });
-  });
 
   it('two app instances (two server processes): each keeps scopes and store versions in memory, and answers what the other wrote next', async () => {
     const config = { ...readConfig({}), staticDir: '/nonexistent' };

@@ -1,9 +1,8 @@
 -- What a server process keeps in memory when several share one PostgreSQL (issue 21 findings 15, 17):
--- users' scopes and the stores' data versions are valid for one value of this counter. Every statement
--- that changes what they are read from bumps it (in its own transaction, so the new value and the
--- change become visible together), and every request reads it with its session: a process that sees a
--- newer value drops what it kept before it answers. No extra round trip, and no window in which another
--- process's write is not yet seen.
+-- users' scopes and the stores' data versions are valid for one value of this counter. Every
+-- transaction that changes what they are read from bumps it as it commits, and every request reads it
+-- with its session: a process that sees a newer value drops what it kept before it answers. No extra
+-- round trip, and no moment at which another process's committed write is not yet seen.
 CREATE TABLE cache_generation (
   only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
   generation bigint NOT NULL
@@ -19,19 +18,32 @@ $$;
 
 -- Scopes: who is an administrator, group memberships and grants, which company a store belongs to.
 -- Store versions: a store's data_version (every write or import of its rows bumps it), stores added or
--- removed. Deletes that cascade (a company, a group, a user) fire these on the rows they remove.
-CREATE TRIGGER stores_cache_generation
-  AFTER INSERT OR DELETE OR UPDATE OF data_version, company_id OR TRUNCATE ON stores
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
-CREATE TRIGGER users_cache_generation
-  AFTER DELETE OR UPDATE OF admin OR TRUNCATE ON users
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
-CREATE TRIGGER users_to_groups_cache_generation
-  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON users_to_groups
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
-CREATE TRIGGER user_group_companies_cache_generation
-  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON user_group_companies
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
-CREATE TRIGGER user_group_stores_cache_generation
-  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON user_group_stores
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
+-- removed. Deletes that cascade (a company, a group, a user) fire these for the rows they remove.
+-- Deferred to the commit: the counter's row is locked only while the transaction commits, so writers
+-- wait for each other only that long and never while holding it and waiting for another lock (no
+-- deadlock). TRUNCATE (the demo seed) bumps it at once.
+CREATE CONSTRAINT TRIGGER stores_cache_generation
+  AFTER INSERT OR DELETE OR UPDATE OF data_version, company_id ON stores
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_cache_generation();
+CREATE CONSTRAINT TRIGGER users_cache_generation
+  AFTER DELETE OR UPDATE OF admin ON users
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_cache_generation();
+CREATE CONSTRAINT TRIGGER users_to_groups_cache_generation
+  AFTER INSERT OR UPDATE OR DELETE ON users_to_groups
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_cache_generation();
+CREATE CONSTRAINT TRIGGER user_group_companies_cache_generation
+  AFTER INSERT OR UPDATE OR DELETE ON user_group_companies
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_cache_generation();
+CREATE CONSTRAINT TRIGGER user_group_stores_cache_generation
+  AFTER INSERT OR UPDATE OR DELETE ON user_group_stores
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_cache_generation();
+CREATE TRIGGER stores_cache_generation_on_truncate
+  AFTER TRUNCATE ON stores FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
+CREATE TRIGGER users_cache_generation_on_truncate
+  AFTER TRUNCATE ON users FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
+CREATE TRIGGER users_to_groups_cache_generation_on_truncate
+  AFTER TRUNCATE ON users_to_groups FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
+CREATE TRIGGER user_group_companies_cache_generation_on_truncate
+  AFTER TRUNCATE ON user_group_companies FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
+CREATE TRIGGER user_group_stores_cache_generation_on_truncate
+  AFTER TRUNCATE ON user_group_stores FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
