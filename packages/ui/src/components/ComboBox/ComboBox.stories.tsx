@@ -78,7 +78,10 @@ export const NoMatch: Story = {
 export const Selected: Story = {
   args: { value: '11' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Store' })).toHaveValue('Downtown Deli');
+    // The input shows the selected item's text once the collection is built (a render later).
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('combobox', { name: 'Store' })).toHaveValue('Downtown Deli'),
+    );
   },
 };
 

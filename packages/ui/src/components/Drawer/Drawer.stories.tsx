@@ -91,9 +91,10 @@ export const SlowShortDragStaysClosed: Story = {
     const area = document.querySelector<HTMLElement>('[data-part="swipe-area"]')!;
     fireEvent.pointerDown(area, { clientX: 5, pointerId: 1, button: 0, pointerType: 'touch' });
     fireEvent.pointerMove(area, { clientX: 100, pointerId: 1, pointerType: 'touch' });
-    await expect(document.querySelector('[data-part="peek"]')).not.toBeNull();
+    await waitFor(() => expect(document.querySelector('[data-part="peek"]')).not.toBeNull());
     await sleep(250); // the finger rests: velocity over the last 100 ms is 0
     fireEvent.pointerUp(area, { clientX: 100, pointerId: 1, pointerType: 'touch' });
+    await waitFor(() => expect(document.querySelector('[data-part="peek"]')).toBeNull());
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(body.queryByRole('dialog')).toBeNull();
   },
@@ -134,12 +135,15 @@ export const EdgeSwipeBeforeTheDrawer: Story = {
     // A slow drag shows the peek following the finger, then opens past 52 % of 280 px.
     fireEvent.pointerDown(area, { clientX: 5, pointerId: 3, button: 0, pointerType: 'touch' });
     fireEvent.pointerMove(area, { clientX: 180, pointerId: 3, pointerType: 'touch' });
-    const peek = document.querySelector<HTMLElement>('[data-part="peek"]')!;
-    await expect(peek.style.transform).toBe('translateX(-105px)');
+    await waitFor(() =>
+      expect(document.querySelector<HTMLElement>('[data-part="peek"]')?.style.transform).toBe(
+        'translateX(-105px)',
+      ),
+    );
     await sleep(250);
     fireEvent.pointerUp(area, { clientX: 180, pointerId: 3, pointerType: 'touch' });
     await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    await expect(document.querySelector('[data-part="peek"]')).toBeNull();
+    await waitFor(() => expect(document.querySelector('[data-part="peek"]')).toBeNull());
   },
 };

@@ -290,7 +290,7 @@ export const Unread: Story = {
   args: { rooms: staffChatRoomsUnread, selectedRoomId: null, room: null },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expectNames(canvas.getAllByRole('option'), [
+    await expectNames(await canvas.findAllByRole('option'), [
       'Announcements, 1 unread',
       'Harvest Table, Company',
       'Harvest Table Austin, Store, 3 unread',
@@ -328,7 +328,7 @@ export const ManyRooms: Story = {
   },
   parameters: { frame: { height: 420 } },
   play: async ({ canvasElement }) => {
-    const options = within(canvasElement).getAllByRole('option');
+    const options = await within(canvasElement).findAllByRole('option');
     await expect(options).toHaveLength(21);
     const boxes = options.map((o) => o.getBoundingClientRect());
     for (let i = 1; i < boxes.length; i++)
@@ -706,7 +706,9 @@ export const Narrow: Story = {
       await expect(canvas.queryByText('Choose a room.')).not.toBeVisible();
     });
     await step('A room replaces them, with Back', async () => {
-      await userEvent.click(canvas.getByRole('option', { name: 'Harvest Table Austin, Store, 3 unread' }));
+      await userEvent.click(
+        await canvas.findByRole('option', { name: 'Harvest Table Austin, Store, 3 unread' }),
+      );
       await expect(args.onSelectRoom).toHaveBeenCalledWith(3);
       await expect(list).not.toBeVisible();
       const title = canvas.getByRole('heading', { level: 2, name: 'Harvest Table Austin' });

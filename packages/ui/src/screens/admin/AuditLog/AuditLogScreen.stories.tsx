@@ -302,7 +302,7 @@ export const Filtered: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: s.user })).toHaveValue('Sam Staff');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: s.user })).toHaveValue('Sam Staff'));
     await expect(canvas.getByRole('button', { name: /Action/ })).toHaveTextContent('Updated');
     await expect(canvas.getByRole('navigation', { name: s.pages })).toHaveTextContent('1–1 of 1 entry');
     await expect(canvas.getByRole('navigation', { name: s.pages })).toHaveTextContent('Page 1 of 1');

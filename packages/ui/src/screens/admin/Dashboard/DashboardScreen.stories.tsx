@@ -213,7 +213,8 @@ export const Loaded: Story = {
       });
     });
     await step('Needs attention: each broken rule of Downtown, none of Uptown', async () => {
-      const list = canvas.getByRole('region', { name: /Needs attention/ });
+      // Rendered after the tiles (a deferred render).
+      const list = await canvas.findByRole('region', { name: /Needs attention/ });
       await expect(within(list).getByRole('heading')).toHaveTextContent('Needs attention 5 items');
       await expect([...list.querySelectorAll('li .so-what')].map((li) => li.textContent)).toEqual([
         'Labor cost 35.00% of net sales (target 30%)',
@@ -306,7 +307,8 @@ export const CompanyTargets: Story = {
       await expect(cellIsBad(canvasElement, '2', 'sales_per_labor_hour')).toBe(false);
     });
     await step("Needs attention: the labor cost of both stores, against the company's 25%", async () => {
-      const list = canvas.getByRole('region', { name: /Needs attention/ });
+      // Rendered after the tiles (a deferred render).
+      const list = await canvas.findByRole('region', { name: /Needs attention/ });
       await expect(within(list).getByRole('heading')).toHaveTextContent('Needs attention 2 items');
       await expect(
         [...list.querySelectorAll('li')].map((li) => [
@@ -358,7 +360,8 @@ export const MixedTargets: Story = {
       },
     );
     await step('Needs attention: each target is the company one', async () => {
-      const list = canvas.getByRole('region', { name: /Needs attention/ });
+      // Rendered after the tiles (a deferred render).
+      const list = await canvas.findByRole('region', { name: /Needs attention/ });
       await expect([...list.querySelectorAll('li .so-what')].map((li) => li.textContent)).toEqual([
         'Labor cost 35.00% of net sales (target 25%)',
         'Net sales 16.67% under forecast (target 10%)',
