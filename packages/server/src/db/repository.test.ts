@@ -294,6 +294,21 @@ describe.each(targets)('repository on $name', (target) => {
       ).toBe(before);
     });
     expect(await generation()).toBeGreaterThan(before);
+    // TRUNCATE (the demo seed; `npm run seed` may run it under live servers) bumps it at once; rolled back.
+    const rolledBack = new Error('roll back');
+    const truncated = db.transaction().execute(async (trx) => {
+      const read = async () =>
+        Number(
+          (await trx.selectFrom('cache_generation').select('generation').executeTakeFirstOrThrow())
+            .generation,
+        );
+      const atStart = await read();
+      await sql`TRUNCATE user_group_stores`.execute(trx);
+      expect(await read()).toBeGreaterThan(atStart);
+      throw rolledBack;
+    });
+    await expect(truncated).rejects.toBe(rolledBack);
+    expect(await db.selectFrom('user_group_stores').select('store_id').execute()).not.toEqual([]);
   });
 
   // Two connections at once: PostgreSQL only (the embedded database is one connection).
