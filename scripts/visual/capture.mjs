@@ -23,14 +23,16 @@ const STORY_TIMEOUT_MS = 30_000;
  *   `storyThrewException` / `storyMissing`. Listening from the first line misses no event.
  */
 export function initPage() {
-  try {
-    localStorage.clear();
-    sessionStorage.clear();
-  } catch {}
-  let seed = 0x2f6b1d3;
-  const reseed = () => {
+  let seed = 0;
+  /** Storage emptied and the random sequence from its start: on every load and every story switch. */
+  const fresh = () => {
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {}
     seed = 0x2f6b1d3;
   };
+  fresh();
   Math.random = () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -59,9 +61,7 @@ export function initPage() {
   // The next story in this page (switchStory): storage, randomness and this state as on a new load.
   Object.defineProperty(window, '__visualReset', {
     value: (storyId) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      reseed();
+      fresh();
       state.storyId = storyId;
       state.done = false;
       state.status = undefined;

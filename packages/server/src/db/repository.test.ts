@@ -3,7 +3,7 @@
 // optimistic concurrency, and sessions shared by two app instances (two "server processes").
 import { randomBytes } from 'node:crypto';
 import { CSV_COLUMNS } from '@store-ops/domain';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, loadTestDatabase, MANAGER, PASSWORD, STAFF, sessionCookie } from '../../test/helpers';
 import { TEST_SEED } from '../../test/seed-options';
@@ -16,6 +16,7 @@ import { type Database, openPostgres } from './connect';
 import { loadMigrations, migrate } from './migrate';
 import { generateDemoData } from './seed/generate';
 import { seedDemo } from './seed/seed';
+import type { DB } from './types';
 
 interface Target {
   name: string;
@@ -166,9 +167,11 @@ describe.each(targets)('repository on $name', (target) => {
 
   it('bumps cache_generation as every change scopes and store versions are read from commits, and for nothing else', async () => {
     const db = database.db;
-    const generation = async () =>
+    /** The counter as `executor` (the database, or a transaction) sees it. */
+    const generation = async (executor: Kysely<DB> = db) =>
       Number(
-        (await db.selectFrom('cache_generation').select('generation').executeTakeFirstOrThrow()).generation,
+        (await executor.selectFrom('cache_generation').select('generation').executeTakeFirstOrThrow())
+          .generation,
       );
     const store = await db
       .selectFrom('stores')
@@ -286,25 +289,15 @@ describe.each(targets)('repository on $name', (target) => {
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ admin: true }).where('id', '=', 4).execute();
       await trx.updateTable('users').set({ admin: false }).where('id', '=', 4).execute();
-      expect(
-        Number(
-          (await trx.selectFrom('cache_generation').select('generation').executeTakeFirstOrThrow())
-            .generation,
-        ),
-      ).toBe(before);
+      expect(await generation(trx)).toBe(before);
     });
     expect(await generation()).toBeGreaterThan(before);
     // TRUNCATE (the demo seed; `npm run seed` may run it under live servers) bumps it at once; rolled back.
     const rolledBack = new Error('roll back');
     const truncated = db.transaction().execute(async (trx) => {
-      const read = async () =>
-        Number(
-          (await trx.selectFrom('cache_generation').select('generation').executeTakeFirstOrThrow())
-            .generation,
-        );
-      const atStart = await read();
+      const atStart = await generation(trx);
       await sql`TRUNCATE user_group_stores`.execute(trx);
-      expect(await read()).toBeGreaterThan(atStart);
+      expect(await generation(trx)).toBeGreaterThan(atStart);
       throw rolledBack;
     });
     await expect(truncated).rejects.toBe(rolledBack);

@@ -21,29 +21,28 @@ $$;
 -- removed. Deletes that cascade (a company, a group, a user) fire these for the rows they remove.
 -- Deferred to the commit: the counter's row is locked only while the transaction commits, so writers
 -- wait for each other only that long and never while holding it and waiting for another lock (no
--- deadlock). TRUNCATE (the demo seed) bumps it at once.
+-- deadlock).
 CREATE CONSTRAINT TRIGGER stores_cache_generation
   AFTER INSERT OR DELETE OR UPDATE OF data_version, company_id ON stores
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_cache_generation();
 CREATE CONSTRAINT TRIGGER users_cache_generation
   AFTER DELETE OR UPDATE OF admin ON users
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_cache_generation();
-CREATE CONSTRAINT TRIGGER users_to_groups_cache_generation
-  AFTER INSERT OR UPDATE OR DELETE ON users_to_groups
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_cache_generation();
-CREATE CONSTRAINT TRIGGER user_group_companies_cache_generation
-  AFTER INSERT OR UPDATE OR DELETE ON user_group_companies
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_cache_generation();
-CREATE CONSTRAINT TRIGGER user_group_stores_cache_generation
-  AFTER INSERT OR UPDATE OR DELETE ON user_group_stores
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_cache_generation();
-CREATE TRIGGER stores_cache_generation_on_truncate
-  AFTER TRUNCATE ON stores FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
-CREATE TRIGGER users_cache_generation_on_truncate
-  AFTER TRUNCATE ON users FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
-CREATE TRIGGER users_to_groups_cache_generation_on_truncate
-  AFTER TRUNCATE ON users_to_groups FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
-CREATE TRIGGER user_group_companies_cache_generation_on_truncate
-  AFTER TRUNCATE ON user_group_companies FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
-CREATE TRIGGER user_group_stores_cache_generation_on_truncate
-  AFTER TRUNCATE ON user_group_stores FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation();
+-- Group memberships and grants: any change. TRUNCATE of any of these tables (the demo seed) at once.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['users_to_groups', 'user_group_companies', 'user_group_stores'] LOOP
+    EXECUTE format(
+      'CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I '
+      'DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_cache_generation()',
+      t || '_cache_generation', t);
+  END LOOP;
+  FOREACH t IN ARRAY ARRAY['stores', 'users', 'users_to_groups', 'user_group_companies', 'user_group_stores'] LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_generation()',
+      t || '_cache_generation_on_truncate', t);
+  END LOOP;
+END
+$$;
