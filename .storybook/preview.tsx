@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { loadMarkdownRenderer } from '../packages/ui/src/components/Markdown';
 import { loadSelectorFields } from '../packages/ui/src/components/SelectorBar';
 import { loadContextOptions } from '../packages/ui/src/screens/Chat/optionsModule';
@@ -14,6 +15,10 @@ import {
   ThemeRoot,
 } from '../packages/ui/src/theme';
 import { checkOtherScheme } from './checkOtherScheme';
+
+// findBy* and waitFor end as soon as what they wait for holds; on a busy 2-core machine a render
+// can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Per-story override: `parameters: { theme: { brand: 'tech-teal', mode: 'dark' } }` (or story `globals`). */
 export interface ThemeParameters {
@@ -66,7 +71,8 @@ const fontsLoaded = Promise.all(
 
 const preview: Preview = {
   parameters: {
-    a11y: { test: 'error' },
+    // Only violations carry their nodes: every pass's nodes made each story's report megabytes.
+    a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   decorators: [withTheme],

@@ -33,6 +33,7 @@ export function initPage() {
     seed = 0x2f6b1d3;
   };
   fresh();
+  // Domain's mulberry32 (packages/domain/src/random.ts), inlined: this runs serialized in the page and cannot import.
   Math.random = () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -333,15 +334,25 @@ export async function openWorker(browser) {
           // shot is one viewport, sticky and fixed parts where a full page has them. A layout that
           // grows with the viewport (min-height: 100vh) goes back to the story's viewport and is
           // shot a viewport at a time.
+          // Content that grows with the viewport up to a cap (a box of `min(28rem, 50vh)`) is grown to
+          // again, until it fits, up to 5,000 px (a taller brand matrix reflows from run to run when
+          // grown); what still grows after that is shot a viewport at a time.
           if (!skip && clip.y + clip.height > viewport.height) {
-            const grown = { width: viewport.width, height: clip.y + clip.height };
-            await page.setViewportSize(grown);
-            resized = true;
-            const after = await page.evaluate(settle);
-            if (after.clip.y + after.clip.height <= grown.height) {
-              viewport = grown;
-              ({ settled, broken, clip } = after);
-            } else {
+            let fits = false;
+            let grown = viewport;
+            for (
+              let round = 0;
+              round < 4 && !fits && (round === 0 || clip.y + clip.height <= 5000);
+              round++
+            ) {
+              grown = { width: viewport.width, height: clip.y + clip.height };
+              await page.setViewportSize(grown);
+              resized = true;
+              ({ settled, broken, clip } = await page.evaluate(settle));
+              fits = clip.y + clip.height <= grown.height;
+            }
+            if (fits) viewport = grown;
+            else {
               await page.setViewportSize(viewport);
               ({ settled, broken, clip } = await page.evaluate(settle));
             }

@@ -1,18 +1,7 @@
 // A deterministic heavy store-day in the /api/csvproxy answer shape (several MB of CSV, about 3.5 MB
 // of JSON): 24 hourly sales rows, 1,200 employees with scheduled shifts and punches, 80,000 samples,
 // 20,000 timers and 8,000 tasks. The bench serves it through Playwright's routing so the client path is the real one.
-import type { CsvProxyResponse } from '@store-ops/domain';
-
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { type CsvProxyResponse, mulberry32 } from '@store-ops/domain';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 function clock(minutes: number, seconds?: number) {
@@ -24,7 +13,7 @@ function clock(minutes: number, seconds?: number) {
 }
 
 export function heavyDay(date: string, storeId: number): CsvProxyResponse {
-  const rand = prng(20261121);
+  const rand = mulberry32(20261121);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)] as T;
   const first = ['Ana', 'Ben', 'Chloe', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivan', 'Jo', 'Kai', 'Lea'];
   const last = ['Smith', 'Jones', 'Garcia', 'Chen', 'Patel', 'Novak', 'Silva', 'Kim', 'Ross', 'Diaz'];

@@ -1,6 +1,6 @@
 // Issue 7, e2e 7: a wrong password shows the server's message; a hostile chat reply executes nothing.
 import { describe, expect, it } from 'vitest';
-import { replies, signInToChat } from './flows';
+import { askAssistant, replies, signInToChat } from './flows';
 import { e2eApp, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('bad-input');
@@ -56,9 +56,7 @@ describe('bad input', () => {
         }),
       }),
     );
-    const input = page.getByRole('textbox', { name: 'Message' });
-    await input.fill('Summarise the day');
-    await input.press('Enter');
+    await askAssistant(page, 'Summarise the day');
     const reply = replies(page).last();
     await reply.waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);

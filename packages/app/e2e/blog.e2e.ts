@@ -2,12 +2,34 @@
 // off; each page with its own title and description); an admin writes a draft in the editor (field errors first, the preview beside it),
 // publishes it, and a signed-out visitor then reads it and finds it in the Atom feed; unpublished,
 // it is gone again. Staff cannot open the editor.
+import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInToChat } from './flows';
 import { ADMIN_EMAIL, e2eApp, PHONE, STAFF_EMAIL } from './harness';
+import { repoRoot } from './server';
 
-const app = e2eApp('blog');
+/**
+ * Two seeded posts moved within their day (published at 09:00 UTC): the welcome post to 03:00 UTC (the
+ * evening before in Los Angeles), the dashboard post to 12:00 UTC (the next day in Kiritimati).
+ */
+function publishAtEdgesOfTheDay(dataDir: string) {
+  const script = `
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pg = new PGlite(process.env.DATA_DIR);
+    await pg.exec("UPDATE blog_posts SET published_at = published_at - interval '6 hours' WHERE slug = 'welcome-to-store-ops'");
+    await pg.exec("UPDATE blog_posts SET published_at = published_at + interval '3 hours' WHERE slug = 'dashboard-every-store-at-a-glance'");
+    await pg.close();`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  if (run.status !== 0)
+    throw new Error(`moving the posts' publication failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+const app = e2eApp('blog', { prepare: publishAtEdgesOfTheDay });
 
 const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
 const postTitles = (page: Page) => page.locator('main h2').allTextContents();
@@ -72,7 +94,44 @@ describe('the blog', () => {
     await visitor.getByRole('link', { name: 'Sign in' }).click();
     await visitor.waitForURL('**/login');
     await visitor.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(await visitor.title()).toBe('Store Ops');
+    expect(await visitor.title()).toBe('Sign in - Store Ops');
+  });
+
+  it("a post's date is the day it was published in the reader's time zone", async () => {
+    /** [datetime, shown date] of each post's date, and the same date as an Intl formatter puts it in `timeZone`. */
+    const dates = async (page: Page, timeZone: string) => {
+      const shown = await page
+        .locator('main time')
+        .evaluateAll((times) => times.map((t) => [t.getAttribute('datetime') ?? '', t.textContent ?? '']));
+      const inZone = new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone,
+      });
+      return { shown, expected: shown.map(([at]) => [at, inZone.format(new Date(at as string))]) };
+    };
+    const seen: Record<string, string[]> = {};
+    for (const timeZone of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
+      const page = await app.newPage({ timezoneId: timeZone });
+      await page.goto('/blog');
+      await page.getByRole('link', { name: 'Welcome to Store Ops' }).waitFor();
+      const list = await dates(page, timeZone);
+      expect(list.shown).toHaveLength(3);
+      expect(list.shown).toEqual(list.expected);
+      seen[timeZone] = list.shown.map(([, date]) => date as string);
+      await page.goto('/blog/welcome-to-store-ops');
+      await page.getByRole('heading', { name: 'Welcome to Store Ops', level: 1 }).waitFor();
+      const post = await dates(page, timeZone);
+      expect(post.shown).toEqual(post.expected);
+      expect(post.shown[0]?.[1]).toBe(seen[timeZone]?.[2]);
+    }
+    // The moved posts: the dashboard post's day is a day later in Kiritimati, the welcome post's a day
+    // earlier in Los Angeles, so the two readers see different dates for both.
+    const kiritimati = seen['Pacific/Kiritimati'] ?? [];
+    const losAngeles = seen['America/Los_Angeles'] ?? [];
+    expect(kiritimati[1]).not.toBe(losAngeles[1]);
+    expect(kiritimati[2]).not.toBe(losAngeles[2]);
   });
 
   it('reads well on a phone', async () => {

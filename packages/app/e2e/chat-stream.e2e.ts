@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeOpenAi, textReply } from '../../server/src/llm/testing/fake-openai';
 import {
+  askAssistant,
   localDate,
   openOptions,
   pickDate,
@@ -28,11 +29,7 @@ const pendingReply = (page: Page) => page.locator('[data-component="ChatMessage"
 const bodyText = async (page: Page) =>
   ((await lastReply(page).locator('[data-part="body"]').textContent()) ?? '').trim();
 
-async function ask(page: Page, text: string) {
-  const input = page.getByRole('textbox', { name: 'Message' });
-  await input.fill(text);
-  await input.press('Enter');
-}
+const ask = askAssistant;
 
 /** Signs in, picks the last store and yesterday, and waits until its report context is ready. */
 async function openStoreDay(page: Page, storeIndex = -1) {

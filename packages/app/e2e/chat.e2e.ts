@@ -9,6 +9,7 @@ import {
 } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  askAssistant,
   localDate,
   openOptions,
   pickDate,
@@ -60,9 +61,7 @@ describe('staff chat over a store-day', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/llm/')) llmCalls.push(r.method());
     });
-    const input = page.getByRole('textbox', { name: 'Message' });
-    await input.fill('How did sales compare with the forecast?');
-    await input.press('Enter');
+    await askAssistant(page, 'How did sales compare with the forecast?');
     const reply = replies(page).last();
     await reply.waitFor({ timeout: 60_000 });
     expect(llmCalls).toEqual(['POST']);
@@ -83,5 +82,28 @@ describe('staff chat over a store-day', () => {
     expect(await messages.last().locator('[data-part="model"]').textContent()).toBe('local-analyst');
     await app.shot(page, 'after-reload');
     expect(await preview(page).count()).toBeLessThanOrEqual(1);
+
+    // The header says what the conversation is about; another day has its own conversation.
+    const header = page.locator('[data-part="chat-header"]');
+    expect(await header.locator('[data-part="store"]').textContent()).toBe(store.name);
+    expect(await header.locator('[data-part="date"]').textContent()).toBe(describeDate(date).displayDate);
+    const dayBefore = localDate(-2);
+    await pickDate(page, dayBefore);
+    expect(await header.locator('[data-part="date"]').textContent()).toBe(
+      describeDate(dayBefore).displayDate,
+    );
+    await expect.poll(() => messages.count()).toBe(0);
+    await askAssistant(page, 'Any expired timers?');
+    await expect.poll(() => replies(page).count(), { timeout: 60_000 }).toBe(1);
+    // Back to the first day: its conversation, untouched; New conversation empties it only.
+    await pickDate(page, date);
+    await expect.poll(() => messages.count()).toBe(2);
+    expect(await messages.first().textContent()).toContain('How did sales compare with the forecast?');
+    await header.getByRole('button', { name: 'New conversation' }).click();
+    await expect.poll(() => messages.count()).toBe(0);
+    await pickDate(page, dayBefore);
+    await expect.poll(() => messages.count()).toBe(2);
+    expect(await messages.first().textContent()).toContain('Any expired timers?');
+    await app.shot(page, 'conversation-per-day');
   });
 });

@@ -5,7 +5,16 @@
 import { describeDate } from '@store-ops/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { escapeRe, localDate, openOptions, previewFacts, replies, selectorBar, signInToChat } from './flows';
+import {
+  askAssistant,
+  escapeRe,
+  localDate,
+  openOptions,
+  previewFacts,
+  replies,
+  selectorBar,
+  signInToChat,
+} from './flows';
 import { ADMIN_EMAIL, e2eApp, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('dashboard');
@@ -102,9 +111,13 @@ describe('dashboard', () => {
       .poll(async () => (await previewFacts(page)).date, { timeout: 30_000 })
       .toBe(describeDate(date).displayDate);
     expect((await previewFacts(page)).location).toContain(storeName);
+    // The store-day's own conversation, its header, and the exception's question in the input.
+    const header = page.locator('[data-part="chat-header"]');
+    expect(await header.locator('[data-part="store"]').textContent()).toBe(storeName);
+    expect(await header.locator('[data-part="date"]').textContent()).toBe(describeDate(date).displayDate);
     const input = page.getByRole('textbox', { name: 'Message' });
-    await input.fill('What was the task completion rate?');
-    await input.press('Enter');
+    expect(await input.inputValue()).toBe(`Which tasks were not completed, against a 90% target?`);
+    await askAssistant(page, 'What was the task completion rate?');
     const reply = replies(page).last();
     await reply.waitFor({ timeout: 60_000 });
     expect(await reply.locator('[data-part="body"]').textContent()).toContain(`Completion rate ${rate}%`);

@@ -28,6 +28,19 @@ export async function openOptions(page: Page) {
   await page.getByRole('button', { name: 'Hide options' }).waitFor();
 }
 
+/**
+ * Asks the assistant as a user does: once the selected store-day's context is ready (until then Send
+ * waits), the text in the input, then Enter. `text` undefined: what the input holds already.
+ */
+export async function askAssistant(page: Page, text?: string) {
+  const input = page.getByRole('textbox', { name: 'Message' });
+  if (text !== undefined) await input.fill(text);
+  await page
+    .locator('[data-component="ChatInput"] [data-part="send"]:not([disabled])')
+    .waitFor({ timeout: 60_000 });
+  await input.press('Enter');
+}
+
 /** The assistant's replies that have arrived (while one streams, a pending message stands in its place). */
 export const replies = (page: Page) =>
   page.locator('[data-component="ChatMessage"][data-author="system"]:not([data-pending])');

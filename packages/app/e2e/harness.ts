@@ -23,8 +23,11 @@ export interface App {
   readonly url: string;
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** A fresh browser context (own cookies and storage) with a page on it. */
-  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  /**
+   * A fresh browser context (own cookies and storage) with a page on it; `timezoneId` sets the
+   * browser's time zone (its "today").
+   */
+  newPage(options?: { viewport?: { width: number; height: number }; timezoneId?: string }): Promise<Page>;
   /** Saves a PNG of the page under test-artifacts/e2e/{file}/{nn}-{step}.png. */
   shot(page: Page, step: string): Promise<string>;
   /** Fills the login form and clicks Sign in (the page must be on /login). */
@@ -78,10 +81,11 @@ export function e2eApp(
     get browser() {
       return need(browser, 'browser');
     },
-    async newPage({ viewport = DESKTOP } = {}) {
+    async newPage({ viewport = DESKTOP, timezoneId } = {}) {
       const context = await need(browser, 'browser').newContext({
         viewport,
         baseURL: need(server, 'server').url,
+        ...(timezoneId ? { timezoneId } : {}),
       });
       contexts.push(context);
       return context.newPage();

@@ -1,7 +1,7 @@
 // Issue 21 item 14: admin MFA with REQUIRE_ADMIN_MFA=true. The admin signs in and is sent to
-// Settings until they enrol an authenticator app (the test is the app: it computes the codes from the
-// secret the page shows, with the same library as the server); then every sign-in asks for a code, a
-// recovery code works once, and a code from the app works.
+// Settings until they enrol an authenticator app (after their current password; the test is the app:
+// it computes the codes from the secret the page shows, with the same library as the server); then
+// every sign-in asks for a code, a recovery code works once, and a code from the app works.
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,13 @@ describe('admin MFA', () => {
     await page.waitForURL('**/settings');
 
     await section.getByRole('button', { name: 'Set up authenticator app' }).click();
+    // The current password first: a wrong one is refused, the right one shows the QR code.
+    const password = section.getByLabel('Current password');
+    await password.fill('not-the-password');
+    await section.getByRole('button', { name: 'Continue' }).click();
+    await section.getByRole('alert').filter({ hasText: 'The current password is not correct.' }).waitFor();
+    await password.fill(DEMO_PASSWORD);
+    await section.getByRole('button', { name: 'Continue' }).click();
     await section.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const secret = ((await section.locator('[data-part="secret"]').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);

@@ -3,7 +3,7 @@
 // and only its members see it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pickStore, selectorBar, signInToChat, visibleStores } from './flows';
+import { askAssistant, pickStore, selectorBar, signInToChat, visibleStores } from './flows';
 import { ADMIN_EMAIL, e2eApp, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('prompts');
@@ -78,7 +78,7 @@ describe('the prompt library', () => {
         `^Did ${store.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} close on time on \\d{4}-\\d{2}-\\d{2}\\? Ask Jordan\\.$`,
       ),
     );
-    await box.press('Enter');
+    await askAssistant(page);
     const question = page.locator('[data-component="ChatMessage"][data-author="user"]').last();
     await question.waitFor();
     expect((await question.textContent())?.trim()).toContain(filled);

@@ -7,7 +7,16 @@
 import type { Company, Store } from '@store-ops/domain';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localDate, openOptions, pickDate, pickStore, replies, signInToChat, visibleStores } from './flows';
+import {
+  askAssistant,
+  localDate,
+  openOptions,
+  pickDate,
+  pickStore,
+  replies,
+  signInToChat,
+  visibleStores,
+} from './flows';
 import { ADMIN_EMAIL, e2eApp, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('report-settings');
@@ -24,6 +33,13 @@ async function openCustomizer(page: Page, company: string) {
   await expect
     .poll(() => previewText(page).textContent(), { timeout: 30_000 })
     .toContain('Late above +2 minutes');
+  // The report as staff see it, with the model's text one click away.
+  const report = page.getByRole('region', { name: 'The report as staff see it' });
+  await report.waitFor();
+  const store = (await page.getByRole('button', { name: /Store$/ }).textContent()) ?? '';
+  await report.getByRole('heading', { name: store, exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Text the assistant receives' }).click();
+  await previewText(page).waitFor();
 }
 
 describe('report customizer', () => {
@@ -97,9 +113,8 @@ describe('report customizer', () => {
     staff.on('request', (r) => {
       if (r.url().includes('/api/llm/')) sent.push(r);
     });
-    const box = staff.getByRole('textbox', { name: 'Message' });
-    await box.fill('Who clocked in late?');
-    await box.press('Enter');
+    // Until the picked day's context is built a question waits (never asked about the day before).
+    await askAssistant(staff, 'Who clocked in late?');
     const reply = replies(staff).last();
     await reply.waitFor({ timeout: 30_000 });
     const body = JSON.parse(sent[0]!.postData() ?? '[]') as { user: string; msg: string }[];

@@ -1,10 +1,12 @@
 // Issue 21, finding 4: a store's back-office PC is shared. Staff A signs out, staff B signs in on the
 // same browser profile: nothing of A's stays in local storage. An admin's impersonation leaves
-// nothing of the admin's, and a user who simply does not sign out is cleared by the next sign-in.
+// nothing of the admin's, and a user who simply does not sign out is cleared by the next sign-in. A
+// session that ended on the server (a password change elsewhere, a timeout) is cleared as a sign-out
+// is, before the sign-in form shows; the device's brand and mode stay.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localDate, pickDate, replies, signInToChat } from './flows';
-import { ADMIN_EMAIL, e2eApp, STAFF_EMAIL } from './harness';
+import { askAssistant, localDate, pickDate, replies, signInToChat } from './flows';
+import { ADMIN_EMAIL, DEMO_PASSWORD, e2eApp, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('shared-device');
 const MANAGER_EMAIL = 'manager@example.com';
@@ -20,6 +22,33 @@ const storage = (page: Page) =>
     ),
   );
 
+/** The product's keys (every user's data), and the device-wide ones. */
+async function storedKeys(page: Page) {
+  const all = await storage(page);
+  return {
+    product: Object.keys(all).filter((k) => k.startsWith('storeOps.')),
+    device: { selectedBrand: all.selectedBrand, themeMode: all.themeMode },
+  };
+}
+const DEVICE = { selectedBrand: 'tech-teal', themeMode: 'dark' };
+const NEW_PASSWORD = 'a-new-passphrase-for-sam';
+
+/** A, in another browser, signs in and changes their password: every other session of A ends. */
+async function changePasswordElsewhere(from: string, to: string) {
+  const elsewhere = await app.newPage();
+  const signIn = await elsewhere.request.post('/auth/login', {
+    data: { email: STAFF_EMAIL, password: from },
+  });
+  expect(signIn.status()).toBe(200);
+  const changed = await elsewhere.request.post('/auth/password', {
+    data: { current_password: from, new_password: to },
+  });
+  expect(changed.status()).toBe(200);
+  // This page's session among them (and any left by the tests before).
+  expect(((await changed.json()) as { ended_sessions: number }).ended_sessions).toBeGreaterThan(0);
+  await elsewhere.context().close();
+}
+
 async function userId(page: Page) {
   return ((await (await page.request.get('/auth/login')).json()) as { id: number }).id;
 }
@@ -28,9 +57,7 @@ async function userId(page: Page) {
 async function leaveTraces(page: Page, email: string, marker: string) {
   await signInToChat(page, email);
   await pickDate(page, localDate(-2));
-  const input = page.getByRole('textbox', { name: 'Message' });
-  await input.fill(`What were sales? ${marker}`);
-  await input.press('Enter');
+  await askAssistant(page, `What were sales? ${marker}`);
   await replies(page).last().waitFor({ timeout: 60_000 });
   const id = await userId(page);
   await expect
@@ -51,8 +78,14 @@ async function leaveTraces(page: Page, email: string, marker: string) {
 }
 
 describe('a shared browser profile', () => {
-  it('staff A signs out, staff B signs in: no key or value of A remains', async () => {
+  it('staff A signs out, staff B signs in: no key or value of A remains; the brand and mode stay', async () => {
     const page = await app.newPage();
+    await page.addInitScript((device) => {
+      if (localStorage.getItem('selectedBrand') === null) {
+        localStorage.setItem('selectedBrand', device.selectedBrand);
+        localStorage.setItem('themeMode', device.themeMode);
+      }
+    }, DEVICE);
     const a = await leaveTraces(page, STAFF_EMAIL, 'marker-of-A');
     await app.shot(page, 'a-signed-in');
 
@@ -63,8 +96,8 @@ describe('a shared browser profile', () => {
       .click();
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    const afterLogout = await storage(page);
-    expect(Object.keys(afterLogout).filter((k) => k.startsWith('storeOps.'))).toEqual([]);
+    await expect.poll(async () => (await storedKeys(page)).product).toEqual([]);
+    expect((await storedKeys(page)).device).toEqual(DEVICE);
 
     const b = await leaveTraces(page, MANAGER_EMAIL, 'marker-of-B');
     expect(b).not.toBe(a);
@@ -90,6 +123,72 @@ describe('a shared browser profile', () => {
     expect(b).not.toBe(a);
   });
 
+  it('A’s session ends on the server (a password change elsewhere): reloading shows the sign-in form with nothing of A’s stored; brand and mode stay', async () => {
+    const page = await app.newPage();
+    await leaveTraces(page, STAFF_EMAIL, 'ended-by-A');
+    await page.evaluate((device) => {
+      localStorage.setItem('selectedBrand', device.selectedBrand);
+      localStorage.setItem('themeMode', device.themeMode);
+    }, DEVICE);
+    await changePasswordElsewhere(DEMO_PASSWORD, NEW_PASSWORD);
+    try {
+      // The page's session check finds no session: the sign-in form, and nothing of A's left.
+      await page.reload();
+      await page.waitForURL('**/login');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await storedKeys(page)).toEqual({ product: [], device: DEVICE });
+      expect(Object.values(await storage(page)).some((v) => v.includes('ended-by-A'))).toBe(false);
+      await app.shot(page, 'ended-on-the-server-reload');
+    } finally {
+      await changePasswordElsewhere(NEW_PASSWORD, DEMO_PASSWORD);
+    }
+  });
+
+  it('A’s session ends on the server while the app is open or closed: the next API answer, or opening the sign-in page, clears A’s data', async () => {
+    const page = await app.newPage();
+    const seed = async () => {
+      await signInToChat(page, STAFF_EMAIL);
+      const id = await userId(page);
+      await page.evaluate(
+        ({ id, device }) => {
+          localStorage.setItem(`storeOps.u${id}.chatHistory`, '[{"msg":"marker-of-A"}]');
+          localStorage.setItem('selectedBrand', device.selectedBrand);
+          localStorage.setItem('themeMode', device.themeMode);
+        },
+        { id, device: DEVICE },
+      );
+      expect((await storedKeys(page)).product).toContain(`storeOps.u${id}.chatHistory`);
+    };
+
+    // Open: the next API answer (the prompts page's list) is 401, and the form says the session ended.
+    await seed();
+    await changePasswordElsewhere(DEMO_PASSWORD, NEW_PASSWORD);
+    try {
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Prompts' })
+        .click();
+      await page.waitForURL('**/login', { timeout: 20_000 });
+      await page.getByText('Your session has ended. Please sign in again.').waitFor();
+      expect(await storedKeys(page)).toEqual({ product: [], device: DEVICE });
+    } finally {
+      await changePasswordElsewhere(NEW_PASSWORD, DEMO_PASSWORD);
+    }
+
+    // Closed: the next person opens the sign-in page (no session check: the page said none).
+    await seed();
+    await changePasswordElsewhere(DEMO_PASSWORD, NEW_PASSWORD);
+    try {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      // The form may be the server's first paint; the app clears as it starts, before its own.
+      await expect.poll(async () => (await storedKeys(page)).product, { timeout: 5_000 }).toEqual([]);
+      expect((await storedKeys(page)).device).toEqual(DEVICE);
+    } finally {
+      await changePasswordElsewhere(NEW_PASSWORD, DEMO_PASSWORD);
+    }
+  });
+
   it('starting and stopping an impersonation leaves nothing of the previous user', async () => {
     const page = await app.newPage();
     const admin = await leaveTraces(page, ADMIN_EMAIL, 'admin-marker');
@@ -106,9 +205,7 @@ describe('a shared browser profile', () => {
     // The staff user's chat is empty: the admin's history did not come along.
     expect(await page.locator('[data-component="ChatMessage"]').count()).toBe(0);
 
-    const input = page.getByRole('textbox', { name: 'Message' });
-    await input.fill('What were sales? staff-marker');
-    await input.press('Enter');
+    await askAssistant(page, 'What were sales? staff-marker');
     await replies(page).last().waitFor({ timeout: 60_000 });
     await nav.getByRole('button', { name: /Stop Impersonating/ }).click();
     await nav.getByRole('button', { name: 'Impersonate User' }).waitFor({ timeout: 20_000 });

@@ -10,7 +10,7 @@ describe('the built app served by the real server', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const res = await page.goto('/login');
     expect(res?.status()).toBe(200);
-    await expect(page.title()).resolves.toBe('Store Ops');
+    await expect(page.title()).resolves.toBe('Sign in - Store Ops');
     await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
     await app.shot(page, 'login');
     expect(errors).toEqual([]);

@@ -4,7 +4,7 @@
 // bars; `/demo` without the slash.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { selectorBar, signInToChat } from './flows';
+import { askAssistant, selectorBar, signInToChat } from './flows';
 import { ADMIN_EMAIL, DEMO_PASSWORD, e2eApp, PHONE, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('spec-conformance');
@@ -114,9 +114,7 @@ describe('a session that ends while the app is open', () => {
     await other.close();
 
     // The next request this tab makes (a chat send through the API client) answers 401.
-    const input = page.getByRole('textbox', { name: 'Message' });
-    await input.fill('How did sales compare with the forecast?');
-    await input.press('Enter');
+    await askAssistant(page, 'How did sales compare with the forecast?');
     await page.waitForURL('**/login', { timeout: 20_000 });
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Your session has ended.' }).textContent())
@@ -201,17 +199,19 @@ describe('/toc for a regular user', () => {
     await page.goto('/toc');
     const toc = page.locator('[data-component="TocScreen"]');
     await toc.waitFor();
-    expect(await toc.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Assistant', 'Settings']);
+    const names = ['Assistant', 'Prompts', 'Store-day report', 'Settings'];
+    expect(await toc.getByRole('heading', { level: 2 }).allTextContents()).toEqual(names);
     const hrefs = await toc
       .getByRole('link')
       .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-    expect(hrefs).toEqual(['/chat', '/settings']);
+    expect(hrefs).toEqual(['/chat', '/prompts', '/report', '/settings']);
     await app.shot(page, 'toc-staff');
-    for (const href of hrefs) {
+    for (const [i, href] of hrefs.entries()) {
       await page.goto('/toc');
-      await toc.getByRole('link', { name: `Open ${href === '/chat' ? 'Assistant' : 'Settings'}` }).click();
+      await toc.getByRole('link', { name: `Open ${names[i]}` }).click();
       await page.waitForURL(`**${href}`);
-      await page.waitForTimeout(300);
+      // The page stays (a route the user may not open would send them to /chat) and names itself.
+      await page.waitForFunction((title) => document.title === title, `${names[i]} - Store Ops`);
       expect(new URL(page.url()).pathname).toBe(href);
     }
   });

@@ -1,10 +1,11 @@
-// Issue 17: the staff chat in Chromium against the real server, two admins in two browser contexts.
-// A message, an edit, a delete and a read receipt cross between them in real time (the server's
-// stream), and the drawer's unread badge counts on another screen and clears when the room is read.
+// The staff chat in Chromium against the real server, two admins in two browser contexts. A message,
+// an edit, a delete and a read receipt cross between them in real time (the server's stream), and the
+// drawer's unread badge counts on another screen and clears when the room is read. A regular user's
+// browser never calls the staff chat's API (it is for administrators: it would answer 403).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInToChat } from './flows';
-import { ADMIN_EMAIL, e2eApp } from './harness';
+import { ADMIN_EMAIL, e2eApp, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('staffchat');
 const OPS_EMAIL = 'ops@example.com';
@@ -28,7 +29,7 @@ async function openStaffChat(page: Page, roomName: string) {
 }
 
 describe('staff chat', () => {
-  it('a message, an edit, a delete and a read receipt cross between two admins in real time; the badge counts and clears', async () => {
+  it("a message, an edit, a delete and a read receipt cross between two admins in real time; the badge counts and clears; an admin deletes the other's message", async () => {
     const avery = await app.newPage();
     const olivia = await app.newPage();
     await signInToChat(avery, ADMIN_EMAIL);
@@ -85,5 +86,51 @@ describe('staff chat', () => {
     await expect
       .poll(async () => (await staffChatEntry(olivia).textContent()) ?? '', { timeout: 10_000 })
       .not.toContain('unread');
+
+    // Olivia, an administrator too, deletes Avery's message: everyone sees an administrator did.
+    const wrong = `Wrong room, sorry ${Date.now()}`;
+    await box.fill(wrong);
+    await box.press('Enter');
+    await message(olivia, wrong).waitFor({ timeout: 5_000 });
+    await message(olivia, wrong).getByRole('button', { name: 'Delete' }).click();
+    await olivia.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(() => history(avery).locator('[data-message-id]').last().textContent(), { timeout: 5_000 })
+      .toContain('Deleted by an administrator');
+    expect(await history(avery).textContent()).not.toContain(wrong);
+  });
+
+  it("a regular user's browser never calls the staff chat's API: no badge's stream, no 403s; /staffchat goes to /chat", async () => {
+    const sam = await app.newPage();
+    const calls: string[] = [];
+    const refused: string[] = [];
+    sam.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/staffchat')) calls.push(request.url());
+    });
+    sam.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    await signInToChat(sam, STAFF_EMAIL);
+    // Past the idle time in which an administrator's drawer starts the staff chat, and the network quiet.
+    const idleTwice = () =>
+      sam.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 5_000 }), {
+              timeout: 5_000,
+            }),
+          ),
+      );
+    await idleTwice();
+    await sam.waitForLoadState('networkidle');
+    await sam.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first().waitFor();
+    expect(await staffChatEntry(sam).count()).toBe(0);
+    await sam.goto('/staffchat');
+    await sam.waitForURL('**/chat');
+    await sam.locator('[data-component="ChatScreen"]').waitFor();
+    await idleTwice();
+    await sam.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    expect(refused).toEqual([]);
   });
 });

@@ -3,7 +3,14 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 // The Markdown story's hostile corpus: the same attacks, here against the server's DOMPurify (jsdom).
 import { hostileCorpus } from '../../ui/src/components/Markdown/corpus';
-import { loginTakeOverScript, renderBlogPage, renderLoginPage, themeScript } from './blogPages';
+import {
+  loginTakeOverScript,
+  readerDatesScript,
+  renderBlogBody,
+  renderBlogPage,
+  renderLoginPage,
+  themeScript,
+} from './blogPages';
 
 const post = {
   slug: 'spring-menu',
@@ -22,25 +29,48 @@ const post = {
 const bodyOf = (html: string) => html.slice(html.indexOf('<body>'), html.indexOf('</body>'));
 
 describe('the public blog rendered on the server (issue 18)', () => {
-  it("renders a post whole: its title, description, date and the chat's sanitized Markdown, no script of its own", async () => {
+  it("renders a post whole: its title, description, date and the chat's sanitized Markdown, no script of its own but the theme's and the dates'", async () => {
     const { html, scriptHashes } = await renderBlogPage({ kind: 'post', post });
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html).toContain('<title>Spring menu &lt;new&gt; · Store Ops Blog</title>');
     expect(html).toContain('<meta name="description" content="Six new dishes in every store." />');
     const body = bodyOf(html);
     expect(body).toMatch(/<h1 id="[^"]+" class="[^"]+">Spring menu &lt;new&gt;<\/h1>/);
-    expect(body).toContain('>4 November 2026</time>');
+    expect(body).toMatch(
+      /<time dateTime="2026-11-04T09:00:00.000Z" data-reader-date="" class="[^"]+">4 November 2026<\/time>/,
+    );
     expect(body).toContain('<p>Six new dishes in <strong>every store</strong>.</p>');
     expect(body).toContain('<td>Pea soup</td>');
     // Untrusted HTML in the body does not survive: no script, no image, no handler, no javascript: URL.
-    expect(body).not.toMatch(/<script|<img|onerror|javascript:|hacked/);
+    expect(body.replace(`<script>${readerDatesScript}</script>`, '')).not.toMatch(
+      /<script|<img|onerror|javascript:|hacked/,
+    );
     expect(body).toContain(
       '<p><a>a link</a> and <a href="https://example.com/menu" target="_blank" rel="noopener noreferrer nofollow">ours</a></p>',
     );
-    // The styles are in the page; the one inline script is the theme's, allowed by its hash.
+    // The styles are in the page; the inline scripts are the theme's and the dates', allowed by their hashes.
     expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]*--so-color-bg/);
-    expect([...html.matchAll(/<script>/g)]).toHaveLength(1);
-    expect(scriptHashes).toEqual([`'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`]);
+    expect([...html.matchAll(/<script>/g)]).toHaveLength(2);
+    expect(html).toContain(`</div><script>${readerDatesScript}</script></body>`);
+    expect(scriptHashes).toEqual(
+      [themeScript, readerDatesScript].map(
+        (s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`,
+      ),
+    );
+  });
+
+  it("the dates' script writes each date as the day of its `datetime` in the reader's zone", async () => {
+    const { html } = await renderBlogPage({ kind: 'post', post });
+    const dom = new JSDOM(
+      html.replace('dateTime="2026-11-04T09:00:00.000Z"', 'dateTime="2026-12-31T12:00:00.000Z"'),
+      {
+        runScripts: 'dangerously',
+      },
+    );
+    const time = dom.window.document.querySelector('time');
+    // Noon UTC is the 31st in every zone from UTC-11 to UTC+11, this test's process among them.
+    expect(time?.textContent).toBe('31 December 2026');
+    dom.window.close();
   });
 
   it('renders the list newest first as the server gives it, and a missing post in the words the browser shows', async () => {
@@ -67,6 +97,41 @@ describe('the public blog rendered on the server (issue 18)', () => {
     expect(bodyOf(missing.html)).toMatch(
       />Post not found<\/h1><p>This post does not exist or is no longer published.<\/p>/,
     );
+    // A list's dates are rewritten by the dates' script; a missing post has none, and no such script.
+    expect(list.scriptHashes).toHaveLength(2);
+    expect(missing.scriptHashes).toHaveLength(1);
+    expect(missing.html).not.toContain(readerDatesScript);
+  });
+
+  it('sends the same page from the body rendered when the post was saved as from its Markdown', async () => {
+    for (const body of [post.body, ...hostileCorpus]) {
+      const page = { kind: 'post', post: { ...post, body } } as const;
+      const kept = await renderBlogBody(body);
+      expect(kept.length, body).toBeGreaterThan(0);
+      expect((await renderBlogPage({ ...page, bodyHtml: kept })).html, body).toBe(
+        (await renderBlogPage(page)).html,
+      );
+    }
+  });
+
+  it('drops the address of a protocol-relative link (another site), in Markdown and in HTML', async () => {
+    const body = [
+      '[md](//evil.example/login)',
+      '<a href="//evil.example/a">html</a>',
+      '<a href="/\\evil.example/b">backslash</a>',
+      '<a href="/&#x09;/evil.example/c">tab</a>',
+      '[ours](/blog/spring-menu)',
+    ].join('\n\n');
+    const { html } = await renderBlogPage({ kind: 'post', post: { ...post, body } });
+    const doc = new JSDOM(bodyOf(html)).window.document;
+    const links = [...(doc.querySelector('[data-component="Markdown"]')?.querySelectorAll('a') ?? [])];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['md', null],
+      ['html', null],
+      ['backslash', null],
+      ['tab', null],
+      ['ours', '/blog/spring-menu'],
+    ]);
   });
 
   it("lets nothing of the Markdown story's hostile corpus through: no script, handler, frame or unsafe URL", async () => {

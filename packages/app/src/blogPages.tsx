@@ -17,6 +17,8 @@ import { storageKeys } from '@store-ops/machines';
 import {
   BlogListScreen,
   BlogPostScreen,
+  blogDateLocale,
+  blogDateOptions,
   brandIds,
   GlobalStyle,
   LoginScreen,
@@ -27,6 +29,7 @@ import {
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { BLOG_META, blogPageMeta } from './routes/blogMeta';
+import { pageTitle, paths } from './routes/paths';
 
 /**
  * Before the first paint, the brand and mode the visitor's browser keeps (as the app's theme machine
@@ -38,13 +41,21 @@ export const themeScript = `(function(){var d=document.documentElement,m=null,b=
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const themeScriptHash = scriptHash(themeScript);
 
+/**
+ * A post's date is the day it was published in the reader's time zone, which only the browser knows:
+ * the page is rendered with the UTC date, and this inline script (after #root: it runs as the page is
+ * parsed, before the first paint; its hash is in the page's CSP) rewrites each one from its `datetime`.
+ */
+export const readerDatesScript = `(function(){var f=new Intl.DateTimeFormat(${JSON.stringify(blogDateLocale)},${JSON.stringify(blogDateOptions)});document.querySelectorAll("time[data-reader-date]").forEach(function(t){var d=new Date(t.getAttribute("datetime"));if(!isNaN(d.getTime()))t.textContent=f.format(d)})})()`;
+const readerDatesScriptHash = scriptHash(readerDatesScript);
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** jsdom's DOM for DOMPurify, made once (with the first page: the list warms it for the first post). */
+/** jsdom's DOM for DOMPurify, made once. */
 let markdownReady: Promise<void> | undefined;
 function markdownInDom(): Promise<void> {
   markdownReady ??= Promise.all([loadMarkdownRenderer(), import('jsdom')]).then(
@@ -60,20 +71,34 @@ function markdownInDom(): Promise<void> {
 function Page({ page }: { page: BlogPageData }) {
   const noop = () => {};
   if (page.kind === 'list')
-    return <BlogListScreen state={{ status: 'loaded', posts: page.posts }} onRetry={noop} />;
+    return <BlogListScreen state={{ status: 'loaded', posts: page.posts }} onRetry={noop} timeZone="UTC" />;
   return (
     <BlogPostScreen
-      state={page.kind === 'post' ? { status: 'loaded', post: page.post } : { status: 'notFound' }}
+      state={
+        page.kind === 'post'
+          ? { status: 'loaded', post: page.post, bodyHtml: page.bodyHtml }
+          : { status: 'notFound' }
+      }
       onRetry={noop}
+      timeZone="UTC"
     />
   );
 }
 
+/**
+ * A post body as its page shows it: the chat's sanitizing Markdown, block by block. The server renders
+ * a post's body once, when it is saved, and keeps it (BlogPageData's `bodyHtml`).
+ */
+export async function renderBlogBody(source: string): Promise<string[]> {
+  await markdownInDom();
+  const renderer = await loadMarkdownRenderer();
+  return renderer.renderMarkdownBlocks(source);
+}
+
 /** The whole document of a public blog page; links are plain anchors (each page is served rendered). */
 export async function renderBlogPage(page: BlogPageData): Promise<RenderedPage> {
-  const markdown = markdownInDom();
-  if (page.kind === 'post') await markdown;
-  else markdown.catch(() => {}); // a post's render will try again
+  // jsdom and the Markdown renderer only for a post whose body was not rendered already.
+  if (page.kind === 'post' && !page.bodyHtml) await markdownInDom();
   const sheet = new ServerStyleSheet();
   try {
     const body = renderToString(
@@ -85,6 +110,8 @@ export async function renderBlogPage(page: BlogPageData): Promise<RenderedPage> 
       ),
     );
     const { title, description } = blogPageMeta(page);
+    // A page without a date (a missing post) needs no script for it.
+    const dates = page.kind !== 'notFound';
     const html = [
       '<!doctype html>',
       '<html lang="en" data-brand="default" data-color-scheme="light">',
@@ -104,11 +131,11 @@ export async function renderBlogPage(page: BlogPageData): Promise<RenderedPage> 
       `<script>${themeScript}</script>`,
       sheet.getStyleTags(),
       '</head>',
-      `<body><div id="root">${body}</div></body>`,
+      `<body><div id="root">${body}</div>${dates ? `<script>${readerDatesScript}</script>` : ''}</body>`,
       '</html>',
       '',
     ].join('\n');
-    return { html, scriptHashes: [themeScriptHash] };
+    return { html, scriptHashes: dates ? [themeScriptHash, readerDatesScriptHash] : [themeScriptHash] };
   } finally {
     sheet.seal();
   }
@@ -227,6 +254,7 @@ export function renderLoginPage(indexHtml: string): RenderedPage {
     const html = withoutApp
       // As the blog's pages: the default brand and mode, which themeScript changes to the visitor's.
       .replace('<html', '<html data-brand="default" data-color-scheme="light"')
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(paths.login))}</title>`)
       .replace('</head>', () => `<script>${themeScript}</script>\n${sheet.getStyleTags()}\n</head>`)
       .replace(
         ROOT,
@@ -239,4 +267,4 @@ export function renderLoginPage(indexHtml: string): RenderedPage {
 }
 
 /** What the server loads (its contract: BlogPageRenderer). */
-export default { renderBlogPage, renderLoginPage } satisfies BlogPageRenderer;
+export default { renderBlogPage, renderBlogBody, renderLoginPage } satisfies BlogPageRenderer;

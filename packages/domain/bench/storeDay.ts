@@ -1,5 +1,5 @@
 // A deterministic store-day generator (seeded PRNG, no randomness at run time) for the benchmark and tests.
-import type { CsvFileName } from '../src/index';
+import { type CsvFileName, mulberry32 } from '../src/index';
 
 export interface StoreDaySize {
   hours: number;
@@ -25,18 +25,6 @@ export const TYPICAL_DAY: StoreDaySize = {
   timers: 160,
   tasks: 80,
 };
-
-/** mulberry32: a small, fast, seeded PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = [
   'Ava',
@@ -113,7 +101,7 @@ export function generateStoreDay(
   date = '2026-11-17',
   seed = 42,
 ): Record<CsvFileName, string> {
-  const rnd = prng(seed);
+  const rnd = mulberry32(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const money = (lo: number, hi: number) => (lo + rnd() * (hi - lo)).toFixed(2);

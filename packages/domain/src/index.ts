@@ -1,3 +1,4 @@
 export * from './analyst';
 export * from './contract';
+export * from './random';
 export * from './report';

@@ -163,13 +163,13 @@ describe('the machines together, over their browser defaults', () => {
       input: {},
       clock,
     }).start();
-    const { sections, weather, dataKey } = again.getSnapshot().context;
+    const { sections, weather, loaded } = again.getSnapshot().context;
     const data = services.getSnapshot().context.data;
     context.send({
       type: 'context.inputs',
       inputs: {
         ...{ date: '2026-11-17', storeId: '12', company: '3' },
-        ...{ sections, weather, dataKey, stores: data.stores as Store[], hours: data.hours as StoreHours[] },
+        ...{ sections, weather, loaded, stores: data.stores as Store[], hours: data.hours as StoreHours[] },
       },
     });
     expect(selectContextView(context.getSnapshot())).toEqual({

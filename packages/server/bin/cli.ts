@@ -1,7 +1,7 @@
 // Shared bits of the command-line tools: flags and opening the configured database.
 import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/connect';
-import { migrate } from '../src/db/migrate';
+import { migrateAtStart } from '../src/db/migrate';
 
 export function flag(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -18,6 +18,6 @@ export function fail(message: string): never {
 export async function openConfigured() {
   const config = readConfig();
   const database = await openDatabase(config);
-  await migrate(database.db);
+  await migrateAtStart(database);
   return { config, database };
 }

@@ -15,13 +15,15 @@ import type { Listen } from './db/connect';
 import type { DB } from './db/types';
 import { HttpError } from './errors';
 import { createLlmDeps, type LlmWiringInput } from './llm/wiring';
+import { isApiPath, routePath } from './paths';
 import { installAdminMfaGate, installAuth } from './plugins/auth';
 import { ERROR_MESSAGES, frameworkErrors, installApiStyle } from './plugins/errors';
 import { installSecurity } from './plugins/security';
 import { registerApiRoutes } from './routes/api/routes';
 import { registerStaffChatRoutes } from './routes/api/staffchat';
 import { registerAuthRoutes } from './routes/auth/routes';
-import { blogPages } from './routes/blog/pages';
+import { blogBodies } from './routes/blog/bodies';
+import { BLOG_RENDERER, blogPages } from './routes/blog/pages';
 import { registerBlogRoutes } from './routes/blog/routes';
 import type { AppContext } from './routes/context';
 import { registerCsvProxyRoutes } from './routes/csvproxy/routes';
@@ -61,6 +63,8 @@ export interface AppDeps {
    * still running has finished.
    */
   closeDatabase?: () => Promise<void>;
+  /** How long a client may take to send a whole request (default REQUEST_TIMEOUT_MS; tests shorten it). */
+  requestTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -70,11 +74,15 @@ declare module 'fastify' {
   }
 }
 
-const API_LIKE = /^\/(api|auth)(\/|$|\?)/;
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 /** How long a client may take to send a whole request. */
 export const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * How often Node looks for requests past that time. Its default, 30 s, let a client that trickles a
+ * byte every few seconds hold its socket for up to twice the timeout (79 s was seen).
+ */
+const timeoutCheckEvery = (requestTimeoutMs: number) => Math.min(1_000, Math.ceil(requestTimeoutMs / 10));
 
 /** Builds the whole HTTP app in-process; server.ts only reads config and listens. */
 export async function createApp({
@@ -88,6 +96,7 @@ export async function createApp({
   listen,
   staffChat = {},
   closeDatabase,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -95,9 +104,14 @@ export async function createApp({
     trustProxy: proxyTrust(config.trustProxy),
     requestIdHeader: false,
     frameworkErrors,
-    // A client gets this long to send its whole request (a slow sender cannot hold a socket open);
-    // answers may take longer (the assistant's model calls).
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    // A client gets this long to send its whole request, headers and body (a slow sender cannot hold
+    // a socket open); answers may take longer (the assistant's model calls).
+    requestTimeout: requestTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: timeoutCheckEvery(requestTimeoutMs),
+    },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   // Handlers still running. A client that goes away closes its connection, not the handler serving
@@ -128,10 +142,11 @@ export async function createApp({
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // Answers under /api and /auth are per user and per moment: no browser or proxy keeps them
-  // (issue 21 finding 11). A route that says more (csvproxy: private, no-store) keeps its own.
+  // Answers under /api and /auth (the route matched, however its path was spelled) are per user and
+  // per moment: no browser or proxy keeps them. A route that says more (csvproxy: private, no-store)
+  // keeps its own.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (API_LIKE.test(request.url) && !reply.hasHeader('cache-control'))
+    if (isApiPath(routePath(request)) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
     if (closing) reply.header('connection', 'close');
     return payload;
@@ -245,7 +260,10 @@ export async function createApp({
   registerApiRoutes(app, ctx);
   registerStaffChatRoutes(app, ctx, staffChatHub);
   registerCsvProxyRoutes(app, ctx);
-  registerBlogRoutes(app, ctx);
+  // A saved post's body is rendered by the built app's renderer, off the event loop.
+  const bodies = blogBodies(path.join(config.staticDir, BLOG_RENDERER));
+  if (bodies) app.addHook('onClose', () => bodies.close());
+  registerBlogRoutes(app, ctx, bodies);
   registerLlmRoutes(
     app,
     createLlmDeps({
@@ -267,7 +285,7 @@ export async function createApp({
     const blogShell = existsSync(path.join(config.staticDir, 'blog.html'));
     // The public blog's pages (issue 18) and /login, rendered by the built app's renderer when the
     // build has it.
-    const blog = blogShell ? blogPages(db, config.staticDir) : null;
+    const blog = blogShell ? blogPages(db, config.staticDir, bodies) : null;
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,
@@ -296,21 +314,21 @@ export async function createApp({
     app.setNotFoundHandler(async (request, reply) => {
       const accept = request.headers.accept;
       const wantsPage = !accept || accept.includes('text/html') || accept.includes('*/*');
+      const where = routePath(request);
       if (
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !API_LIKE.test(request.url) &&
-        !isSourceMap(request.url.split('?')[0] ?? '') &&
+        !isApiPath(where) &&
+        !isSourceMap(where) &&
         wantsPage
       ) {
         cookies.reconcileHint(request, reply);
         // The public blog's pages have a page of their own, without the signed-in app (issue 18):
         // served rendered, else blog.html renders it in the browser.
-        const pathName = request.url.split('?')[0] ?? '';
-        const slug = blogShell ? blogSlugOf(pathName) : undefined;
+        const slug = blogShell ? blogSlugOf(where) : undefined;
         if (slug !== undefined && (await blog?.send(request, reply, slug))) return reply;
         // The sign-in screen rendered in, for a visitor who will see it (no session): its first paint
         // is the form, not the wait for the app's script.
-        if (pathName === '/login' && !request.auth && (await blog?.sendLogin(request, reply))) return reply;
+        if (where === '/login' && !request.auth && (await blog?.sendLogin(request, reply))) return reply;
         return reply.type('text/html').sendFile(slug === undefined ? 'index.html' : 'blog.html');
       }
       return reply.code(404).send(notFound);

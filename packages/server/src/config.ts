@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { STAFFCHAT_LIMITS } from '@store-ops/domain';
 
@@ -51,17 +52,97 @@ const num = (value: string | undefined, fallback: number) => {
 const bool = (value: string | undefined) => value === 'true' || value === '1';
 
 const ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+/** proxy-addr's names for address ranges, as the ranges they stand for. */
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+const SET_ADDRESSES =
+  "set the proxy's addresses (e.g. 10.0.0.5 or 10.0.0.0/8, comma-separated) or the number of proxies in front (e.g. 1).";
 
-/** TRUST_PROXY: unset or `false` trusts nobody; a hop count (`1`); or the proxy's addresses. */
+/**
+ * TRUST_PROXY: unset or `false` trusts nobody; a hop count (`1`); or the proxy's addresses. Refused:
+ * anything else, and addresses that together trust every IPv4 or every IPv6 client (`0.0.0.0/0`,
+ * `::/0`, `::ffff:0:0/96`, two halves...), which is `true` by another name.
+ */
 export function parseTrustProxy(value: string | undefined): false | string | number {
   const v = (value ?? '').trim();
   if (v === '' || v === 'false' || v === '0') return false;
   if (/^\d+$/.test(v)) return Number(v);
   const addresses = v.split(',').map((a) => a.trim());
-  if (addresses.every((a) => ADDRESS.test(a) || a === 'loopback' || a === 'uniquelocal'))
-    return addresses.join(',');
-  throw new Error(
-    `TRUST_PROXY=${v} is not allowed: set the proxy's addresses (e.g. 10.0.0.5 or 10.0.0.0/8, comma-separated) or the number of proxies in front (e.g. 1). "true" would believe any client's X-Forwarded-For.`,
+  const ranges = addresses.flatMap((a) =>
+    (NAMED_RANGES[a] ?? [a]).map((range) => (ADDRESS.test(range) ? addressRange(range) : null)),
+  );
+  if (ranges.includes(null))
+    throw new Error(
+      `TRUST_PROXY=${v} is not allowed: ${SET_ADDRESSES} "true" would believe any client's X-Forwarded-For.`,
+    );
+  if (trustsEveryAddress(ranges as Range[]))
+    throw new Error(
+      `TRUST_PROXY=${v} is not allowed: it trusts every address, as "true" would, so any client's X-Forwarded-For would be believed; ${SET_ADDRESSES}`,
+    );
+  return addresses.join(',');
+}
+
+/**
+ * An address range as 128-bit bounds, IPv4 in its IPv4-mapped place (::ffff:a.b.c.d): proxy-addr
+ * matches an IPv4 client against an IPv6 range so.
+ */
+type Range = { start: bigint; end: bigint };
+const ALL = (1n << 128n) - 1n;
+const MAPPED: Range = { start: 0xffffn << 32n, end: (0xffffn << 32n) | 0xffffffffn };
+
+function addressRange(cidr: string): Range | null {
+  const [address = '', prefixText] = cidr.split('/');
+  const family = isIP(address);
+  const bits = family === 4 ? ipv4Bits(address) : family === 6 ? ipv6Bits(address) : null;
+  if (bits === null) return null;
+  const width = family === 4 ? 32 : 128;
+  const prefix = prefixText === undefined ? width : Number(prefixText);
+  if (!Number.isInteger(prefix) || prefix > width) return null;
+  const host = (1n << BigInt(width - prefix)) - 1n;
+  const start = (family === 4 ? MAPPED.start : 0n) | (bits & ~host);
+  return { start, end: start | host };
+}
+
+function ipv4Bits(address: string): bigint {
+  return address.split('.').reduce((bits, part) => (bits << 8n) | BigInt(Number(part)), 0n);
+}
+
+function ipv6Bits(address: string): bigint | null {
+  let text = address.replace(/%.*$/, '');
+  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  if (v4) {
+    const b = ipv4Bits(v4);
+    text = `${text.slice(0, -v4.length)}${(b >> 16n).toString(16)}:${(b & 0xffffn).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  const filled =
+    tail === undefined
+      ? groups(head)
+      : [...groups(head), ...Array(8 - groups(head).length - groups(tail).length).fill('0'), ...groups(tail)];
+  if (filled.length !== 8) return null;
+  return filled.reduce((bits, group) => (bits << 16n) | BigInt(Number.parseInt(group, 16)), 0n);
+}
+
+/** Whether the ranges together hold [start, end]. */
+function covers(ranges: Range[], { start, end }: Range): boolean {
+  let next = start;
+  for (const range of [...ranges].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))) {
+    if (range.start > next) break;
+    if (range.end >= next) next = range.end + 1n;
+    if (next > end) return true;
+  }
+  return next > end;
+}
+
+/** Every IPv4 address, or every IPv6 one (IPv4-mapped ones aside), however the ranges are cut. */
+function trustsEveryAddress(ranges: Range[]): boolean {
+  return (
+    covers(ranges, MAPPED) ||
+    (covers(ranges, { start: 0n, end: MAPPED.start - 1n }) &&
+      covers(ranges, { start: MAPPED.end + 1n, end: ALL }))
   );
 }
 

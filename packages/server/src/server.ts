@@ -6,10 +6,11 @@ import path from 'node:path';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';
-import { migrate } from './db/migrate';
+import { migrateAtStart } from './db/migrate';
 import { seedInChildProcess } from './db/seed/child';
 import { FIRST_ADMIN_HINT, shouldSeedDemo } from './db/seed/policy';
 import { isEmpty, seedDemo } from './db/seed/seed';
+import { fillMissingRollups } from './services/rollups';
 
 const config = readConfig();
 const logger = {
@@ -32,7 +33,8 @@ const newEmbedded = !config.databaseUrl && !existsSync(path.join(config.dataDir,
 if (demo && newEmbedded) await seedInChildProcess();
 const database = await openDatabase(config);
 const openedMs = Math.round(performance.now() - started);
-const applied = await migrate(database.db);
+// A migration changed after it was applied ends the start here, with its message (README, Configuration).
+const applied = await migrateAtStart(database);
 if (await isEmpty(database.db)) {
   if (demo) {
     const summary = await seedDemo(database.db, {
@@ -46,6 +48,10 @@ if (await isEmpty(database.db)) {
     console.log(FIRST_ADMIN_HINT);
   }
 }
+// The dashboard's rollups of store-days that have none (a database from before them), before the
+// first request.
+const filled = await database.db.transaction().execute((trx) => fillMissingRollups(trx));
+if (filled > 0) console.log(`Computed the dashboard's figures of ${filled} store-days.`);
 // The embedded database has exactly one process (this one), so it may keep sessions in memory.
 const app = await createApp({
   config,

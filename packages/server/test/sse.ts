@@ -1,12 +1,8 @@
 // A Server-Sent Events client for tests and the bench: node's fetch reading the body stream, split
-// into frames (`id:`, `event:`, `data:`, `retry:` and `: comment` lines, a blank line ends a frame).
+// into frames by domain's parser (the app's client reads streams with the same one).
+import { createSseParser, type SseFrame as ParsedFrame } from '@store-ops/domain';
 
-export interface SseFrame {
-  id?: string;
-  event?: string;
-  data?: string;
-  retry?: string;
-  comment?: string;
+export interface SseFrame extends ParsedFrame {
   /** The frame's text as it came (without the blank line). */
   raw: string;
   /** performance.now() when the frame was parsed. */
@@ -64,18 +60,10 @@ export class SseClient {
   }
 
   private async read(): Promise<void> {
-    const decoder = new TextDecoder();
-    let buffer = '';
+    const parser = createSseParser({ raw: true });
     try {
       for await (const chunk of this.response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const raw = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          this.push(raw);
-          end = buffer.indexOf('\n\n');
-        }
+        for (const frame of parser.push(chunk)) this.push(frame);
       }
     } catch {
       // Aborted by close(), or the connection dropped.
@@ -85,19 +73,8 @@ export class SseClient {
     }
   }
 
-  private push(raw: string): void {
-    const frame: SseFrame = { raw, at: performance.now() };
-    for (const line of raw.split('\n')) {
-      if (line.startsWith(':')) {
-        frame.comment = line.slice(1).trim();
-        continue;
-      }
-      const colon = line.indexOf(':');
-      const field = colon < 0 ? line : line.slice(0, colon);
-      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'data') frame.data = frame.data === undefined ? value : `${frame.data}\n${value}`;
-      else if (field === 'id' || field === 'event' || field === 'retry') frame[field] = value;
-    }
+  private push(parsed: ParsedFrame): void {
+    const frame: SseFrame = { ...parsed, raw: parsed.raw ?? '', at: performance.now() };
     this.frames.push(frame);
     this.onFrame?.(frame);
     this.wake();

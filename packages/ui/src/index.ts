@@ -13,6 +13,7 @@ export * from './components/CheckboxGroup';
 export * from './components/ComboBox';
 export * from './components/ContextPreview';
 export * from './components/DatePicker';
+export * from './components/DayStatusBanner';
 export * from './components/Disclosure';
 export * from './components/Drawer';
 export * from './components/EmptyState';

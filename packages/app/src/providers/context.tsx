@@ -4,12 +4,14 @@ import {
   type ReportSettingsFields,
   type StatBlockKey,
   savedReportBlocks,
+  storeDayIdKey,
 } from '@store-ops/domain';
 import {
   type ContextBuildInput,
   type ContextBuildOutput,
   contextMachine,
   errorMessage,
+  NO_STORE,
   storeOpsApi,
 } from '@store-ops/machines';
 import { useActorRef } from '@xstate/react';
@@ -59,8 +61,8 @@ function useCompanyReportSettings(companyId: number | null) {
   return state.companyId === companyId ? state : { settings: null, error: null };
 }
 
-/** The csv machine's dataKey without its `#n` load counter: the store-day the worker holds rows for. */
-const workerKey = (dataKey: string | null, date: string) => (dataKey ?? `${date}.none`).replace(/#\d+$/, '');
+/** The moment each build is for: its store-day's status is taken on the store's clock then. */
+const clock = () => new Date();
 
 /** The context machine building in the report worker (same domain code, off the main thread). */
 export const appContextMachine = contextMachine.provide({
@@ -70,7 +72,8 @@ export const appContextMachine = contextMachine.provide({
     buildContext: fromPromise<ContextBuildOutput, ContextBuildInput>(async ({ input }) => {
       const request = {
         type: 'build' as const,
-        key: workerKey(input.dataKey, input.date),
+        // The store-day the worker holds rows for (none: it builds from the files it is sent).
+        storeDay: input.loaded?.storeDay ?? null,
         selected: Object.fromEntries(input.sections.map((s) => [s.name, s.selected !== false])),
         date: input.date,
         store: input.store,
@@ -78,12 +81,16 @@ export const appContextMachine = contextMachine.provide({
         blocks: input.blocks,
         weather: input.weather,
         settings: input.settings,
+        now: input.now ?? clock(),
         ...(input.withContext ? { withContext: true } : {}),
       };
       let result = await callReportWorker<'build'>(request);
       if ('notHeld' in result)
         result = await callReportWorker<'build'>({ ...request, files: csvFilesOf(input.sections) });
-      if ('notHeld' in result) throw new Error(`The report worker lost store-day ${request.key}`);
+      if ('notHeld' in result)
+        throw new Error(
+          `The report worker lost store-day ${request.storeDay ? storeDayIdKey(request.storeDay) : request.date}`,
+        );
       return {
         text: result.text,
         facts: result.facts,
@@ -101,16 +108,6 @@ export const appContextMachine = contextMachine.provide({
 const blocksInput = (blocks: StatBlockKey[] | null | undefined) => (blocks ? { blocks } : {});
 
 const ReportContext = createMachineContext<typeof appContextMachine>('ReportContext');
-
-/**
- * The store-day the loaded sections belong to (`{date}.{storeId|no-store}#n`). While a newer
- * selection is still loading, the context keeps describing the data it holds: the preview never
- * shows the new date over the previous day's figures.
- */
-function loadedStoreDay(dataKey: string | null): { date: string; storeId: string } | null {
-  const match = dataKey ? /^(\d{4}-\d{2}-\d{2})\.([^#]+)#\d+$/.exec(dataKey) : null;
-  return match ? { date: match[1]!, storeId: match[2]! } : null;
-}
 
 /**
  * Feeds the selection, the loaded store-day, the catalog and the store's company's report settings
@@ -151,19 +148,20 @@ export function ReportContextProvider({
   const company = useCompanySelector((s) => s.context.company);
   const sections = useCsvDataSelector((s) => s.context.sections);
   const weather = useCsvDataSelector((s) => s.context.weather);
-  const dataKey = useCsvDataSelector((s) => s.context.dataKey);
+  const loaded = useCsvDataSelector((s) => s.context.loaded);
   const { stores, hours } = useCatalog();
-  const loaded = loadedStoreDay(dataKey);
-  const date = loaded?.date ?? selectedDate;
-  const storeId = loaded?.storeId ?? selectedStore;
+  // The store-day the loaded sections belong to: while a newer selection is still loading, the
+  // context keeps describing the data it holds (never the new date over the previous day's figures).
+  const date = loaded?.storeDay.date ?? selectedDate;
+  const storeId = loaded ? (loaded.storeDay.storeId ?? NO_STORE) : selectedStore;
   const companyId = stores.find((s) => String(s.id) === storeId)?.company_id ?? null;
   const { settings, error: settingsError } = useCompanyReportSettings(companyId);
   useEffect(() => {
     actor.send({
       type: 'context.inputs',
-      inputs: { date, storeId, company, sections, weather, dataKey, stores, hours, settings, settingsError },
+      inputs: { date, storeId, company, sections, weather, loaded, stores, hours, settings, settingsError },
     });
-  }, [actor, date, storeId, company, sections, weather, dataKey, stores, hours, settings, settingsError]);
+  }, [actor, date, storeId, company, sections, weather, loaded, stores, hours, settings, settingsError]);
   return <ReportContext.Context.Provider value={actor}>{children}</ReportContext.Context.Provider>;
 }
 

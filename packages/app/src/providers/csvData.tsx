@@ -1,4 +1,4 @@
-import { apiPaths } from '@store-ops/domain';
+import { apiPaths, storeDayId } from '@store-ops/domain';
 import {
   type CsvLoadResult,
   type CsvRequest,
@@ -13,9 +13,6 @@ import { callReportWorker } from '../worker/client';
 import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
 import { useCompanySelector, useSelectionSettled } from './selection';
 
-/** The store-day key the report worker holds parsed rows under (the machine's dataKey without `#n`). */
-export const storeDayKey = (date: string | null, storeId: string | null) => `${date}.${storeId ?? NO_STORE}`;
-
 /**
  * The csv data machine with the heavy work in the report worker: the network fetch (the worker
  * fetches the CSV proxy, cookies included, validates, parses and holds the day, and hands back the
@@ -25,13 +22,11 @@ export const storeDayKey = (date: string | null, storeId: string | null) => `${d
 const browserDefaults = csvDataBrowserDefaults({
   codec: {
     // The worker packs the day it just parsed and holds: the text does not travel back to it.
-    pack: async (request) =>
-      (await callReportWorker<'pack'>({ type: 'pack', key: storeDayKey(request.date, request.storeId) }))
-        .data,
+    pack: async (request) => (await callReportWorker<'pack'>({ type: 'pack', storeDay: request })).data,
     unpack: async (request, hit) => {
       const { sections, weather, warnings } = await callReportWorker<'unpack'>({
         type: 'unpack',
-        key: storeDayKey(request.date, request.storeId),
+        storeDay: request,
         data: hit.data,
         weather: hit.weather,
       });
@@ -45,12 +40,9 @@ export const appCsvDataMachine = csvDataMachine.provide({
   actors: {
     readCache: browserDefaults.actors.readCache,
     fetchCsv: fromPromise<CsvLoadResult, CsvRequest>(async ({ input, signal }) => {
-      const store = input.storeId && input.storeId !== NO_STORE ? input.storeId : null;
-      const url = apiPaths.csvProxy({ date: input.date, storeId: store });
-      const result = await callReportWorker<'fetch'>(
-        { type: 'fetch', key: storeDayKey(input.date, store), url },
-        signal,
-      );
+      const storeDay = storeDayId(input.storeId === NO_STORE ? null : input.storeId, input.date);
+      const url = apiPaths.csvProxy(storeDay);
+      const result = await callReportWorker<'fetch'>({ type: 'fetch', storeDay, url }, signal);
       return { sections: result.sections, weather: result.weather, warnings: result.warnings };
     }),
   },

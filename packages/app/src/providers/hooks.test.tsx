@@ -165,7 +165,7 @@ describe('context hooks inside their provider return the running actor or value'
     const snapshot = renderHook(useCsvData, csvData).getSnapshot();
     expect(snapshot.value).toBe('idle');
     expect(snapshot.context.sections).toEqual([]);
-    expect(renderHook(() => useCsvDataSelector((s) => s.context.dataKey), csvData)).toBeNull();
+    expect(renderHook(() => useCsvDataSelector((s) => s.context.loaded), csvData)).toBeNull();
   });
 
   it('useReportContext: the report context is empty, every block selected, source report', () => {

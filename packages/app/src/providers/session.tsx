@@ -1,5 +1,5 @@
-import { onSessionEnded, sessionMachine, setStorageOwner } from '@store-ops/machines';
-import { type ReactNode, useEffect } from 'react';
+import { followStorageOwner, onSessionEnded, sessionMachine } from '@store-ops/machines';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   createMachineContext,
@@ -83,24 +83,14 @@ export function useSessionSelector<T>(
 }
 
 /**
- * Names the browser storage's owner as the session changes (issue 21, shared devices): the user
- * signed in (an impersonation starting or ending changes it), and nothing of anyone else stays in
- * local storage; a sign-out or a session that ended removes every user's data. Runs in the session
- * actor's own notification, so the new user's screens never read the previous user's keys.
+ * Names the browser storage's owner as the session changes (a shared device;
+ * `followStorageOwner`): the signed-in user's data only; once the server has said nobody is signed
+ * in here (a sign-out, a session that ended, a session check that found none) nobody's, the device's
+ * brand and mode staying. A layout effect: the snapshot the page starts with is followed before the
+ * first paint, so the sign-in form never shows while a previous user's data is stored.
  */
 function StorageOwner() {
   const session = useSession();
-  useEffect(() => {
-    let owner: number | null = null;
-    const sub = session.subscribe((s) => {
-      const user = s.matches('signedIn') || s.matches('signingOut') ? s.context.user : null;
-      const id = user?.id ?? null;
-      if (id === owner) return;
-      // A visitor's first answer (no session yet) forgets nothing: only an ended session does.
-      setStorageOwner(id, { forget: id !== null || owner !== null });
-      owner = id;
-    });
-    return () => sub.unsubscribe();
-  }, [session]);
+  useLayoutEffect(() => followStorageOwner(session), [session]);
   return null;
 }

@@ -1,7 +1,8 @@
-// The staff chat's runtime in this tab (issue 17): one stream (the connection machine) and the staff
-// chat machine fed by it, for the signed-in admin. Started in idle time by the signed-in layout (the
-// drawer's unread badge needs it on every screen) or by /staffchat, whichever comes first; stopped
-// when that user's layout goes (sign-out, impersonation), so nothing of theirs keeps running.
+// The staff chat's runtime in this tab: one stream (the connection machine) and the staff chat
+// machine fed by it, for the signed-in admin (never for a regular user: the API answers them 403).
+// Started in idle time by the signed-in layout (the drawer's unread badge needs it on every screen)
+// or by /staffchat, whichever comes first; stopped when that user's layout goes (sign-out,
+// impersonation), so nothing of theirs keeps running.
 import {
   staffChatBrowserDefaults,
   staffChatConnectionBrowserDefaults,
@@ -25,8 +26,10 @@ export function staffChatRuntime(user: { id: number; admin: boolean }): StaffCha
   if (current?.userId === user.id) return current;
   current?.stop();
   const chat = createActor(staffChatMachine.provide(staffChatBrowserDefaults()), {
-    // Hidden until /staffchat shows it: meanwhile what arrives is unread (the drawer's badge).
-    input: { userId: user.id, admin: user.admin, visible: false },
+    // Hidden until /staffchat shows it: meanwhile what arrives is unread (the drawer's badge). Only
+    // administrators run it (the admin gate; while impersonating, the one who started it): they may
+    // delete anyone's message, whoever they act as.
+    input: { userId: user.id, admin: user.admin, moderator: true, visible: false },
   });
   const connection = createActor(staffChatConnectionMachine.provide(staffChatConnectionBrowserDefaults()), {
     input: {},

@@ -1,8 +1,9 @@
 import type { StatBlockKey } from '@store-ops/domain';
-import { contextHash, promptMatches } from '@store-ops/domain';
+import { contextHash, promptMatches, storeDayId } from '@store-ops/domain';
 import type { ContextSource } from '@store-ops/machines';
 import {
   chatMachine,
+  NO_STORE,
   promptsMachine,
   readChatInput,
   selectContextFigures,
@@ -12,7 +13,13 @@ import {
   selectPendingReply,
   selectSuggestions,
 } from '@store-ops/machines';
-import { ChatScreen, StoreDayStatus, useFrameValue, type VariablesDialogProps } from '@store-ops/ui';
+import {
+  type ChatContextState,
+  ChatScreen,
+  StoreDayStatus,
+  useFrameValue,
+  type VariablesDialogProps,
+} from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -20,11 +27,13 @@ import { lazyWithReload } from '../lazyWithReload';
 import { ReportContextProvider, useReportContext, useReportContextSelector } from '../providers/context';
 import { CsvDataProvider, useCsvData, useCsvDataSelector } from '../providers/csvData';
 import { useAdminGate } from '../providers/impersonation';
+import { useCompanySelector } from '../providers/selection';
+import { useCatalog } from '../providers/services';
 import type { PromptDraftState } from './PromptsRoute';
 import { paths } from './paths';
 import { useSelectorBarProps } from './selectorBar';
 import { usePromptFiller } from './usePrompt';
-import { chatContextState } from './views';
+import { chatContextState, chatHeaderView } from './views';
 
 /** Asked only when a prompt with its own variables is used: loaded then (or in idle time with the overlays). */
 const VariablesDialog = lazyWithReload<VariablesDialogProps>(() =>
@@ -104,10 +113,38 @@ function ConnectedChat() {
   // The context the chat sends (below): a reply asked with it carries the same hash.
   const figuresContextHash = useMemo(() => contextHash(contextText), [contextText]);
   const suggestions = useReportContextSelector(selectSuggestions);
-  const context = useReportContextSelector(
-    chatContextState,
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  const built = useReportContextSelector(chatContextState, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const selectedDate = useCompanySelector((s) => s.context.date);
+  const selectedStore = useCompanySelector((s) => s.context.store);
+  const storeId = selectedStore === NO_STORE ? null : selectedStore;
+  const { stores, companies } = useCatalog();
+  // The context keeps describing the store-day it holds while a newly selected one loads: until it
+  // describes the selection, the chat shows it building, or the selection's load failure.
+  const heldDate = useReportContextSelector((s) => s.context.date);
+  const heldStore = useReportContextSelector((s) => s.context.storeId);
+  const csvStatus = useCsvDataSelector(selectCsvStatus);
+  const csvError = useCsvDataSelector((s) => s.context.error);
+  const current = built.status === 'ready' && heldDate === selectedDate && heldStore === selectedStore;
+  const header = useMemo(
+    () => chatHeaderView({ storeId, date: selectedDate, stores, companies, context: built }),
+    [storeId, selectedDate, stores, companies, built],
   );
+  const context: ChatContextState = current
+    ? built
+    : csvStatus === 'error'
+      ? {
+          status: 'loadFailed',
+          store: header.store ?? 'the selected store',
+          date: header.date ?? 'the selected date',
+          message: csvError ?? '',
+        }
+      : built.status === 'ready'
+        ? { status: 'building' }
+        : built;
+  // Each store-day has its own conversation.
+  useEffect(() => {
+    if (selectedDate) chat.send({ type: 'chat.conversation', storeDay: storeDayId(storeId, selectedDate) });
+  }, [chat, storeId, selectedDate]);
   useEffect(() => {
     chat.send({ type: 'chat.context', context: contextText });
   }, [chat, contextText]);
@@ -122,6 +159,7 @@ function ConnectedChat() {
     [chat],
   );
   const onEdit = useCallback((text: string) => chat.send({ type: 'chat.edit', text }), [chat]);
+  const onNewConversation = useCallback(() => chat.send({ type: 'chat.clear' }), [chat]);
   // Admins may regenerate a reply with another model of the catalogue: loaded after the first paint
   // (the settings module is not part of the chat's start-up).
   const [regenerateModels, setRegenerateModels] = useState<{ path: string; label: string }[]>();
@@ -180,7 +218,9 @@ function ConnectedChat() {
         onEdit={onEdit}
         figures={figures}
         figuresContextHash={figuresContextHash}
-        suggestions={suggestions}
+        suggestions={current ? suggestions : NO_SUGGESTIONS}
+        header={header}
+        onNewConversation={onNewConversation}
       />
       {prompts.dialog && (
         <Suspense fallback={null}>
@@ -190,6 +230,8 @@ function ConnectedChat() {
     </>
   );
 }
+
+const NO_SUGGESTIONS: string[] = [];
 
 /** `/` and `/chat`: the assistant over the selected store-day's report context. */
 export default function ChatRoute() {

@@ -6,7 +6,8 @@ import { sessionHint, useSession, useSessionSelector } from '../providers/sessio
 import { Loading, useSessionPhase } from './guards';
 import { prefetchSignedInRoutes } from './lazy';
 import { loginScreenState, sameLoginState } from './loginState';
-import { paths } from './paths';
+import { usePageMeta } from './pageMeta';
+import { pageTitle, paths } from './paths';
 
 /** `/login`: the form and the live demo chat; a signed-in user goes to `/chat`. */
 export default function LoginRoute() {
@@ -18,6 +19,7 @@ export default function LoginRoute() {
     if (phase === 'signedOut') sessionHint.clear();
   }, [phase]);
   useEffect(prefetchSignedInRoutes, []);
+  usePageMeta(pageTitle(paths.login));
   if (phase === 'checking') return <Loading />;
   if (phase === 'signedIn') return <Navigate to={paths.chat} replace />;
   return (

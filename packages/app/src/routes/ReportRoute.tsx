@@ -1,7 +1,12 @@
-import { type ReportContext, storeDayReportCsv, storeDayReportMarkdown } from '@store-ops/domain';
+import {
+  type ReportContext,
+  reportDayStatusView,
+  storeDayReportCsv,
+  storeDayReportMarkdown,
+} from '@store-ops/domain';
 import { selectContextView } from '@store-ops/machines';
 import { SelectorBar, type StoreDayReportCopyState, StoreDayReportScreen } from '@store-ops/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ReportContextProvider, useReportContextSelector } from '../providers/context';
@@ -55,6 +60,7 @@ function ConnectedReport() {
   });
   const report = useReportContextSelector((s) => s.context.report);
   const targets = useReportContextSelector((s) => s.context.settings?.targets);
+  const dayStatus = useMemo(() => (report ? reportDayStatusView(report) : null), [report]);
   const [copyState, setCopyState] = useState<StoreDayReportCopyState>('idle');
   const onCopy = useCallback(() => {
     if (!report) return;
@@ -78,6 +84,7 @@ function ConnectedReport() {
         state={state}
         error={failure}
         {...(targets ? { targets } : {})}
+        dayStatus={dayStatus}
         onPrint={() => window.print()}
         onDownloadCsv={() => report && download(fileName(report), storeDayReportCsv(report))}
         onCopyMarkdown={onCopy}

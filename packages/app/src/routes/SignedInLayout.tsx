@@ -18,7 +18,8 @@ import { useSessionSelector } from '../providers/session';
 import { warmReportWorker } from '../worker/client';
 import { Loading } from './guards';
 import { RouterLink } from './LinkAdapter';
-import { paths } from './paths';
+import { usePageMeta } from './pageMeta';
+import { pageTitle, paths } from './paths';
 import { serviceSources } from './views';
 
 /**
@@ -103,11 +104,24 @@ const Shell = styled.div`
   /* The viewport, not the content, sets the height: the chat's history scrolls inside and its
      selector bar stays on screen; other routes scroll within Content. */
   height: 100dvh;
+  /* The shell never scrolls, only its content pane does (the header stays put). */
+  overflow: hidden;
+
+  /* The content pane is the second row whatever else the shell holds (the edge swipe's strip). */
+  > [data-part='content'] {
+    grid-row: 2;
+    grid-column: 1 / -1;
+  }
 
   @media (min-width: ${SIDEBAR_FROM}px) {
     grid-template-columns: 16rem 1fr;
     > aside {
       display: block;
+      grid-row: 2;
+      grid-column: 1;
+    }
+    > [data-part='content'] {
+      grid-column: 2;
     }
   }
 `;
@@ -130,6 +144,8 @@ const Content = styled.div`
   min-width: 0;
   min-height: 0;
   overflow-y: auto;
+  /* Absolutely placed parts (visually hidden labels) are laid out inside the pane, not the page. */
+  position: relative;
   display: flex;
   flex-direction: column;
 `;
@@ -171,6 +187,7 @@ function Frame() {
   const viewer = useViewer();
   const impersonation = useImpersonation();
   const { pathname } = useLocation();
+  usePageMeta(pageTitle(pathname));
   const openDrawer = () => {
     setDrawerWanted(true);
     setDrawerOpen(true);
@@ -200,7 +217,7 @@ function Frame() {
       <Sidebar>
         <SideDrawerNav {...nav} />
       </Sidebar>
-      <Content>
+      <Content data-part="content">
         <ServicesGate />
       </Content>
       <Suspense fallback={null}>

@@ -21,13 +21,14 @@ export function twoFactorState(view: SnapshotFrom<typeof mfaSettingsMachine>): T
       disabling: view.matches('disabling'),
       error,
     };
-  if (view.matches('off') || view.matches('startingSetup'))
+  if (view.matches('passwordStep') || view.matches('startingSetup'))
     return {
-      status: 'off',
+      status: 'password',
       required: status?.required ?? false,
-      starting: view.matches('startingSetup'),
+      checking: view.matches('startingSetup'),
       error,
     };
+  if (view.matches('off')) return { status: 'off', required: status?.required ?? false };
   return { status: 'loading' };
 }
 
@@ -40,6 +41,7 @@ export function twoFactorProps(
     state: twoFactorState(view),
     onRetry: () => actor.send({ type: 'mfa.retry' }),
     onStart: () => actor.send({ type: 'mfa.start' }),
+    onSetup: (password) => actor.send({ type: 'mfa.setup', password }),
     onConfirm: (code) => actor.send({ type: 'mfa.confirm', code }),
     onCancel: () => actor.send({ type: 'mfa.cancel' }),
     onDone: () => actor.send({ type: 'mfa.done' }),

@@ -45,3 +45,33 @@ export function isAdminPath(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? '';
   return (adminSegments as readonly string[]).includes(first);
 }
+
+const PRODUCT = 'Store Ops';
+/** Each page's name in the browser's tab, by the route's first segment. */
+const pageNames: Record<string, string> = {
+  '': 'Assistant',
+  chat: 'Assistant',
+  login: 'Sign in',
+  report: 'Store-day report',
+  prompts: 'Prompts',
+  settings: 'Settings',
+  toc: 'Documentation',
+  staffchat: 'Staff Chat',
+  dashboard: 'Dashboard',
+  reports: 'Report customizer',
+  stores: 'Stores',
+  employees: 'Employees',
+  users: 'Users',
+  companies: 'Companies',
+  hours: 'Hours',
+  usergroups: 'User Groups',
+  users2groups: 'User Assignments',
+  audit: 'Audit Log',
+  posts: 'Blog Posts',
+};
+
+/** The document title of an app page: `Dashboard - Store Ops`; the product's name alone elsewhere. */
+export function pageTitle(pathname: string): string {
+  const name = pageNames[pathname.split('/')[1] ?? ''];
+  return name ? `${name} - ${PRODUCT}` : PRODUCT;
+}

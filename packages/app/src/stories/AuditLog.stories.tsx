@@ -42,6 +42,7 @@ const log = Array.from({ length: 120 }, (_, i) => {
     target_email: null,
     entity: 'stores',
     entity_id: id,
+    entity_name: null,
     before: { phone: `(512) 555-${String(id).padStart(4, '0')}` },
     after: { phone: `(512) 555-${String(id + 1).padStart(4, '0')}` },
     ip: '203.0.113.7',

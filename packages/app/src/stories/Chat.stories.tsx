@@ -275,12 +275,12 @@ export const Failures: Story = {
     await step('API not OK: Error: Failed to fetch API, labelled with the model path', async () => {
       await ask(el, 'How were sales?');
       await press('Server fails 500');
-      await expectLastReply(el, 'Error: Failed to fetch API', DEFAULT_MODEL_PATH, 'failed');
+      await expectLastReply(el, 'Error: Failed to fetch API', 'GPT-4o', 'failed');
     });
     await step('Network error: Error: Failed to fetch', async () => {
       await ask(el, 'And labor?');
       await press('Network error');
-      await expectLastReply(el, 'Error: Failed to fetch', DEFAULT_MODEL_PATH, 'failed');
+      await expectLastReply(el, 'Error: Failed to fetch', 'GPT-4o', 'failed');
       await expect(articles(el).map((a) => a.getAttribute('aria-label'))).toEqual([
         'You',
         'Assistant',
@@ -354,7 +354,7 @@ export const EditAndResendFailures: Story = {
       await ask(el, 'How were sales?');
       await press('Server streams');
       await press('Stream: error');
-      await expectLastReply(el, 'Error: The model provider did not answer.', DEFAULT_MODEL_PATH, 'failed');
+      await expectLastReply(el, 'Error: The model provider did not answer.', 'GPT-4o', 'failed');
     });
     await step('Edit the question and Save & send: it replaces the question and its reply', async () => {
       const mine = articles(el)[0] as HTMLElement;
@@ -375,7 +375,7 @@ export const EditAndResendFailures: Story = {
       await expectLastReply(
         el,
         'Error: You have asked 20 questions in the last minute. You can ask again in 42 s.',
-        DEFAULT_MODEL_PATH,
+        'GPT-4o',
         'failed',
       );
       await ask(el, 'Now?');

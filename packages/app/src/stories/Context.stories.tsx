@@ -11,6 +11,7 @@ import {
   type ReportSettingsFields,
   type Store,
   type StoreHours,
+  storeDayId,
 } from '@store-ops/domain';
 import {
   type ContextBuildInput,
@@ -22,7 +23,7 @@ import {
 import { Button, ChatScreen } from '@store-ops/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise, SimulatedClock } from 'xstate';
 import { chatContextState } from '../routes/views';
@@ -140,6 +141,7 @@ function ConnectedContext({ initialStore }: { initialStore: number }) {
     error: null,
   });
   const sections = storeId === '12' ? downtownDay : NO_DATA;
+  const loaded = useMemo(() => ({ storeDay: storeDayId(storeId, date), load: 1 }), [date, storeId]);
   useEffect(() => {
     actor.send({
       type: 'context.inputs',
@@ -149,14 +151,14 @@ function ConnectedContext({ initialStore }: { initialStore: number }) {
         company: '3',
         sections,
         weather: [],
-        dataKey: `${date}.${storeId}#1`,
+        loaded,
         stores,
         hours,
         settings: settings.settings,
         settingsError: settings.error,
       },
     });
-  }, [actor, date, storeId, sections, settings]);
+  }, [actor, date, storeId, sections, loaded, settings]);
 
   const answer = (make: (input: ContextBuildInput) => ContextBuildOutput | Error) => {
     const oldest = builds.oldest();

@@ -4,10 +4,12 @@
 // after Clear). QA caches and reads store-days from the panel, as the CSV data machine does. The
 // cache's clock moves one minute per call, so "least recently accessed" is plain to see; each story
 // scales the limits down (a smaller quota, a smaller size limit) so a few store-days reach them.
+import { storeDayId } from '@store-ops/domain';
 import {
   type CsvCache,
   createCsvCache,
   createMemoryStorage,
+  csvCacheKey,
   type StorageLike,
   storageKeys,
 } from '@store-ops/machines';
@@ -30,7 +32,17 @@ const FILES = [
 ];
 const START = Date.parse('2026-11-20T08:00:00Z');
 const day = (n: number) => `2026-11-${String(n).padStart(2, '0')}`;
-const INVALID_KEY = `${storageKeys.csvCachePrefix}2026-10-31.${STORE}`;
+const INVALID_DAY = storeDayId(STORE, '2026-10-31');
+
+/** The date of a stored entry, as it names its store-day (an older entry does not). */
+function storedDate(raw: string | null): string {
+  try {
+    const date: unknown = JSON.parse(raw ?? '')?.storeDay?.date;
+    return typeof date === 'string' ? date : 'no store-day';
+  } catch {
+    return 'unreadable';
+  }
+}
 
 interface ConnectedCsvCacheProps {
   /** The storage's quota in characters (Chromium's is 5,242,880). */
@@ -74,14 +86,18 @@ function ConnectedCsvCache({ quotaChars, limitBytes, entryChars }: ConnectedCsvC
   const refresh = () => setView(read());
 
   const write = (date: string, chars: number) => {
-    const stored = cache.set(date, STORE, { data: 'H4sI'.padEnd(chars, 'A'), files: FILES, weather: [] });
+    const stored = cache.set(storeDayId(STORE, date), {
+      data: 'H4sI'.padEnd(chars, 'A'),
+      files: FILES,
+      weather: [],
+    });
     setLast(`wrote ${date}: ${stored ? 'stored' : 'not stored'}`);
   };
   // What storage holds under the cache's prefix, by date (in the order written).
   const keys = [...Array(storage.length).keys()]
     .map((i) => storage.key(i) ?? '')
     .filter((k) => k.startsWith(storageKeys.csvCachePrefix))
-    .map((k) => k.slice(storageKeys.csvCachePrefix.length, storageKeys.csvCachePrefix.length + 10));
+    .map((k) => storedDate(storage.getItem(k)));
   return (
     <>
       <QaPanel state="(no machine: the csvCache adapter)" floating>
@@ -100,7 +116,9 @@ function ConnectedCsvCache({ quotaChars, limitBytes, entryChars }: ConnectedCsvC
             key={n}
             size="sm"
             variant="secondary"
-            onPress={() => setLast(`read ${day(n)}: ${cache.get(day(n), STORE) ? 'hit' : 'miss'}`)}
+            onPress={() =>
+              setLast(`read ${day(n)}: ${cache.get(storeDayId(STORE, day(n))) ? 'hit' : 'miss'}`)
+            }
           >
             Read {day(n)}
           </Button>
@@ -109,7 +127,10 @@ function ConnectedCsvCache({ quotaChars, limitBytes, entryChars }: ConnectedCsvC
           size="sm"
           variant="secondary"
           onPress={() => {
-            storage.setItem(INVALID_KEY, JSON.stringify({ files: FILES, timestamp: START }));
+            storage.setItem(
+              csvCacheKey(INVALID_DAY.date, INVALID_DAY.storeId),
+              JSON.stringify({ storeDay: INVALID_DAY, files: FILES, timestamp: START }),
+            );
             setLast('put an entry without data for 2026-10-31');
           }}
         >

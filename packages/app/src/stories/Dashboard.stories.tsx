@@ -168,6 +168,7 @@ export const RangesAndCompanies: Story = {
         companyId: 1,
         storeId: 2,
         date: '2026-11-25',
+        question: 'Why was labor cost 35.00% of net sales against a 30% target?',
       });
     });
   },

@@ -11,6 +11,7 @@ import {
   type StoreHours,
   type Weather,
 } from '@store-ops/domain';
+import { smallStoreDayFiles } from '@store-ops/domain/testing';
 import type { ReportPreviewOutput } from '@store-ops/machines';
 
 /** The date the preview opens on (a Tuesday). */
@@ -84,49 +85,21 @@ const weatherOf = (storeId: number, date: string): Weather => ({
   precipitation_in: 0,
 });
 
-/** The store-day's CSV files: four sales hours, three shifts (Maya Ortiz clocks in 4 minutes late), two tasks. */
-export const storeDayFiles = (date: string) => ({
-  'sales.csv': [
-    'Hour,NetSales,TransactionsCount,LaborHours,LaborCost,SuggestedLaborHours,Forecast',
-    '07:00 AM,412.50,38,3,54,3,400',
-    '08:00 AM,688.25,61,4,72,4,650',
-    '09:00 AM,540.00,47,4,72,3.5,575',
-    '10:00 AM,395.75,33,3,54,3,420',
-  ].join('\n'),
-  'scheduled_labor.csv': [
-    'FirstName,LastName,DateOfBusiness,ShiftStart,ShiftEnd,RegularHours',
-    `Maya,Ortiz,${date},07:00 AM,03:00 PM,8`,
-    `Luis,Park,${date},08:00 AM,04:00 PM,8`,
-    `Dana,Wu,${date},11:00 AM,07:00 PM,8`,
-  ].join('\n'),
-  'actual_labor.csv': [
-    'FirstName,LastName,DateOfBusiness,ClockIn,ClockOut,RegularHours',
-    `Maya,Ortiz,${date},07:04 AM,03:00 PM,7.93`,
-    `Luis,Park,${date},07:59 AM,04:00 PM,8.02`,
-    `Dana,Wu,${date},11:00 AM,07:00 PM,8`,
-  ].join('\n'),
-  'tasks.csv': [
-    'Status,CompletedBy,TaskName',
-    'completed,Maya,Open the line',
-    'incomplete,,Deep clean fryer',
-  ].join('\n'),
-});
-
 /** The report context of a store-day with these settings, as the app's report worker builds it. */
 export function previewOf(
   settings: ReportSettingsFields,
   storeId: number,
   date: string,
 ): ReportPreviewOutput {
-  const { text } = buildReport({
+  const { context, text } = buildReport({
     date,
     store: STORES.find((s) => s.id === storeId) ?? null,
     hours: HOURS.filter((h) => h.store_id === storeId),
-    sections: parseSections(storeDayFiles(date)).sections,
+    sections: parseSections(smallStoreDayFiles(date)).sections,
     weather: weatherOf(storeId, date),
     settings,
   });
-  return { text, sizeKb: contextSizeKb(text) };
+  return { text, report: context, sizeKb: contextSizeKb(text) };
 }
 
 /** The clock-in counts in the context's JSON (`"counts":{"late":1,...}`). */

@@ -277,6 +277,11 @@ const discardButton = (c: Canvas) => c.getByRole('button', { name: s.discard });
 const companyPicker = (c: Canvas) => c.getByRole('button', { name: /Company$/ });
 const storePicker = (c: Canvas) => c.getByRole('button', { name: /Store$/ });
 const context = (c: Canvas) => c.getByRole('region', { name: s.contextLabel });
+/** Opens the text the assistant receives (one click away; it stays open while previews rebuild). */
+async function openModelText(c: Canvas) {
+  const trigger = await c.findByRole('button', { name: s.modelText }, SLOW);
+  if (trigger.getAttribute('aria-expanded') !== 'true') await userEvent.click(trigger);
+}
 const previewStatus = (el: HTMLElement) => el.querySelector('[data-part="preview-status"]') as HTMLElement;
 const changeItems = (el: HTMLElement) =>
   [...el.querySelectorAll('[data-part="changes"] li')].map((li) => li.textContent);
@@ -289,6 +294,7 @@ const conflictRows = (c: Canvas) =>
 async function expectPreview(el: HTMLElement, settings: ReportSettingsFields, storeId: number, date = TODAY) {
   const { text, sizeKb } = previewOf(settings, storeId, date);
   const c = within(el);
+  await openModelText(c);
   await waitFor(() => expect(context(c).textContent).toBe(text), SLOW);
   await settlesIn(READY);
   await expect(previewStatus(el)).toHaveTextContent(/^$/);
@@ -343,6 +349,11 @@ export const Walkthrough: Story = {
     });
     await step('Editing: the defaults, and the preview of Harvest Table Downtown on Tuesday', async () => {
       await loaded(el);
+      // The report as staff see it, then the model's text one click away.
+      const report = within(c.getByRole('region', { name: s.asStaffSee }));
+      await expect(report.getByRole('heading', { level: 3 })).toHaveTextContent(/^Harvest Table Downtown$/);
+      await expect(report.getByText('Tuesday, November 24, 2026')).toBeVisible();
+      await openModelText(c);
       const text = context(c);
       await expect(text).toHaveTextContent('Late above +2 minutes, Early below -2, otherwise On Time');
       await expect(text).toHaveTextContent('Report date: Tuesday, November 24, 2026 (2026-11-24)');

@@ -30,10 +30,10 @@ export interface ChatUser {
 /** The signed-in admin the screen belongs to. */
 export const AVERY: ChatUser = { id: 1, name: 'Avery Admin', admin: true, online: true };
 /** "Another user": the panel posts, edits, deletes and reads as Sam. */
-export const SAM: ChatUser = { id: 2, name: 'Sam Staff', admin: false, online: true };
-const JORDAN: ChatUser = { id: 3, name: 'Jordan Lee', admin: false, online: false };
-const PRIYA: ChatUser = { id: 4, name: 'Priya Patel', admin: false, online: false };
-/** Everyone may read every room (the admin, and three people granted Harvest Table). */
+export const SAM: ChatUser = { id: 2, name: 'Sam Staff', admin: true, online: true };
+const JORDAN: ChatUser = { id: 3, name: 'Jordan Lee', admin: true, online: false };
+const PRIYA: ChatUser = { id: 4, name: 'Priya Patel', admin: true, online: false };
+/** Everyone here may open every room: the staff chat is for administrators. */
 export const USERS = [AVERY, SAM, JORDAN, PRIYA];
 
 export interface ChatRoom {
@@ -56,10 +56,12 @@ export interface WireMessage {
   room_id: number;
   user_id: number | null;
   author: string;
+  posted_by: string | null;
   msg: string;
   created_at: string;
   edited_at: string | null;
   deleted: boolean;
+  deleted_by_admin: boolean;
 }
 
 export interface ServerEvent {
@@ -73,10 +75,12 @@ const wire = (id: number, room: ChatRoom, user: ChatUser, msg: string, at: strin
   room_id: room.id,
   user_id: user.id,
   author: user.name,
+  posted_by: null,
   msg,
   created_at: at,
   edited_at: null,
   deleted: false,
+  deleted_by_admin: false,
 });
 
 /** The history: one announcement, two company messages, four in the store room (Sam's last two unread). */
@@ -242,8 +246,9 @@ export function createStaffChatBackend(options: { olderStoreMessages?: number } 
     return message;
   };
 
-  const remove = (message: WireMessage): WireMessage => {
-    Object.assign(message, { msg: '', deleted: true });
+  /** A deletion by its author, or (`byAdmin`) by an administrator who is not. */
+  const remove = (message: WireMessage, byAdmin = false): WireMessage => {
+    Object.assign(message, { msg: '', deleted: true, deleted_by_admin: byAdmin });
     publish('delete', message);
     return message;
   };
@@ -259,12 +264,10 @@ export function createStaffChatBackend(options: { olderStoreMessages?: number } 
     return { room_id: roomId, user_id: user.id, last_id: Math.max(target, current) };
   };
 
-  /** The author's own message that is not deleted, or the API's refusal. */
-  const ownMessage = (user: ChatUser, id: number): WireMessage | Response => {
+  /** A message that is not deleted, or the API's refusal. */
+  const liveMessage = (id: number): WireMessage | Response => {
     const message = messages.find((m) => m.id === id);
-    if (!message || message.deleted) return notFound(STAFFCHAT_MESSAGES.messageNotFound);
-    if (message.user_id !== user.id) return forbidden(STAFFCHAT_MESSAGES.notAuthor);
-    return message;
+    return !message || message.deleted ? notFound(STAFFCHAT_MESSAGES.messageNotFound) : message;
   };
 
   /** The message text as the server takes it, or its 400. */
@@ -311,9 +314,11 @@ export function createStaffChatBackend(options: { olderStoreMessages?: number } 
     }
     const messagePath = url.pathname.match(/^\/api\/staffchat\/messages\/(\d+)$/);
     if (messagePath && (method === 'PATCH' || method === 'DELETE')) {
-      const message = ownMessage(user, Number(messagePath[1]));
+      const message = liveMessage(Number(messagePath[1]));
       if (message instanceof Response) return message;
-      if (method === 'DELETE') return json(200, 'OK', remove(message));
+      // The author deletes their own; an administrator anyone's. Only the author edits.
+      if (method === 'DELETE') return json(200, 'OK', remove(message, message.user_id !== user.id));
+      if (message.user_id !== user.id) return forbidden(STAFFCHAT_MESSAGES.notAuthor);
       const text = textOf(body);
       return typeof text === 'string' ? json(200, 'OK', edit(message, text)) : text;
     }

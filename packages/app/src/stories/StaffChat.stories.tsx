@@ -183,7 +183,7 @@ function Connected({ answerByHand = false, olderHistory = false }: ConnectedStaf
   }));
   // As the app's runtime: the chat hidden until the screen shows it, the connection with no event seen.
   const chat = useActorRef(machines.chat, {
-    input: { userId: AVERY.id, admin: AVERY.admin, visible: false },
+    input: { userId: AVERY.id, admin: AVERY.admin, moderator: true, visible: false },
   });
   const connection = useActorRef(machines.connection, { input: {}, clock });
   useEffect(() => {

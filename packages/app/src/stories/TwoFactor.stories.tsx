@@ -1,6 +1,6 @@
 // QA/Two-factor: the real MFA settings machine behind the real Two-factor section of Settings (the
-// app's own wiring, issue 21 item 14), each request (GET /auth/mfa, POST /auth/mfa/setup, confirm,
-// disable) answered by QA from the panel.
+// app's own wiring), each request (GET /auth/mfa, POST /auth/mfa/setup with the
+// current password, confirm, disable) answered by QA from the panel.
 import { mfaSettingsBrowserDefaults, mfaSettingsMachine } from '@store-ops/machines';
 import { twoFactorStrings as s, TwoFactor } from '@store-ops/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -50,6 +50,13 @@ function ConnectedTwoFactor() {
         }),
     },
     {
+      label: 'Set-up: wrong password',
+      make: () =>
+        json(400, 'Bad Request', {
+          error: { code: 'wrong_password', message: 'The current password is not correct.' },
+        }),
+    },
+    {
       label: 'Confirm: on, 10 recovery codes',
       make: () => json(200, 'OK', { recovery_codes: recoveryCodesFixture }),
     },
@@ -68,7 +75,7 @@ function ConnectedTwoFactor() {
       label: 'Disable: wrong password',
       make: () =>
         json(400, 'Bad Request', {
-          error: { code: 'invalid_credentials', message: 'That password or code is not correct.' },
+          error: { code: 'wrong_password', message: 'The current password is not correct.' },
         }),
     },
     ...apiFailureAnswers,
@@ -109,8 +116,24 @@ export const EnrolThenTurnOff: Story = {
       await expectState('off');
       await waitFor(() => expect(c.getByText(s.off)).toBeVisible());
     });
-    await step('Set up: the QR code and the key to type by hand', async () => {
+    await step('Set up asks for the current password; a wrong one is refused with the reason', async () => {
       await userEvent.click(c.getByRole('button', { name: s.start }));
+      await expectState('passwordStep');
+      const password = await c.findByLabelText(s.passwordLabel);
+      await userEvent.type(password, 'not-it{Enter}');
+      await expectState('startingSetup');
+      await expectPending('POST /auth/mfa/setup');
+      await press('Set-up: wrong password');
+      await expectState('passwordStep');
+      await waitFor(() =>
+        expect(c.getByRole('alert')).toHaveTextContent('The current password is not correct.'),
+      );
+      await expect(c.queryByRole('img', { name: s.qrAlt })).toBeNull();
+    });
+    await step('The right password: the QR code and the key to type by hand', async () => {
+      const password = c.getByLabelText(s.passwordLabel);
+      await userEvent.clear(password);
+      await userEvent.type(password, 'demo-password{Enter}');
       await expectState('startingSetup');
       await expectPending('POST /auth/mfa/setup');
       await press('Set-up: a new secret');
@@ -150,7 +173,7 @@ export const EnrolThenTurnOff: Story = {
       await press('Disable: wrong password');
       await expectState('on');
       await waitFor(() =>
-        expect(c.getByRole('alert')).toHaveTextContent('That password or code is not correct.'),
+        expect(c.getByRole('alert')).toHaveTextContent('The current password is not correct.'),
       );
       await userEvent.clear(password);
       await userEvent.type(password, 'demo-password{Enter}');

@@ -9,29 +9,31 @@ import type {
   SectionWarning,
   StatBlockKey,
   Store,
+  StoreDayId,
   StoreHours,
   Weather,
 } from '@store-ops/domain';
 
 /**
- * The report worker's messages. The worker fetches or unpacks a store-day, parses it and holds it
- * under its key (`{date}.{storeId|no-store}`); later requests name the key. So a day's text crosses
+ * The report worker's messages. The worker fetches or unpacks a store-day, parses it and holds it;
+ * later requests name the store-day. So a day's text crosses
  * to the main thread once (the sections' texts and previews), never back, and its parsed rows not
  * at all.
  */
 export type WorkerRequest =
   /** GET the CSV proxy from the worker (same origin, cookies sent), validate, parse, hold. */
-  | { id: number; type: 'fetch'; key: string; url: string }
+  | { id: number; type: 'fetch'; storeDay: StoreDayId; url: string }
   /** A cache hit: unpack its files, parse and hold them (answered as `fetch` is). */
-  | { id: number; type: 'unpack'; key: string; data: string; weather: Weather[] }
+  | { id: number; type: 'unpack'; storeDay: StoreDayId; data: string; weather: Weather[] }
   /** Pack the held store-day's files for the browser cache (gzip, base64). */
-  | { id: number; type: 'pack'; key: string }
+  | { id: number; type: 'pack'; storeDay: StoreDayId }
   /** Abort the in-flight `fetch` request `target` (superseded); it settles silently as aborted. */
   | { id: number; type: 'abort'; target: number }
   | {
       id: number;
       type: 'build';
-      key: string;
+      /** The held store-day to build from; null: none (built from `files`, which are not held). */
+      storeDay: StoreDayId | null;
       /** Which sections the user included (a section left out counts as included). */
       selected: Partial<Record<CsvFileName, boolean>>;
       /** Only when the worker answered `notHeld` (it restarted, or let the day go): parsed and held first. */
@@ -45,6 +47,8 @@ export type WorkerRequest =
       settings: ReportSettingsFields;
       /** Also answer the report context itself (the printable report). */
       withContext?: boolean;
+      /** The moment the build is for (the store-day's status on the store's clock). */
+      now?: Date;
     };
 
 /** A section as the main thread holds it: everything but the parsed rows. */

@@ -13,6 +13,8 @@ import {
   packCsvFiles,
   parseSections,
   reportChatAids,
+  type StoreDayId,
+  storeDayIdKey,
   unpackCsvFiles,
   type Weather,
 } from '@store-ops/domain';
@@ -37,14 +39,14 @@ function hold(key: string, sections: CsvSection[]) {
 
 const light = (sections: CsvSection[]): LightSection[] => sections.map(({ data: _rows, ...rest }) => rest);
 
-/** A store-day's files parsed and held under `key`; the answer to `fetch` and `unpack`. */
+/** A store-day's files parsed and held; the answer to `fetch` and `unpack`. */
 function loaded(
-  req: { id: number; type: 'fetch' | 'unpack'; key: string },
+  req: { id: number; type: 'fetch' | 'unpack'; storeDay: StoreDayId },
   files: CsvFiles,
   weather: Weather[],
 ): WorkerResponse {
   const { sections, warnings } = parseSections(files);
-  hold(req.key, sections);
+  hold(storeDayIdKey(req.storeDay), sections);
   return { id: req.id, ok: true, type: req.type, sections: light(sections), warnings, weather };
 }
 
@@ -76,19 +78,26 @@ async function handle(req: WorkerRequest): Promise<WorkerResponse> {
       }
     }
     case 'pack': {
-      const sections = held.get(req.key);
-      if (!sections)
-        return { id: req.id, ok: false, message: `The report worker holds no store-day ${req.key}` };
+      const key = storeDayIdKey(req.storeDay);
+      const sections = held.get(key);
+      if (!sections) return { id: req.id, ok: false, message: `The report worker holds no store-day ${key}` };
       return { id: req.id, ok: true, type: 'pack', data: await packCsvFiles(csvFilesOf(sections)) };
     }
     case 'unpack':
       return loaded(req, await unpackCsvFiles(req.data), req.weather);
     case 'build': {
-      if (req.files) hold(req.key, parseSections(req.files).sections);
-      const sections = held.get(req.key);
+      // Without a store-day, the given files are built from and not held.
+      const key = req.storeDay ? storeDayIdKey(req.storeDay) : null;
+      const given = req.files ? parseSections(req.files).sections : undefined;
+      if (given && key !== null) hold(key, given);
+      const sections = given ?? (key !== null ? held.get(key) : undefined);
       if (!sections) return { id: req.id, ok: true, type: 'build', notHeld: true };
       const effective = sections.map((s) => ({ ...s, selected: req.selected[s.name] !== false }));
-      if (clockIn?.key !== req.key) clockIn = { key: req.key, cache: new ClockInParseCache() };
+      let cache = new ClockInParseCache();
+      if (key !== null) {
+        if (clockIn?.key !== key) clockIn = { key, cache };
+        cache = clockIn.cache;
+      }
       const { context, text } = buildReport({
         date: req.date,
         store: req.store,
@@ -97,7 +106,8 @@ async function handle(req: WorkerRequest): Promise<WorkerResponse> {
         blocks: req.blocks,
         weather: req.weather,
         settings: req.settings,
-        cache: clockIn.cache,
+        cache,
+        ...(req.now ? { now: req.now } : {}),
       });
       const facts = contextPreviewFacts(context, text);
       // Figures and suggestions are computed here, off the main thread and out of the chat's bundle.

@@ -2,6 +2,7 @@
 // It never computes a figure of its own: every number it writes is a field of the stat blocks, of the
 // weather row, or of a comparison made by `compareDays` (figures.ts).
 import type { Weather } from '../contract';
+import { dayAndDate, dayStatusText, hourLabel, type ReportDayStatus } from '../report/dayStatus';
 import { SALES_METRIC_LABELS } from '../report/settingsValues';
 import type { ClockInVarianceRow, SalesMetrics, StatBlockKey, StatBlocks } from '../report/types';
 import { DAY_METRIC_INFO, type DayComparison, type DayMetric, type StoreRanking, weekdayOf } from './figures';
@@ -27,6 +28,8 @@ export interface AnalystDay {
   /** The stat blocks of the blocks the user included. */
   blocks: StatBlocks;
   weather: Weather | null;
+  /** What kind of day it is when it is not complete (the report context's `dayStatus`). */
+  dayStatus?: ReportDayStatus | undefined;
 }
 
 export interface AnalystInput {
@@ -155,11 +158,18 @@ export function answerQuestion(input: AnalystInput): string {
   const day = input.day;
   if (!day) return answerFromText(input.question, intents, input.contextText ?? '');
 
+  if (intents.includes('help')) return CAPABILITIES;
+  const withoutActuals = dayWithoutActuals(day, intents);
+  if (withoutActuals !== null) return withoutActuals;
   const named = namedEmployees(input.question, day.blocks);
   if (intents.length === 0 && named.length === 0) return CAPABILITIES;
-  if (intents.includes('help')) return CAPABILITIES;
 
   const parts: string[] = [heading(day)];
+  const progress = day.dayStatus?.status === 'in_progress' ? day.dayStatus.dataThroughHour : null;
+  if (progress !== null)
+    parts.push(
+      `_${dayStatusText.inProgress(progress)} (store time). Every figure is so far; the forecast is compared up to that hour._`,
+    );
   if (named.length > 0) parts.push(...named.map((n) => employeeSection(n, day.blocks)));
 
   const comparing = intents.includes('compare') || intents.includes('rank');
@@ -175,6 +185,39 @@ export function answerQuestion(input: AnalystInput): string {
       continue;
     parts.push(section(intent, day));
   }
+  return parts.join('\n\n');
+}
+
+/**
+ * The answer about a day with no actuals to report: one that has not started (with its forecast), one
+ * in progress before its first sale, or a past day without data. Null for any other day.
+ */
+function dayWithoutActuals(day: AnalystDay, intents: readonly Intent[]): string | null {
+  const status = day.dayStatus;
+  if (!status || (status.status === 'in_progress' && status.dataThroughHour !== null)) return null;
+  const parts = [heading(day)];
+  if (status.status === 'no_data') {
+    parts.push(
+      `There is no data for ${dayAndDate(day.date)}: nothing was recorded for this store-day (no sales, labor, tasks, samples or timers), so I have no figures to give.`,
+    );
+    return parts.join('\n\n');
+  }
+  const forecast =
+    status.dayForecast === null
+      ? 'There is no forecast for it in the data.'
+      : `The forecast for the day is **${money(status.dayForecast)}** in net sales.`;
+  if (status.status === 'not_started') {
+    parts.push(
+      `${dayStatusText.notStarted(day.date, day.storeName === null ? null : literal(day.storeName), status)}, so there are no actuals to report or compare yet.`,
+      forecast,
+    );
+  } else {
+    parts.push(
+      `${dayAndDate(day.date)} is in progress but has no sales yet (it is ${status.storeTime} store time), so there is nothing to compare yet.`,
+      forecast,
+    );
+  }
+  if (intents.includes('weather')) parts.push(weatherSection(day.weather));
   return parts.join('\n\n');
 }
 
@@ -227,7 +270,17 @@ function section(intent: Intent, day: AnalystDay): string {
           ],
         ),
       ];
-      if (variance !== undefined) {
+      const through = day.dayStatus?.status === 'in_progress' ? day.dayStatus.dataThroughHour : null;
+      if (variance !== undefined && through !== null) {
+        const hour = hourLabel(through);
+        lines.push(
+          variance > 0
+            ? `So far sales are ${money(variance)} ahead of the forecast up to ${hour}.`
+            : variance < 0
+              ? `So far sales are ${money(-variance)} behind the forecast up to ${hour}.`
+              : `So far sales match the forecast up to ${hour}.`,
+        );
+      } else if (variance !== undefined) {
         lines.push(
           variance > 0
             ? `Sales beat the forecast by ${money(variance)}.`

@@ -48,6 +48,12 @@ export const mfaStatusResponseSchema = z.object({
   recovery_codes_left: z.number().int().min(0),
 });
 export type MfaStatus = z.infer<typeof mfaStatusResponseSchema>;
+/**
+ * POST /auth/mfa/setup: the account's current password, so a session alone (a borrowed or stolen
+ * one) cannot put its own authenticator on the account.
+ */
+export const mfaSetupRequestSchema = z.object({ current_password: z.string() });
+export type MfaSetupRequest = z.infer<typeof mfaSetupRequestSchema>;
 /** POST /auth/mfa/setup: a new secret to enrol (not active until confirmed with a code). */
 export const mfaSetupResponseSchema = z.object({
   secret: z.string(),
@@ -59,11 +65,8 @@ export type MfaSetup = z.infer<typeof mfaSetupResponseSchema>;
 /** POST /auth/mfa/confirm: the one-time recovery codes, shown this once. */
 export const mfaConfirmResponseSchema = z.object({ recovery_codes: z.array(z.string()) });
 export type MfaConfirmResponse = z.infer<typeof mfaConfirmResponseSchema>;
-/** POST /auth/mfa/disable: the account's password or a current code. */
-export const mfaDisableRequestSchema = z.object({
-  password: z.string().optional(),
-  code: z.string().optional(),
-});
+/** POST /auth/mfa/disable: the account's current password (a code alone is not enough). */
+export const mfaDisableRequestSchema = z.object({ current_password: z.string() });
 export type MfaDisableRequest = z.infer<typeof mfaDisableRequestSchema>;
 
 export const selectUserRequestSchema = z.object({ user_id: z.number().int().positive() });

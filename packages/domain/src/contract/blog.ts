@@ -60,10 +60,14 @@ export const blogUpdateSchema = blogFields.partial().extend({ version });
 export type BlogCreate = z.input<typeof blogCreateSchema>;
 export type BlogUpdate = z.input<typeof blogUpdateSchema>;
 
-/** A public blog page as the server renders it: the list, one published post, or no such post. */
+/**
+ * A public blog page as the server renders it: the list, one published post, or no such post. A post
+ * comes with its body's sanitized HTML when the server keeps it (`renderBlogBody`'s blocks, made when the
+ * post was saved); without it the page renders the body's Markdown itself.
+ */
 export type BlogPageData =
   | { kind: 'list'; posts: BlogListItem[] }
-  | { kind: 'post'; post: BlogPost }
+  | { kind: 'post'; post: BlogPost; bodyHtml?: readonly string[] }
   | { kind: 'notFound' };
 
 /** One rendered page: the whole HTML document and the hashes of its inline scripts (for the CSP). */
@@ -80,6 +84,11 @@ export interface RenderedPage {
  */
 export interface BlogPageRenderer {
   renderBlogPage(page: BlogPageData): Promise<RenderedPage>;
+  /**
+   * A post body's Markdown as the page shows it: sanitized HTML, one string per top-level block. The
+   * server keeps it with the post, so a read renders no Markdown.
+   */
+  renderBlogBody(source: string): Promise<string[]>;
   /**
    * `/login` for a visitor without a session: the built `index.html` (given) with the sign-in screen
    * already in its `#root` (`data-prerendered="login"`) and its styles. The app's script then takes the

@@ -10,6 +10,10 @@ export const CSV_FILE_NAMES = [
 ] as const;
 export type CsvFileName = (typeof CSV_FILE_NAMES)[number];
 
+/** What kind of day a store-day is on the store's own clock (how it is found: report/dayStatus.ts). */
+export const DAY_STATUSES = ['not_started', 'in_progress', 'complete', 'no_data'] as const;
+export type DayStatus = (typeof DAY_STATUSES)[number];
+
 /** The named columns of each CSV file, in order (spec section 3). */
 export const CSV_COLUMNS: Record<CsvFileName, readonly string[]> = {
   'sales.csv': [

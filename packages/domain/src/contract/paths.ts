@@ -99,7 +99,7 @@ export const apiPaths = {
   loginMfa: '/auth/login/mfa',
   /** GET: the signed-in user's MFA status. */
   mfa: '/auth/mfa',
-  /** POST: a new authenticator secret to enrol (admins). */
+  /** POST `{current_password}`: a new authenticator secret to enrol (admins). */
   mfaSetup: '/auth/mfa/setup',
   /** POST `{code}`: turns the enrolled authenticator on; answers the recovery codes once. */
   mfaConfirm: '/auth/mfa/confirm',

@@ -2,6 +2,7 @@
 // shape. Every route of the server declares its answers with these (packages/server/src/routes).
 import { z } from 'zod';
 import { reportTargetsSchema } from '../report/settings';
+import { DAY_STATUSES } from './constants';
 
 /**
  * Every 4xx and 5xx answer: `{ error: { code, message } }`. Loose: a few spec routes keep a legacy
@@ -26,7 +27,9 @@ export const timestampSchema = z.codec(z.iso.datetime({ offset: true }), z.date(
 /**
  * One audit log row: who acted (`actor`: the admin behind an impersonation), as whom (`as`: the
  * impersonated user, or the actor again), whom it concerned (`target`), what, and the change. The
- * e-mails are the users' current ones (null when the user is gone or there was none).
+ * e-mails are the users' current ones (null when the user is gone or there was none); `entity_name`
+ * is the row's current name as people know it (a store's or company's name, a user's e-mail, a post's
+ * title), null when the row is gone or has no name.
  */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -40,6 +43,7 @@ export const auditEntrySchema = z.object({
   target_email: z.string().nullable(),
   entity: z.string().nullable(),
   entity_id: z.number().int().nullable(),
+  entity_name: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string(),
@@ -84,7 +88,13 @@ export const dashboardResponseSchema = z.object({
       name: z.string(),
       company_id: z.number().int(),
       totals: dashboardFiguresSchema,
-      days: z.array(z.object({ date: z.iso.date(), ...dashboardFigureShape })),
+      /**
+       * Each day's figures and its status on the store's clock (absent: complete). A day that has not
+       * started has all zeros; a day in progress has its forecast up to its last hour with sales.
+       */
+      days: z.array(
+        z.object({ date: z.iso.date(), status: z.enum(DAY_STATUSES).optional(), ...dashboardFigureShape }),
+      ),
     }),
   ),
   /**

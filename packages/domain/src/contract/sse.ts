@@ -1,6 +1,7 @@
-// An incremental Server-Sent Events parser (the WHATWG rules that matter here): text goes in as it
-// arrives, whole frames come out. `id:`, `event:`, `data:` (several lines join with \n), `retry:`,
-// `: comment`; a blank line ends a frame; \r\n, \r and \n all end a line.
+// An incremental Server-Sent Events parser (the WHATWG rules that matter here): text or bytes go in as
+// they arrive, whole frames come out. `id:`, `event:`, `data:` (several lines join with \n), `retry:`,
+// `: comment`; a blank line ends a frame; \r\n, \r and \n all end a line. Bytes are UTF-8, and a
+// character split between two chunks is joined again.
 
 export interface SseFrame {
   id?: string;
@@ -8,27 +9,34 @@ export interface SseFrame {
   data?: string;
   retry?: string;
   comment?: string;
+  /** With `{ raw: true }`: the frame's lines as they came, joined with \n (without the blank line). */
+  raw?: string;
 }
 
 export interface SseParser {
-  /** Feeds text; returns the frames it completed. */
-  push(text: string): SseFrame[];
+  /** Feeds a chunk of the stream; returns the frames it completed. */
+  push(chunk: string | Uint8Array): SseFrame[];
 }
 
-export function createSseParser(): SseParser {
+export function createSseParser(options: { raw?: boolean } = {}): SseParser {
+  const decoder = new TextDecoder();
   let buffer = '';
   let frame: SseFrame = {};
   let data: string[] | null = null;
+  let lines: string[] = [];
   let pendingCr = false;
 
   const takeLine = (line: string, out: SseFrame[]) => {
     if (line === '') {
       if (data !== null) frame.data = data.join('\n');
+      if (options.raw && lines.length > 0) frame.raw = lines.join('\n');
       if (Object.keys(frame).length > 0) out.push(frame);
       frame = {};
       data = null;
+      lines = [];
       return;
     }
+    if (options.raw) lines.push(line);
     const colon = line.indexOf(':');
     const field = colon === -1 ? line : line.slice(0, colon);
     let value = colon === -1 ? '' : line.slice(colon + 1);
@@ -41,13 +49,14 @@ export function createSseParser(): SseParser {
   };
 
   return {
-    push(text) {
+    push(chunk) {
       const out: SseFrame[] = [];
-      let chunk = text;
+      let text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
       // A \r\n split across two pushes: the \n belongs to the line the \r already ended.
-      if (pendingCr && chunk.startsWith('\n')) chunk = chunk.slice(1);
+      if (pendingCr && text.startsWith('\n')) text = text.slice(1);
+      else if (pendingCr && text === '') return out;
       pendingCr = false;
-      buffer += chunk;
+      buffer += text;
       let start = 0;
       for (let i = 0; i < buffer.length; i++) {
         const c = buffer[i];

@@ -15,8 +15,10 @@ export const STAFFCHAT_LIMITS = {
   /** History page size: the newest 50 first, older on scrolling up. */
   pageSize: 50,
   maxPageSize: 100,
-  /** Messages one user may post per minute (then 429 with Retry-After). */
+  /** Messages one user may post or edit per minute, together (then 429 with Retry-After). */
   perMinute: 30,
+  /** Streams one session may hold open (then 429 `too_many_streams`). */
+  streamsPerSession: 10,
 } as const;
 
 /** The staff chat's own words (the API's messages and the screens' texts share them). */
@@ -25,10 +27,12 @@ export const STAFFCHAT_MESSAGES = {
   tooLong: 'A message can be at most 4000 characters.',
   roomNotFound: 'Room not found.',
   messageNotFound: 'Message not found.',
-  notAuthor: 'Only the author can change or delete this message.',
+  notAuthor: 'Only the author can edit this message.',
   announcementsAdminsOnly: 'Only administrators post in Announcements.',
   rateLimited: 'You are sending messages too fast. Wait a moment and try again.',
+  tooManyStreams: 'Too many staff chat windows are open. Close one and try again.',
   deleted: 'Message deleted',
+  deletedByAdmin: 'Deleted by an administrator',
   edited: 'edited',
   announcementsRoom: 'Announcements',
 } as const;
@@ -53,10 +57,17 @@ export const staffChatMessageSchema = z.object({
   user_id: z.number().int().nullable(),
   /** The author's name (their e-mail when they have none). */
   author: z.string(),
+  /**
+   * Posted by an administrator while impersonating the author: that administrator's name (`Former
+   * user` once their account is gone); null for a post of the author's own.
+   */
+  posted_by: z.string().nullable(),
   msg: z.string(),
   created_at: timestampSchema,
   edited_at: timestampSchema.nullable(),
   deleted: z.boolean(),
+  /** Deleted by an administrator, not by its author. */
+  deleted_by_admin: z.boolean(),
 });
 export type StaffChatMessage = z.output<typeof staffChatMessageSchema>;
 /** GET /api/staffchat/rooms/:id/messages?before=ID&limit=N: newest first. */

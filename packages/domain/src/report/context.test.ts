@@ -108,6 +108,7 @@ describe('spec §3: report context is reportDate (date, displayDate, dayOfWeek),
         completionRate: 50,
         byStatus: { completed: 1, incomplete: 1 },
         issueTasks: [{ taskName: 'Trash', status: 'incomplete', completedBy: '' }],
+        otherTasks: [],
       },
     });
   });

@@ -1,5 +1,6 @@
 // The report context of one store-day, its model-facing text (the system message) and preview facts.
 import {
+  type DayStatus,
   type Store,
   type StoreHours,
   utf8Bytes,
@@ -7,6 +8,13 @@ import {
   type Weekday,
   weekdaySchema,
 } from '../contract';
+import {
+  dayStatusBanner,
+  dayStatusContextLine,
+  type ReportDayStatus,
+  type StoreDayStatus,
+  storeDayStatus,
+} from './dayStatus';
 import { reportContextSchema } from './schema';
 import type { ReportSettingsFields, ReportTargets } from './settings';
 import { DEFAULT_REPORT_SETTINGS, defaultBlocksOf, SALES_METRIC_KEYS } from './settingsValues';
@@ -53,6 +61,8 @@ export interface ReportContext {
   location: { store: Store | null; hours: LocationHoursRow[] };
   statBlocks: StatBlocks;
   weather: Weather | null;
+  /** What kind of day it is, when it is not complete (a complete day's context has no such key). */
+  dayStatus?: ReportDayStatus;
 }
 
 export interface ReportContextInput {
@@ -69,6 +79,11 @@ export interface ReportContextInput {
 export interface ReportInput extends ReportContextInput {
   /** The company's report settings; none: DEFAULT_REPORT_SETTINGS (the output is then as before settings). */
   settings?: ReportSettingsFields;
+  /**
+   * The moment the report is built for. With it and a store, the day's status on the store's clock
+   * decides what is compared (`storeDayStatus`); without it every day counts as complete.
+   */
+  now?: Date;
 }
 
 /** The report date: display form and weekday from a YYYY-MM-DD, in UTC. An invalid date keeps its text. */
@@ -104,11 +119,29 @@ export function buildReportContext(input: ReportContextInput): ReportContext {
  */
 export function buildReport(input: ReportInput): { context: ReportContext; text: string } {
   const settings = input.settings ?? DEFAULT_REPORT_SETTINGS;
+  const day =
+    input.now && input.store
+      ? storeDayStatus({
+          date: input.date,
+          state: input.store.state,
+          sections: input.sections ?? [],
+          now: input.now,
+        })
+      : null;
   const context = contextOf(input, input.blocks ?? defaultBlocksOf(settings), {
     toleranceMinutes: settings.on_time_tolerance_minutes,
     metrics: settings.metrics,
+    ...(day ? { dayStatus: day.status } : {}),
   });
+  if (day && isReportDayStatus(day)) context.dayStatus = day;
   return { context, text: renderContextText(context, input.settings) };
+}
+
+const isReportDayStatus = (day: StoreDayStatus): day is ReportDayStatus => day.status !== 'complete';
+
+/** The status of the day a report context is about (a context without one is complete). */
+export function contextDayStatus(ctx: Pick<ReportContext, 'dayStatus'>): DayStatus {
+  return ctx.dayStatus?.status ?? 'complete';
 }
 
 function contextOf(
@@ -294,11 +327,9 @@ export function renderContextText(ctx: ReportContext, settings?: ReportSettingsF
     `Units: money in US dollars; hours in decimal hours; fields ending in Percent or Rate are already percentages (0-100); varianceMinutes = actual clock-in minus scheduled start (positive = late; Late above +${tolerance} minutes, Early below -${tolerance}, otherwise On Time; N/A = no punch overlapping the shift). A null metric means it cannot be computed because its divisor is zero. Times are store-local.`,
   ];
   if (instructions !== '') lines.push(COMPANY_INSTRUCTIONS_HEADING, instructions);
-  lines.push(
-    '',
-    `Report date: ${reportDate.displayDate} (${reportDate.date})`,
-    `Location: ${locationText(store)}`,
-  );
+  lines.push('', `Report date: ${reportDate.displayDate} (${reportDate.date})`);
+  if (ctx.dayStatus) lines.push(dayStatusContextLine(ctx.dayStatus, reportDate.date));
+  lines.push(`Location: ${locationText(store)}`);
   if (store) {
     lines.push(
       `Address: ${[store.address, store.city, [store.state, store.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`,
@@ -353,6 +384,7 @@ export function contextSizeKb(text: string): number {
 
 /** What the chat screen's preview shows: date, location, block count, weather and size. */
 export function contextPreviewFacts(ctx: ReportContext, text: string): ContextPreviewFacts {
+  const dayStatus = dayStatusBanner(ctx.dayStatus, ctx.reportDate.date, ctx.location.store?.name ?? null);
   return {
     date: ctx.reportDate.date,
     displayDate: ctx.reportDate.displayDate,
@@ -360,5 +392,6 @@ export function contextPreviewFacts(ctx: ReportContext, text: string): ContextPr
     blockCount: presentBlocks(ctx.statBlocks).length,
     weather: weatherText(ctx.weather),
     sizeKb: contextSizeKb(text),
+    ...(dayStatus ? { dayStatus } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attentionItems,
+  DASHBOARD_BLOCKS,
   DASHBOARD_FIGURE_KEYS,
   type DashboardFigures,
   type DashboardTargets,
@@ -10,12 +11,18 @@ import {
   emptyFigures,
   presetRange,
   previousRange,
+  rollupFigures,
   sharedTargets,
+  storeDayFigures,
+  storeDayRollup,
   sumFigures,
   targetStatus,
   targetsFromReportSettings,
 } from './dashboard';
+import { parseSections } from './sections';
 import { DEFAULT_REPORT_SETTINGS } from './settingsValues';
+import { computeStatBlocks } from './stats';
+import { SMALL_DAY_FILES } from './testing/small-day';
 
 const day = (over: Partial<DashboardFigures>): DashboardFigures => ({ ...emptyFigures(), ...over });
 
@@ -69,11 +76,22 @@ describe('dashboard figures', () => {
   it('marks figures against the targets (30% labor, 10% under forecast, 90% tasks)', () => {
     expect(
       targetStatus(
-        day({ net_sales: 100, labor_cost: 30, forecast: 111, tasks_total: 10, tasks_completed: 9 }),
+        day({ net_sales: 100, labor_cost: 30, forecast: 100, tasks_total: 10, tasks_completed: 9 }),
       ),
     ).toEqual({
       labor_cost: 'good',
       forecast: 'good',
+      task_completion: 'good',
+      sales_per_labor_hour: null,
+    });
+    // 9.9% under the forecast: within the tolerance, yet under the forecast is never marked good.
+    expect(
+      targetStatus(
+        day({ net_sales: 100, labor_cost: 30, forecast: 111, tasks_total: 10, tasks_completed: 9 }),
+      ),
+    ).toEqual({
+      labor_cost: 'good',
+      forecast: null,
       task_completion: 'good',
       sales_per_labor_hour: null,
     });
@@ -114,7 +132,7 @@ describe('dashboard figures', () => {
     const f = day({ net_sales: 100, labor_cost: 30, forecast: 104, tasks_total: 10, tasks_completed: 9 });
     expect(targetStatus({ ...f, labor_hours: 2 }, targets)).toEqual({
       labor_cost: 'bad',
-      forecast: 'good',
+      forecast: null,
       task_completion: 'bad',
       sales_per_labor_hour: 'bad', // 50 < 55
     });
@@ -179,12 +197,14 @@ describe('dashboard figures', () => {
         ],
       },
     ];
+    // Most severe first: 15% under a 10% target (0.5), labor 40% against 30% (1/3) and 3 late clock-ins
+    // against 3 (1/3: the later day first), 2 expired timers (0.2), tasks 80% against 90% (1/9).
     expect(attentionItems(stores).map((i) => [i.date, i.rule, i.storeName, i.value, i.target])).toEqual([
       ['2026-03-17', 'under_forecast', 'Uptown', -15, 10],
       ['2026-03-17', 'late_clock_ins', 'Uptown', 3, 3],
-      ['2026-03-17', 'task_completion', 'Downtown', 80, 90],
-      ['2026-03-17', 'expired_timers', 'Downtown', 2, 0],
       ['2026-03-16', 'labor_cost', 'Uptown', 40, 30],
+      ['2026-03-17', 'expired_timers', 'Downtown', 2, 0],
+      ['2026-03-17', 'task_completion', 'Downtown', 80, 90],
     ]);
     expect(attentionItems(stores)[0]).toMatchObject({ storeId: 2, companyId: 1 });
   });
@@ -291,5 +311,47 @@ describe('dashboard figures', () => {
     });
     expect(previousRange('2026-03-12', '2026-03-18')).toEqual({ start: '2026-03-05', end: '2026-03-11' });
     expect(previousRange('2026-03-01', '2026-03-01')).toEqual({ start: '2026-02-28', end: '2026-02-28' });
+  });
+});
+
+describe('store-day rollups', () => {
+  // Clock-ins 7 minutes late, 3 early, on time, 1 late, and a shift without a punch.
+  const files = {
+    ...SMALL_DAY_FILES,
+    'scheduled_labor.csv': [
+      'FirstName,LastName,DateOfBusiness,ShiftStart,ShiftEnd,RegularHours',
+      'Ann,Lee,2026-11-17,9:00 AM,1:00 PM,4',
+      'Bo,Chen,2026-11-17,10:00 AM,2:00 PM,4',
+      'Cy,Diaz,2026-11-17,11:00 AM,3:00 PM,4',
+      'Di,Eng,2026-11-17,12:00 PM,4:00 PM,4',
+      'Ed,Fox,2026-11-17,01:00 PM,5:00 PM,4',
+    ].join('\n'),
+    'actual_labor.csv': [
+      'FirstName,LastName,DateOfBusiness,ClockIn,ClockOut,RegularHours',
+      'Ann,Lee,2026-11-17,9:07 AM,1:00 PM,3.88',
+      'Bo,Chen,2026-11-17,9:57 AM,2:00 PM,4.05',
+      'Cy,Diaz,2026-11-17,11:00 AM,3:00 PM,4',
+      'Di,Eng,2026-11-17,12:01 PM,4:00 PM,3.98',
+    ].join('\n'),
+  };
+  const sections = parseSections(files).sections;
+
+  it("count late and early clock-ins for any company's tolerance as the stat blocks do", () => {
+    const rollup = storeDayRollup(computeStatBlocks(sections, DASHBOARD_BLOCKS));
+    expect(rollup.clock_in_variances).toHaveLength(4);
+    expect(rollup.no_shows).toBe(1);
+    for (const toleranceMinutes of [0, 0.5, 1, 2, 3, 5, 7, 10, 30]) {
+      const blocks = computeStatBlocks(sections, DASHBOARD_BLOCKS, undefined, { toleranceMinutes });
+      expect(rollupFigures(rollup, toleranceMinutes), `tolerance ${toleranceMinutes}`).toEqual(
+        storeDayFigures(blocks),
+      );
+    }
+    expect(rollupFigures(rollup, 2)).toMatchObject({ late_clock_ins: 1, early_clock_ins: 1 });
+  });
+
+  it('keep an empty store-day as zeros', () => {
+    const rollup = storeDayRollup(computeStatBlocks(parseSections({}).sections, DASHBOARD_BLOCKS));
+    expect(rollupFigures(rollup, 2)).toEqual(emptyFigures());
+    expect(rollup.clock_in_variances).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
 // The dashboard's figures (issue 15): one store-day's figures taken from its stat blocks (so a figure
 // on the dashboard and the same figure in the report context are always equal), their sums over
 // stores and days, the KPI tiles derived from them, and the rules that find what needs attention.
+import type { DayStatus } from '../contract/constants';
 import type { DashboardResponse } from '../contract/responses';
+import { dayStatusText } from './dayStatus';
 import type { ReportTargets } from './settings';
+import { clockInStatus } from './stats';
 import type { StatBlockKey, StatBlocks } from './types';
 import { ratio, round1, toHundredths } from './values';
 
@@ -47,8 +50,12 @@ export function emptyFigures(): DashboardFigures {
   return Object.fromEntries(DASHBOARD_FIGURE_KEYS.map((k) => [k, 0])) as DashboardFigures;
 }
 
-/** One store-day's figures from its stat blocks; an absent block counts as zeros. */
-export function storeDayFigures(blocks: StatBlocks): DashboardFigures {
+/**
+ * One store-day's figures from its stat blocks; an absent block counts as zeros. A day that has not
+ * started has no actuals: all zeros (its forecast and schedule are not compared with anything).
+ */
+export function storeDayFigures(blocks: StatBlocks, dayStatus: DayStatus = 'complete'): DashboardFigures {
+  if (dayStatus === 'not_started') return emptyFigures();
   const sales = blocks.sales?.totals;
   const counts = blocks.employees?.clockInVariance.counts;
   return {
@@ -65,6 +72,54 @@ export function storeDayFigures(blocks: StatBlocks): DashboardFigures {
     tasks_total: blocks.tasks?.total ?? 0,
     expired_timers: blocks.timers?.expired ?? 0,
     samples: blocks.samples?.count ?? 0,
+  };
+}
+
+/** The figures that do not depend on a company's on-time tolerance. */
+export type RollupFigureKey = Exclude<DashboardFigureKey, 'late_clock_ins' | 'early_clock_ins'>;
+
+/**
+ * One store-day's dashboard figures as they are kept (the server's daily rollups): every figure but
+ * the late and early clock-ins, which depend on a company's on-time tolerance, and instead the clock-in
+ * variance of each scheduled shift that has a punch, from which they are counted for any tolerance.
+ */
+export type StoreDayRollup = Record<RollupFigureKey, number> & {
+  /** Actual start - scheduled start in minutes (positive: late), one per shift with a punch. */
+  clock_in_variances: number[];
+};
+
+/** A store-day's rollup from its stat blocks (DASHBOARD_BLOCKS; the tolerance they were made with does not matter). */
+export function storeDayRollup(blocks: StatBlocks): StoreDayRollup {
+  const { late_clock_ins: _late, early_clock_ins: _early, ...figures } = storeDayFigures(blocks);
+  const clock_in_variances: number[] = [];
+  for (const shift of blocks.employees?.clockInVariance.shifts ?? [])
+    if (shift.varianceMinutes !== null) clock_in_variances.push(shift.varianceMinutes);
+  return { ...figures, clock_in_variances };
+}
+
+/** A store-day's figures from its rollup with a company's on-time tolerance: storeDayFigures' own. */
+export function rollupFigures(rollup: StoreDayRollup, toleranceMinutes: number): DashboardFigures {
+  let late = 0;
+  let early = 0;
+  for (const minutes of rollup.clock_in_variances) {
+    const status = clockInStatus(minutes, toleranceMinutes);
+    if (status === 'Late') late++;
+    else if (status === 'Early') early++;
+  }
+  return {
+    net_sales: rollup.net_sales,
+    forecast: rollup.forecast,
+    transactions: rollup.transactions,
+    labor_hours: rollup.labor_hours,
+    labor_cost: rollup.labor_cost,
+    suggested_labor_hours: rollup.suggested_labor_hours,
+    late_clock_ins: late,
+    early_clock_ins: early,
+    no_shows: rollup.no_shows,
+    tasks_completed: rollup.tasks_completed,
+    tasks_total: rollup.tasks_total,
+    expired_timers: rollup.expired_timers,
+    samples: rollup.samples,
   };
 }
 
@@ -203,19 +258,39 @@ export interface AttentionItem {
   value: number;
   /** The target it is measured against (0 for expired timers: any is too many). */
   target: number;
+  /** The day is in progress: the figure is so far. */
+  inProgress?: true;
 }
 
-/** How one figure fares against its target: `bad` past the target, `good` within it, null when unknown. */
+/**
+ * How one figure fares against its target: `bad` past the target, `good` within it, null when unknown
+ * (and for sales under the forecast but within its tolerance).
+ */
 export type TargetStatus = 'good' | 'bad' | null;
+
+/** Which targets a day of this status is measured against (like with like). */
+export function comparedTargets(dayStatus: DayStatus): {
+  any: boolean;
+  taskCompletion: boolean;
+} {
+  // No actuals before a day starts or without data; a day's tasks are judged once it is over.
+  const any = dayStatus === 'complete' || dayStatus === 'in_progress';
+  return { any, taskCompletion: dayStatus === 'complete' };
+}
 
 /**
  * The status of the figures the targets apply to, for colouring cells and tiles. Sales per labor hour
- * is null when there is no target for it or no labor hours.
+ * is null when there is no target for it or no labor hours. A store-day's `dayStatus` leaves out what
+ * it cannot be measured on (`comparedTargets`): nothing for a day without actuals.
  */
 export function targetStatus(
   f: DashboardFigures,
   targets: DashboardTargets = DEFAULT_DASHBOARD_TARGETS,
+  dayStatus: DayStatus = 'complete',
 ): Record<'labor_cost' | 'forecast' | 'task_completion' | 'sales_per_labor_hour', TargetStatus> {
+  const compared = comparedTargets(dayStatus);
+  if (!compared.any)
+    return { labor_cost: null, forecast: null, task_completion: null, sales_per_labor_hour: null };
   const labor = ratio(f.labor_cost, f.net_sales, 100);
   const variance = ratio(f.net_sales - f.forecast, f.forecast, 100);
   const tasks = f.tasks_total === 0 ? null : round1((f.tasks_completed / f.tasks_total) * 100);
@@ -223,23 +298,49 @@ export function targetStatus(
   const perHour = perHourTarget === null ? null : ratio(f.net_sales, f.labor_hours);
   return {
     labor_cost: labor === null ? null : labor > targets.labor_cost_pct ? 'bad' : 'good',
-    forecast: variance === null ? null : variance < -targets.forecast_variance_pct ? 'bad' : 'good',
-    task_completion: tasks === null ? null : tasks < targets.task_completion_pct ? 'bad' : 'good',
+    // Under the forecast is never good, only within the tolerance (no mark) or past it.
+    forecast:
+      variance === null
+        ? null
+        : variance < -targets.forecast_variance_pct
+          ? 'bad'
+          : variance < 0
+            ? null
+            : 'good',
+    task_completion:
+      tasks === null || !compared.taskCompletion
+        ? null
+        : tasks < targets.task_completion_pct
+          ? 'bad'
+          : 'good',
     sales_per_labor_hour:
       perHourTarget === null || perHour === null ? null : perHour < perHourTarget ? 'bad' : 'good',
   };
 }
 
-/** The rules broken by one store-day, in ATTENTION_RULES order. */
+/**
+ * The rules broken by one store-day, in ATTENTION_RULES order; none for a day without actuals, and no
+ * task completion before the day is over (`comparedTargets`).
+ */
 export function storeDayAttention(
   store: { storeId: number; storeName: string; companyId: number },
   date: string,
   f: DashboardFigures,
   targets: DashboardTargets = DEFAULT_DASHBOARD_TARGETS,
+  dayStatus: DayStatus = 'complete',
 ): AttentionItem[] {
   const out: AttentionItem[] = [];
+  const compared = comparedTargets(dayStatus);
+  if (!compared.any) return out;
   const add = (rule: AttentionRule, value: number, target: number) =>
-    out.push({ rule, ...store, date, value, target });
+    out.push({
+      rule,
+      ...store,
+      date,
+      value,
+      target,
+      ...(dayStatus === 'in_progress' ? { inProgress: true } : {}),
+    });
   const labor = ratio(f.labor_cost, f.net_sales, 100);
   if (labor !== null && labor > targets.labor_cost_pct) add('labor_cost', labor, targets.labor_cost_pct);
   const variance = ratio(f.net_sales - f.forecast, f.forecast, 100);
@@ -247,7 +348,7 @@ export function storeDayAttention(
     add('under_forecast', variance, targets.forecast_variance_pct);
   if (f.late_clock_ins >= targets.late_clock_ins)
     add('late_clock_ins', f.late_clock_ins, targets.late_clock_ins);
-  if (f.tasks_total > 0) {
+  if (f.tasks_total > 0 && compared.taskCompletion) {
     const rate = round1((f.tasks_completed / f.tasks_total) * 100);
     if (rate < targets.task_completion_pct) add('task_completion', rate, targets.task_completion_pct);
   }
@@ -256,7 +357,28 @@ export function storeDayAttention(
 }
 
 /**
- * Every exception of a dashboard answer: the latest day first, then by rule, then by store name.
+ * How far an exception is past its target, as a share of the target (a rate 45% against 30% is 0.5).
+ * Late clock-ins count from one under the threshold; ten expired timers weigh as one figure twice its target.
+ */
+export function attentionSeverity(item: Pick<AttentionItem, 'rule' | 'value' | 'target'>): number {
+  const { value: v, target: t } = item;
+  switch (item.rule) {
+    case 'labor_cost':
+      return t > 0 ? (v - t) / t : v;
+    case 'under_forecast':
+      return t > 0 ? (Math.abs(v) - t) / t : Math.abs(v);
+    case 'task_completion':
+      return t > 0 ? (t - v) / t : 0;
+    case 'late_clock_ins':
+      return t > 0 ? (v - t + 1) / t : v;
+    case 'expired_timers':
+      return v / 10;
+  }
+}
+
+/**
+ * Every exception of a dashboard answer, the most severe first (`attentionSeverity`), then the latest
+ * day, then by rule, then by store name.
  * `targets`: one set for every store, or each store's company's (e.g. `(id) => dashboardTargetsOf(result, id)`).
  */
 export function attentionItems(
@@ -264,19 +386,26 @@ export function attentionItems(
     store_id: number;
     name: string;
     company_id: number;
-    days: readonly ({ date: string } & DashboardFigures)[];
+    days: readonly ({ date: string; status?: DayStatus } & DashboardFigures)[];
   }[],
   targets: DashboardTargets | ((companyId: number) => DashboardTargets) = DEFAULT_DASHBOARD_TARGETS,
 ): AttentionItem[] {
   const items = stores.flatMap((s) => {
     const own = typeof targets === 'function' ? targets(s.company_id) : targets;
     return s.days.flatMap((d) =>
-      storeDayAttention({ storeId: s.store_id, storeName: s.name, companyId: s.company_id }, d.date, d, own),
+      storeDayAttention(
+        { storeId: s.store_id, storeName: s.name, companyId: s.company_id },
+        d.date,
+        d,
+        own,
+        d.status,
+      ),
     );
   });
   const order = (r: AttentionRule) => ATTENTION_RULES.indexOf(r);
   return items.sort(
     (a, b) =>
+      attentionSeverity(b) - attentionSeverity(a) ||
       (a.date < b.date ? 1 : a.date > b.date ? -1 : 0) ||
       order(a.rule) - order(b.rule) ||
       a.storeName.localeCompare(b.storeName) ||
@@ -332,4 +461,66 @@ export function presetRange(
 export function previousRange(start: string, end: string): { start: string; end: string } {
   const n = daysInRange(start, end);
   return { start: shift(start, -n), end: shift(start, -1) };
+}
+
+// --- day statuses -------------------------------------------------------------------------------
+
+/**
+ * The status of figures summed over days (absent: complete): complete when any day is, else in progress
+ * when any day is, else not started when any day is, else no data. Targets judge a sum as they would
+ * judge a day of that status (`comparedTargets`).
+ */
+export function summedDayStatus(statuses: Iterable<DayStatus | undefined>): DayStatus {
+  const seen = new Set<DayStatus>();
+  for (const st of statuses) seen.add(st ?? 'complete');
+  for (const st of ['complete', 'in_progress', 'not_started'] as const) if (seen.has(st)) return st;
+  return seen.has('no_data') ? 'no_data' : 'complete';
+}
+
+/** What a dashboard answer's days are: how many have data, and what to say about those without. */
+export interface DashboardDayStatusView {
+  days: number;
+  /** Days on which some store has data (complete or in progress). */
+  daysWithData: number;
+  /** The status of the answer's totals (`summedDayStatus` of every store-day). */
+  status: DayStatus;
+  /** Whether some store's day is in progress (figures so far). */
+  inProgress: boolean;
+  /** `Data for 5 of 7 days`, `Saturday, November 28 has not started yet at any store`, or null. */
+  note: string | null;
+  /** The tone of the note: not started when a day without data is still to come, else no data. */
+  noteStatus: DayStatus;
+}
+
+/** The day statuses of a dashboard answer (a day without a status counts as complete). */
+export function dashboardDayStatusView(
+  result: Pick<DashboardResponse, 'start' | 'end' | 'stores'>,
+): DashboardDayStatusView {
+  const days = daysInRange(result.start, result.end);
+  const byDate = new Map<string, DayStatus[]>();
+  for (const s of result.stores)
+    for (const d of s.days) {
+      const list = byDate.get(d.date) ?? [];
+      list.push(d.status ?? 'complete');
+      byDate.set(d.date, list);
+    }
+  const all = [...byDate.values()].flat();
+  const hasData = (list: readonly DayStatus[]) =>
+    list.some((st) => st === 'complete' || st === 'in_progress');
+  const daysWithData = [...byDate.values()].filter(hasData).length;
+  const noteStatus: DayStatus = all.includes('not_started') ? 'not_started' : 'no_data';
+  let note: string | null = null;
+  if (all.length > 0 && daysWithData < days) {
+    if (days > 1) note = dayStatusText.dataDays(daysWithData, days);
+    else if (all.every((st) => st === 'not_started')) note = dayStatusText.notStartedAnywhere(result.start);
+    else note = dayStatusText.noData;
+  }
+  return {
+    days,
+    daysWithData,
+    status: summedDayStatus(all),
+    inProgress: all.includes('in_progress'),
+    note,
+    noteStatus,
+  };
 }

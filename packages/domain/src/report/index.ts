@@ -1,5 +1,6 @@
 export * from './context';
 export * from './dashboard';
+export * from './dayStatus';
 export * from './pack';
 export * from './printable';
 export * from './reportFigures';
@@ -8,6 +9,7 @@ export * from './sections';
 export * from './settings';
 export * from './settingsValues';
 export * from './stats';
+export * from './storeDayId';
 export * from './suggestions';
 export * from './trace';
 export * from './types';

@@ -3,7 +3,16 @@ import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import type { ReportContext } from './context';
 import { csvCellsAreSafe, parseCsv } from './csv';
-import { markdownText, storeDayReportCsv, storeDayReportKpis, storeDayReportMarkdown } from './printable';
+import {
+  markdownText,
+  notCompletedTasks,
+  storeDayReportCsv,
+  storeDayReportKpis,
+  storeDayReportMarkdown,
+  storeDayReportText,
+} from './printable';
+import { parseSections } from './sections';
+import { computeStatBlocks } from './stats';
 
 /** A small store-day, written out by hand: every expected line below is worked out from it. */
 function smallDay(): ReportContext {
@@ -144,17 +153,20 @@ function smallDay(): ReportContext {
         total: 4,
         completed: 2,
         late: 1,
-        issues: 2,
-        other: 0,
+        issues: 1,
+        other: 1,
+        // A skipped task counts toward the total only: 2 of 4 completed.
         completionRate: 50,
-        byStatus: { completed: 1, late: 1, incomplete: 2 },
+        byStatus: { completed: 1, late: 1, incomplete: 1, skipped: 1 },
         issueTasks: [
           {
             taskName: '=HYPERLINK("http://evil.example","Clean fryer")',
             status: 'incomplete',
             completedBy: '',
           },
-          { taskName: '[Mop](https://evil.example) *now*', status: 'incomplete', completedBy: '' },
+        ],
+        otherTasks: [
+          { taskName: '[Mop](https://evil.example) *now*', status: 'skipped', completedBy: 'Ann Lee' },
         ],
       },
       samples: {
@@ -245,14 +257,14 @@ describe('storeDayReportCsv', () => {
         'Tasks,4',
         'Completed,2',
         'Completed late,1',
-        'Incomplete,2',
-        'Other status,0',
+        'Incomplete,1',
+        'Other status,1',
         'Completion rate %,50',
         '',
-        'Incomplete tasks',
+        'Tasks not completed',
         'Task,Status,Completed by',
         `"'=HYPERLINK(""http://evil.example"",""Clean fryer"")",incomplete,`,
-        '[Mop](https://evil.example) *now*,incomplete,',
+        '[Mop](https://evil.example) *now*,skipped,Ann Lee',
         '',
         'Samples by product',
         'Product,Count',
@@ -380,10 +392,10 @@ describe('storeDayReportMarkdown', () => {
         '',
         '2 of 4 tasks completed (50.0%).',
         '',
-        'Incomplete tasks:',
+        'Tasks not completed:',
         '',
-        '- \\=HYPERLINK("http\\://evil.example","Clean fryer")',
-        '- \\[Mop\\](https\\://evil.example) \\*now\\*',
+        '- \\=HYPERLINK("http\\://evil.example","Clean fryer") (incomplete)',
+        '- \\[Mop\\](https\\://evil.example) \\*now\\* (skipped)',
         '',
         '## Timers',
         '',
@@ -413,7 +425,7 @@ describe('storeDayReportMarkdown', () => {
     expect(html).toContain('<td>Bo | Chen</td>');
     expect(html).not.toContain('<a ');
     expect(html).not.toContain('<em>');
-    expect(html).toContain('<li>[Mop](https://evil.example) *now*</li>');
+    expect(html).toContain('<li>[Mop](https://evil.example) *now* (skipped)</li>');
     // Five cells a row in the clock-in table, the header included.
     const table = html.slice(html.indexOf('<th>Employee</th>'));
     const firstRows = table.slice(0, table.indexOf('</tbody>'));
@@ -427,7 +439,9 @@ describe('storeDayReportMarkdown', () => {
         ...day,
         location: { store: null, hours: [] },
         weather: null,
-        statBlocks: { tasks: { ...day.statBlocks.tasks!, issues: 0, issueTasks: [] } },
+        statBlocks: {
+          tasks: { ...day.statBlocks.tasks!, issues: 0, other: 0, issueTasks: [], otherTasks: [] },
+        },
       }),
     ).toBe(
       [
@@ -443,7 +457,7 @@ describe('storeDayReportMarkdown', () => {
         '',
         '2 of 4 tasks completed (50.0%).',
         '',
-        'No incomplete tasks.',
+        'Every task was completed.',
         '',
       ].join('\n'),
     );
@@ -553,3 +567,33 @@ function escapeHtml(s: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 }
+
+describe('notCompletedTasks: the printable report lists every task not completed, with its status', () => {
+  it('incomplete and any other status (skipped, blank), by name; the rate still counts only completed and late', () => {
+    const tasks = computeStatBlocks(
+      parseSections({
+        'tasks.csv': [
+          'Status,CompletedBy,TaskName',
+          'completed,Ann,Mop',
+          'Late,Bo,Fry',
+          'incomplete,,Trash',
+          'skipped,Cy,Windows',
+          ',,Blank',
+          ' COMPLETED ,Cy,Stock',
+        ].join('\n'),
+      }).sections,
+      ['tasks'],
+    ).tasks!;
+    expect(notCompletedTasks(tasks)).toEqual([
+      { taskName: 'Blank', status: '', completedBy: '' },
+      { taskName: 'Trash', status: 'incomplete', completedBy: '' },
+      { taskName: 'Windows', status: 'skipped', completedBy: 'Cy' },
+    ]);
+    expect(notCompletedTasks(tasks).map(storeDayReportText.taskNotCompleted)).toEqual([
+      'Blank (no status)',
+      'Trash (incomplete)',
+      'Windows (skipped)',
+    ]);
+    expect([tasks.completed, tasks.total, tasks.completionRate]).toEqual([3, 6, 50]);
+  });
+});

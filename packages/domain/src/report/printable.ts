@@ -2,11 +2,19 @@
 // sections, as Markdown, and the KPI figures and sentences the report screen shows. The figures come
 // from the stat blocks through the dashboard's own definitions (storeDayFigures, dashboardKpis), so the
 // report, the dashboard and the report context never disagree.
-import { hoursText, type ReportContext, weatherText } from './context';
+import type { DayStatus } from '../contract';
+import { contextDayStatus, hoursText, type ReportContext, weatherText } from './context';
 import { csvRecord } from './csv';
-import { dashboardKpis, storeDayFigures } from './dashboard';
+import {
+  type DashboardTargets,
+  DEFAULT_DASHBOARD_TARGETS,
+  dashboardKpis,
+  storeDayFigures,
+  targetStatus,
+} from './dashboard';
+import { dayStatusBanner } from './dayStatus';
 import { SALES_METRIC_KEYS, SALES_METRIC_LABELS } from './settingsValues';
-import type { ClockInVarianceRow, HourlyRow, SalesMetrics } from './types';
+import type { ClockInVarianceRow, HourlyRow, SalesMetrics, TaskRow, TasksBlock } from './types';
 
 export { csvCell, csvCellsAreSafe, csvRecord, neutraliseCsvCell, parseCsv } from './csv';
 
@@ -48,8 +56,11 @@ export const storeDayReportText = {
   noShifts: 'No scheduled shifts.',
   tasksCompleted: (completed: number, total: number) => `${completed} of ${total} tasks completed`,
   noTasks: 'No tasks.',
-  openTasks: 'Incomplete tasks',
-  noOpenTasks: 'No incomplete tasks.',
+  openTasks: 'Tasks not completed',
+  noOpenTasks: 'Every task was completed.',
+  /** A task not completed and its status as the file writes it: `Clean fryer (skipped)`. */
+  taskNotCompleted: (task: Pick<TaskRow, 'taskName' | 'status'>) =>
+    `${task.taskName} (${task.status === '' ? 'no status' : task.status})`,
   timersExpired: (expired: number, total: number) =>
     `${expired} of ${total} ${total === 1 ? 'timer' : 'timers'} expired`,
   noTimers: 'No timers.',
@@ -81,6 +92,18 @@ export function reportDayHours(ctx: ReportContext): string | null {
   return today ? hoursText(today) : null;
 }
 
+/**
+ * Every task that was not completed, with its status: the incomplete ones (issues) and those of any
+ * other status (skipped...), by name. The completion rate still counts only completed and late as done.
+ */
+export function notCompletedTasks(tasks: Pick<TasksBlock, 'issueTasks' | 'otherTasks'>): TaskRow[] {
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...tasks.issueTasks, ...tasks.otherTasks].sort(
+    (a, b) =>
+      byText(a.taskName, b.taskName) || byText(a.status, b.status) || byText(a.completedBy, b.completedBy),
+  );
+}
+
 /** An hour's net sales minus its forecast, exact to the cent. */
 export function hourVariance(row: Pick<HourlyRow, 'netSales' | 'forecast'>): number {
   return (Math.round(row.netSales * 100) - Math.round(row.forecast * 100)) / 100;
@@ -90,6 +113,7 @@ export function hourVariance(row: Pick<HourlyRow, 'netSales' | 'forecast'>): num
 
 export const STORE_DAY_KPI_KEYS = [
   'netSales',
+  'forecast',
   'vsForecast',
   'transactions',
   'netSalesPerTransaction',
@@ -102,6 +126,7 @@ export type StoreDayKpiKey = (typeof STORE_DAY_KPI_KEYS)[number];
 
 export const STORE_DAY_KPI_LABELS: Record<StoreDayKpiKey, string> = {
   netSales: 'Net sales',
+  forecast: 'Forecast',
   vsForecast: 'Sales vs forecast',
   transactions: 'Transactions',
   netSalesPerTransaction: 'Net sales per transaction',
@@ -119,16 +144,53 @@ export interface StoreDayKpi {
   detail: string | null;
 }
 
+/** What the report says about the kind of day it is: its status, and a banner unless it is complete. */
+export interface StoreDayStatusView {
+  status: DayStatus;
+  /** `In progress: data through 2 PM`; null for a complete day. */
+  banner: string | null;
+}
+
+export function reportDayStatusView(ctx: ReportContext): StoreDayStatusView {
+  return {
+    status: contextDayStatus(ctx),
+    banner: dayStatusBanner(ctx.dayStatus, ctx.reportDate.date, ctx.location.store?.name ?? null),
+  };
+}
+
+/**
+ * How the store-day's figures fare against the company's targets, like with like: nothing is marked
+ * on a day without actuals, and task completion only once the day is over.
+ */
+export function storeDayTargetStatus(
+  ctx: ReportContext,
+  targets: Partial<DashboardTargets>,
+): ReturnType<typeof targetStatus> {
+  const status = contextDayStatus(ctx);
+  return targetStatus(
+    storeDayFigures(ctx.statBlocks, status),
+    { ...DEFAULT_DASHBOARD_TARGETS, ...targets },
+    status,
+  );
+}
+
 /**
  * The store-day's KPIs, in STORE_DAY_KPI_KEYS order. A KPI whose block is absent is left out, and so
  * is one whose sales metric the company switched off (absent from `metrics`); a zero divisor shows `—`.
+ * A day that has not started shows only its forecast (no actuals yet); a day without data, nothing.
  */
 export function storeDayReportKpis(ctx: ReportContext): StoreDayKpi[] {
   const blocks = ctx.statBlocks;
-  const k = dashboardKpis(storeDayFigures(blocks), null);
   const out: StoreDayKpi[] = [];
   const add = (key: StoreDayKpiKey, value: string, detail: string | null = null) =>
     out.push({ key, label: STORE_DAY_KPI_LABELS[key], value, detail });
+  const day = ctx.dayStatus;
+  if (day?.status === 'no_data') return out;
+  if (day?.status === 'not_started') {
+    if (day.dayForecast !== null) add('forecast', f.money(day.dayForecast));
+    return out;
+  }
+  const k = dashboardKpis(storeDayFigures(blocks), null);
   const sales = blocks.sales;
   if (sales) {
     const has = (m: keyof SalesMetrics) => sales.metrics[m] !== undefined;
@@ -185,6 +247,8 @@ export function storeDayReportCsv(ctx: ReportContext): string {
   const hours = reportDayHours(ctx);
   if (hours !== null) about.push(['Hours', hours]);
   about.push(['Date', ctx.reportDate.date]);
+  const banner = reportDayStatusView(ctx).banner;
+  if (banner !== null) about.push(['Day status', banner]);
   const weather = weatherText(ctx.weather);
   if (weather !== null) about.push(['Weather', weather]);
   if (blocks.employees)
@@ -288,9 +352,9 @@ export function storeDayReportCsv(ctx: ReportContext): string {
       ],
     );
     add(
-      'Incomplete tasks',
+      t.openTasks,
       ['Task', 'Status', 'Completed by'],
-      tasks.issueTasks.map((r) => [r.taskName, r.status, r.completedBy]),
+      notCompletedTasks(tasks).map((r) => [r.taskName, r.status, r.completedBy]),
     );
   }
   const samples = blocks.samples;
@@ -393,6 +457,9 @@ export function storeDayReportMarkdown(ctx: ReportContext): string {
     ),
   );
 
+  const banner = reportDayStatusView(ctx).banner;
+  if (banner !== null) parts.push(`**${md(banner)}**`);
+
   const kpis = storeDayReportKpis(ctx);
   if (kpis.length > 0) {
     parts.push(
@@ -441,10 +508,11 @@ export function storeDayReportMarkdown(ctx: ReportContext): string {
       parts.push(
         `${t.tasksCompleted(tasks.completed, tasks.total)} (${orNa(tasks.completionRate, (v) => f.percent(v, 1))}).`,
       );
+      const notCompleted = notCompletedTasks(tasks);
       parts.push(
-        tasks.issueTasks.length === 0
+        notCompleted.length === 0
           ? t.noOpenTasks
-          : `${t.openTasks}:\n\n${tasks.issueTasks.map((r) => `- ${md(r.taskName)}`).join('\n')}`,
+          : `${t.openTasks}:\n\n${notCompleted.map((r) => `- ${md(t.taskNotCompleted(r))}`).join('\n')}`,
       );
     }
   }

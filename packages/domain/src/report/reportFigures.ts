@@ -162,6 +162,10 @@ export function reportFigures(context: ReportContext, targets?: ReportTargets): 
     add('weather', 'precipitation_in', 'Precipitation (in)', w.precipitation_in, 'number');
   }
 
+  // A day that is not complete: its whole day's forecast (the day's plan) is quoted too.
+  const day = context.dayStatus;
+  if (day) add('dayStatus', 'dayForecast', "The whole day's forecast", day.dayForecast, 'money');
+
   if (targets) {
     add(TARGETS_FIGURE_BLOCK, 'labor_cost_pct', 'Labor cost target', targets.labor_cost_pct, 'percent');
     add(

@@ -2,8 +2,16 @@
 // results, a cached context, the system message read back). Compile-time checks below keep them equal
 // to the TypeScript interfaces in ./types and ./context.
 import { z } from 'zod';
-import { isoDateSchema, storeHoursSchema, storeSchema, weatherSchema, weekdaySchema } from '../contract';
+import {
+  DAY_STATUSES,
+  isoDateSchema,
+  storeHoursSchema,
+  storeSchema,
+  weatherSchema,
+  weekdaySchema,
+} from '../contract';
 import type { LocationHoursRow, ReportContext, ReportDate } from './context';
+import type { ReportDayStatus } from './dayStatus';
 import type {
   ClockInVariance,
   ClockInVarianceRow,
@@ -123,6 +131,8 @@ export const tasksBlockSchema = z.object({
   completionRate: z.number().min(0).max(100).nullable(),
   byStatus: z.record(z.string(), count),
   issueTasks: z.array(taskRowSchema),
+  // Contexts written before it was kept (a chat's stored system messages) have none.
+  otherTasks: z.array(taskRowSchema).default([]),
 });
 
 export const namedCountSchema = z.object({ name: z.string(), count });
@@ -171,11 +181,23 @@ export const locationHoursRowSchema = storeHoursSchema.extend({
   isReportDay: z.boolean(),
 });
 
+export const dayStatusSchema = z.enum(DAY_STATUSES);
+
+export const reportDayStatusSchema = z.object({
+  status: z.enum(['not_started', 'in_progress', 'no_data']),
+  timeZone: z.string(),
+  storeDate: z.string(),
+  storeTime: z.string(),
+  dataThroughHour: z.number().int().min(0).max(23).nullable(),
+  dayForecast: z.number().nullable(),
+});
+
 export const reportContextSchema = z.object({
   reportDate: reportDateSchema,
   location: z.object({ store: storeSchema.nullable(), hours: z.array(locationHoursRowSchema) }),
   statBlocks: statBlocksSchema,
   weather: weatherSchema.nullable(),
+  dayStatus: reportDayStatusSchema.optional(),
 });
 
 /** A report request as a tool or endpoint receives it: store-day and blocks. */
@@ -206,4 +228,5 @@ same<Same<z.infer<typeof timersBlockSchema>, TimersBlock>>(true);
 same<Same<z.infer<typeof statBlocksSchema>, StatBlocks>>(true);
 same<Same<z.infer<typeof reportDateSchema>, ReportDate>>(true);
 same<Same<z.infer<typeof locationHoursRowSchema>, LocationHoursRow>>(true);
+same<Same<z.infer<typeof reportDayStatusSchema>, ReportDayStatus>>(true);
 same<Same<z.infer<typeof reportContextSchema>, ReportContext>>(true);

@@ -385,6 +385,10 @@ describe('spec §4: task status (completed or late counts as completed; incomple
       completionRate: 50,
       byStatus: { '': 1, completed: 2, incomplete: 1, late: 1, skipped: 1 },
       issueTasks: [{ taskName: 'Trash', status: 'incomplete', completedBy: '' }],
+      otherTasks: [
+        { taskName: 'Blank', status: '', completedBy: '' },
+        { taskName: 'Windows', status: 'skipped', completedBy: '' },
+      ],
     });
   });
 

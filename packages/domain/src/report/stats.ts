@@ -1,5 +1,5 @@
 // The stat blocks: every figure the assistant may quote, computed here by code (spec sections 3, 4, 9).
-import type { CsvFileName } from '../contract';
+import type { CsvFileName, DayStatus } from '../contract';
 import { type CsvRow, parsedMinutes, sectionRows } from './sections';
 import {
   type ClockInStatus,
@@ -118,15 +118,38 @@ function hourlyRows(acc: HourAccumulator): HourlyRow[] {
   return rows;
 }
 
-function salesBlock(acc: HourAccumulator, include?: StatBlockOptions['metrics']): SalesBlock {
+/** The last hour of day (0-23) with actual sales (net sales or transactions), or null. */
+function lastSalesHour(acc: HourAccumulator): number | null {
+  for (let h = 23; h >= 0; h--) {
+    const a = acc.byHour[h];
+    if (a && (a[0] !== 0 || a[1] !== 0)) return h;
+  }
+  return null;
+}
+
+function salesBlock(
+  acc: HourAccumulator,
+  include?: StatBlockOptions['metrics'],
+  dayStatus: DayStatus = 'complete',
+): SalesBlock {
   const sum = [0, 0, 0, 0, 0, 0];
   let hourCount = 0;
-  for (const a of acc.byHour) {
+  // A day in progress meets its plan (suggested labor hours, forecast) only up to its last hour with sales.
+  const planThrough = dayStatus === 'in_progress' ? (lastSalesHour(acc) ?? -1) : 23;
+  for (let h = 0; h < 24; h++) {
+    const a = acc.byHour[h];
     if (!a) continue;
     hourCount++;
-    for (let i = 0; i < 6; i++) sum[i]! += a[i]!;
+    for (let i = 0; i < 4; i++) sum[i]! += a[i]!;
+    if (h <= planThrough) {
+      sum[4]! += a[4]!;
+      sum[5]! += a[5]!;
+    }
   }
   const totals = figuresFrom(sum);
+  // No actuals (not started, no data, or in progress before its first sale): nothing to compare.
+  if (dayStatus === 'not_started' || dayStatus === 'no_data' || planThrough < 0)
+    return { totals, metrics: {}, hourCount };
   const { netSales, transactions, laborHours, laborCost, suggestedLaborHours, forecast } = totals;
   const metrics: SalesMetrics = {
     netSalesPerTransaction: ratio(netSales, transactions),
@@ -383,6 +406,12 @@ function tasksBlock(rows: readonly CsvRow[]): TasksBlock {
   let other = 0;
   const byStatus: Record<string, number> = {};
   const issueTasks: TaskRow[] = [];
+  const otherTasks: TaskRow[] = [];
+  const taskRow = (row: CsvRow, status: string): TaskRow => ({
+    taskName: (row.TaskName ?? '').trim(),
+    status,
+    completedBy: (row.CompletedBy ?? '').trim(),
+  });
   for (const row of rows) {
     const status = (row.Status ?? '').trim();
     const key = status.toLowerCase();
@@ -393,18 +422,17 @@ function tasksBlock(rows: readonly CsvRow[]): TasksBlock {
       if (key === 'late') late++;
     } else if (kind === 'issue') {
       issues++;
-      issueTasks.push({
-        taskName: (row.TaskName ?? '').trim(),
-        status,
-        completedBy: (row.CompletedBy ?? '').trim(),
-      });
-    } else other++;
+      issueTasks.push(taskRow(row, status));
+    } else {
+      other++;
+      otherTasks.push(taskRow(row, status));
+    }
   }
   const total = rows.length;
-  issueTasks.sort(
-    (a, b) =>
-      byText(a.taskName, b.taskName) || byText(a.completedBy, b.completedBy) || byText(a.status, b.status),
-  );
+  const byTask = (a: TaskRow, b: TaskRow) =>
+    byText(a.taskName, b.taskName) || byText(a.completedBy, b.completedBy) || byText(a.status, b.status);
+  issueTasks.sort(byTask);
+  otherTasks.sort(byTask);
   const sortedStatus: Record<string, number> = {};
   for (const k of Object.keys(byStatus).sort()) sortedStatus[k] = byStatus[k]!;
   return {
@@ -416,6 +444,7 @@ function tasksBlock(rows: readonly CsvRow[]): TasksBlock {
     completionRate: total === 0 ? null : round1((completed / total) * 100),
     byStatus: sortedStatus,
     issueTasks,
+    otherTasks,
   };
 }
 
@@ -526,6 +555,29 @@ export interface StatBlockOptions {
   toleranceMinutes?: number;
   /** Which sales metrics the sales block includes; a metric set to false is left out (missing: included). */
   metrics?: Readonly<Partial<Record<keyof SalesMetrics, boolean>>>;
+  /**
+   * What kind of day it is (complete when not given): in progress, the plan (forecast, suggested labor
+   * hours) counts only up to the last hour with sales; not started or without data, the sales block has
+   * no metrics (no actuals).
+   */
+  dayStatus?: DayStatus;
+}
+
+/** What the sales file says about the day, whatever is selected: its last hour with sales, its forecast. */
+export function salesFacts(sections: readonly CsvSection[]): {
+  lastSalesHour: number | null;
+  forecast: number | null;
+} {
+  const section = sections.find((s) => s.name === 'sales.csv');
+  const acc = accumulateSales(section ? sectionRows({ ...section, selected: true }) : []);
+  let forecast: number | null = null;
+  for (const a of acc.byHour) if (a) forecast = (forecast ?? 0) + a[5]!;
+  return { lastSalesHour: lastSalesHour(acc), forecast: forecast === null ? null : round2(forecast / 100) };
+}
+
+/** Whether any of the files has a row, whatever is selected. */
+export function hasAnyRows(sections: readonly CsvSection[]): boolean {
+  return sections.some((s) => sectionRows({ ...s, selected: true }).length > 0);
 }
 
 /**
@@ -547,7 +599,7 @@ export function computeStatBlocks(
   const out: StatBlocks = {};
   if (want.has('sales') || want.has('hourly')) {
     const acc = accumulateSales(rowsOf(sections, 'sales.csv'));
-    if (want.has('sales')) out.sales = salesBlock(acc, options.metrics);
+    if (want.has('sales')) out.sales = salesBlock(acc, options.metrics, options.dayStatus);
     if (want.has('hourly')) out.hourly = hourlyRows(acc);
   }
   if (want.has('employees')) {

@@ -2,7 +2,7 @@
 // company's targets, found by the dashboard's own rules (`storeDayAttention`), so a store-day the
 // dashboard lists under Needs attention is the one the chat suggests questions about.
 import type { ReportFigure } from '../contract/chatReply';
-import type { ReportContext } from './context';
+import { contextDayStatus, type ReportContext } from './context';
 import {
   type AttentionItem,
   type DashboardTargets,
@@ -28,25 +28,50 @@ function against(value: number, target: number): [string, string] {
   return [v === t ? twoDecimals.format(value) : v, t];
 }
 
+/** The questions' words: a complete day's in the past tense, a day in progress's "so far". */
+const WORDING = {
+  complete: {
+    labor: (v: string, t: string) => `Why was labor ${v}% against a ${t}% target?`,
+    under: (v: string, t: string) => `Why were sales ${v}% under forecast against a ${t}% target?`,
+    over: (v: string, t: string) => `Why were sales ${v}% over forecast against a ${t}% target?`,
+    late: (n: number) => (n === 1 ? 'Who clocked in late?' : `Who were the ${n} late clock-ins?`),
+    timers: (n: number) => (n === 1 ? 'Which timer expired?' : `Which ${n} timers expired?`),
+  },
+  in_progress: {
+    labor: (v: string, t: string) => `Why is labor ${v}% so far against a ${t}% target?`,
+    under: (v: string, t: string) => `Why are sales ${v}% under forecast so far against a ${t}% target?`,
+    over: (v: string, t: string) => `Why are sales ${v}% over forecast so far against a ${t}% target?`,
+    late: (n: number) =>
+      n === 1 ? 'Who has clocked in late so far?' : `Who are the ${n} late clock-ins so far?`,
+    timers: (n: number) =>
+      n === 1 ? 'Which timer has expired so far?' : `Which ${n} timers have expired so far?`,
+  },
+} as const;
+
 /**
  * Questions about the store-day's exceptions, in this order: labor cost % over the target, net sales
  * beyond the forecast variance target (under it: the dashboard's rule; over it too, as the model's
  * text says "within N% of forecast"), late clock-ins (the dashboard's threshold), expired timers,
  * task completion under the target. At most three; none when the day is unremarkable. A figure the
  * company's report settings leave out of the context (labor cost %, forecast variance %) asks nothing:
- * the reply could not quote it.
+ * the reply could not quote it. A day that has not started or has no data asks nothing; a day in
+ * progress asks about its figures so far, in those words (and not about tasks, due by its end).
  */
 export function suggestedQuestions(
   context: ReportContext,
   targets: DashboardTargets = DEFAULT_DASHBOARD_TARGETS,
 ): string[] {
+  const status = contextDayStatus(context);
+  if (status !== 'complete' && status !== 'in_progress') return [];
+  const words = WORDING[status];
   const blocks = context.statBlocks;
   const store = context.location.store;
   const items = storeDayAttention(
     { storeId: store?.id ?? 0, storeName: store?.name ?? '', companyId: store?.company_id ?? 0 },
     context.reportDate.date,
-    storeDayFigures(blocks),
+    storeDayFigures(blocks, status),
     targets,
+    status,
   );
   const rule = (r: AttentionItem['rule']) => items.find((i) => i.rule === r);
   const metrics = blocks.sales?.metrics;
@@ -55,24 +80,23 @@ export function suggestedQuestions(
   const labor = rule('labor_cost');
   if (labor && metrics?.laborCostPercent !== undefined) {
     const [v, t] = against(labor.value, labor.target);
-    out.push(`Why was labor ${v}% against a ${t}% target?`);
+    out.push(words.labor(v, t));
   }
   const variance = metrics?.forecastVariancePercent;
   if (variance !== undefined && variance !== null) {
     const under = rule('under_forecast');
     if (under) {
       const [v, t] = against(-under.value, under.target);
-      out.push(`Why were sales ${v}% under forecast against a ${t}% target?`);
+      out.push(words.under(v, t));
     } else if (variance > targets.forecast_variance_pct) {
       const [v, t] = against(variance, targets.forecast_variance_pct);
-      out.push(`Why were sales ${v}% over forecast against a ${t}% target?`);
+      out.push(words.over(v, t));
     }
   }
   const late = rule('late_clock_ins');
-  if (late)
-    out.push(late.value === 1 ? 'Who clocked in late?' : `Who were the ${late.value} late clock-ins?`);
+  if (late) out.push(words.late(late.value));
   const timers = rule('expired_timers');
-  if (timers) out.push(timers.value === 1 ? 'Which timer expired?' : `Which ${timers.value} timers expired?`);
+  if (timers) out.push(words.timers(timers.value));
   const tasks = rule('task_completion');
   if (tasks) {
     const [v, t] = against(tasks.value, tasks.target);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReportFigure } from '../contract/chatReply';
 import { reportFigures } from './reportFigures';
 import { smallDay } from './testing/small-day';
-import { traceFigures } from './trace';
+import { figureSpans, traceFigures } from './trace';
 
 const fig = (block: string, field: string, value: number, unit: ReportFigure['unit']): ReportFigure => ({
   block,
@@ -93,6 +93,24 @@ describe('traceFigures', () => {
       'Store #12 ranked #2 of 5, rank 3 of 9, across 12 stores; Store 7 and Unit 9, No. 4; gpt-4o, B12, COVID-19, 12px',
     ].join('\n');
     expect(traced(reply)).toEqual([]);
+  });
+
+  it('never reads a date, a time or a year as a figure, even where its digits equal one', () => {
+    const counts = [27, 28, 2, 4, 14, 9, 30, 11, 5, 2026].map((v) => fig('sales', `n${v}`, v, 'count'));
+    const reply = [
+      'On 2026-11-27, 11/27, Nov 27, 27 Nov, November 27, 2026 and 27.11.2026 (Nov 27-28, 2026-11)',
+      'at 2 PM, 14:00, 9:30 AM, 2-4 PM, 9 to 5 PM, 9:30–11 AM and 2 o’clock, in 2026',
+    ].join('\n');
+    expect(traced(reply, counts)).toEqual([]);
+    expect(traced('Nov 27: 27 refunds; 2 PM: 2 voids; 14:00: 14 comps', counts)).toEqual([
+      ['27', 'n27'],
+      ['2', 'n2'],
+      ['14', 'n14'],
+    ]);
+    expect(figureSpans('Nov 27: 27 refunds, at 2 PM 2 voids')).toEqual([
+      { start: 8, end: 10 },
+      { start: 28, end: 29 },
+    ]);
   });
 
   it('reads grouping, ranges and numbers in markdown', () => {

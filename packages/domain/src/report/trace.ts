@@ -23,8 +23,9 @@ import type { FigureUnit, ReportFigure, TracedFigure } from '../contract/chatRep
  * then the closest value, then the earliest figure.
  *
  * Numbers that are not figures (no token, neither traced nor flagged):
- *   - dates: 2026-11-17 (and ISO date-times), 11/17, 11/17/2026, May 1, May 1st, 1 May, November 17, 2026;
- *   - times: 10:00, 10:00 AM, 10:00:30 PM, 3 PM, 3pm, 3 p.m.;
+ *   - dates: 2026-11-17 (and ISO date-times), 2026-11, 11/17, 11/17/2026, 17.11.2026, May 1, May 1st,
+ *     1 May, November 17, 2026, and day ranges (Nov 27-28);
+ *   - times: 10:00, 10:00 AM, 10:00:30 PM, 3 PM, 3pm, 3 p.m., 3 o'clock, and ranges (2-4 PM, 9 to 5 PM);
  *   - list numbers at a line's start ("1." and "1)", in quotes and headings too) and ordinals (1st, 2nd);
  *   - years: a plain 1900-2099 with nothing around it (no sign, $, grouping, decimals or unit);
  *   - inside links and addresses: markdown link and image targets `](...)`, `<...>` autolinks, bare
@@ -56,12 +57,17 @@ const SKIPPED: readonly RegExp[] = [
   /&#x?[0-9a-f]+;/gi,
   // dates
   /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?/g,
+  /\b(?:19|20)\d{2}-\d{2}\b/g,
   /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g,
+  /\b\d{1,2}\.\d{1,2}\.\d{4}\b/g,
+  new RegExp(`\\b${MONTH}\\s+\\d{1,2}\\s*[-–—]\\s*\\d{1,2}\\b`, 'gi'),
   new RegExp(`\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4}\\b)?`, 'gi'),
   new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?![a-z])(?:,?\\s+\\d{4}\\b)?`, 'gi'),
   // times
   /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\b\.?)?/gi,
   /\b\d{1,2}\s?[ap]\.?m\b\.?/gi,
+  /\b\d{1,2}(?::\d{2})?\s*(?:[-–—]|to)\s*\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?/gi,
+  /\b\d{1,2}\s+o['’]clock\b/gi,
   // list numbers at a line's start, ordinals
   /^[ \t]*(?:>[ \t]*)*(?:#{1,6}[ \t]+)?\d{1,9}[.)](?=[ \t]|$)/gm,
   /\b\d+(?:st|nd|rd|th)\b/gi,
@@ -306,4 +312,12 @@ export function traceFigures(markdown: string, figures: readonly ReportFigure[])
       figure: best?.figure ?? null,
     };
   });
+}
+
+/**
+ * Where the numbers of a text that may be figures stand (as `traceFigures` reads them): never inside a
+ * date, a time, a year, a list number or a name. Marking a rendered reply places its marks there only.
+ */
+export function figureSpans(text: string): { start: number; end: number }[] {
+  return figureTokens(text).map(({ start, end }) => ({ start, end }));
 }

@@ -29,6 +29,8 @@ export interface ContextPreviewFacts {
   blockCount: number;
   weather: string | null;
   sizeKb: number;
+  /** The day's status when it is not complete (`In progress: data through 2 PM`). */
+  dayStatus?: string;
 }
 
 export type { Weather };
@@ -179,6 +181,8 @@ export interface TasksBlock {
   byStatus: Record<string, number>;
   /** The incomplete tasks. */
   issueTasks: TaskRow[];
+  /** The tasks of any other status (skipped, not started...): neither completed nor an issue. */
+  otherTasks: TaskRow[];
 }
 
 export interface NamedCount {

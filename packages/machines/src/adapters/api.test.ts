@@ -187,10 +187,12 @@ describe('storeOpsApi: the typed client', () => {
       room_id: 3,
       user_id: 2,
       author: 'Sam Staff',
+      posted_by: null,
       msg: 'Delivery at 9.',
       created_at: '2026-11-25T08:00:00.000Z',
       edited_at: null,
       deleted: false,
+      deleted_by_admin: false,
     };
     const { f, api } = apiOver({
       'GET /api/staffchat/rooms': () =>
@@ -235,15 +237,18 @@ describe('storeOpsApi: the typed client', () => {
       room_id: 3,
       user_id: 1,
       author: 'Avery Admin',
+      posted_by: null,
       msg,
       created_at: '2026-11-25T08:00:00.000Z',
       edited_at: edited,
       deleted: false,
+      deleted_by_admin: false,
     });
     const { f, api } = apiOver({
       'POST /api/staffchat/rooms/3/messages': () => json(stored('Truck is here.'), 201, 'Created'),
       'PATCH /api/staffchat/messages/42': () => json(stored('Truck is late.', '2026-11-25T08:01:00.000Z')),
-      'DELETE /api/staffchat/messages/42': () => new Response(null, { status: 204 }),
+      'DELETE /api/staffchat/messages/42': () =>
+        json({ ...stored('', '2026-11-25T08:01:00.000Z'), deleted: true }),
       'POST /api/staffchat/rooms/3/read': () => new Response(null, { status: 204 }),
     });
     expect(await api.staffChatPost(3, 'Truck is here.')).toMatchObject({ id: 42, msg: 'Truck is here.' });
@@ -251,7 +256,7 @@ describe('storeOpsApi: the typed client', () => {
       msg: 'Truck is late.',
       edited_at: new Date('2026-11-25T08:01:00.000Z'),
     });
-    await api.staffChatDelete(42);
+    expect(await api.staffChatDelete(42)).toMatchObject({ id: 42, msg: '', deleted: true });
     await api.staffChatRead(3, 42);
     expect(f.calls.map((c) => [c.method, c.url, c.body])).toEqual([
       ['POST', '/api/staffchat/rooms/3/messages', { msg: 'Truck is here.' }],
@@ -276,7 +281,7 @@ describe('storeOpsApi: the typed client', () => {
       'PATCH /api/staffchat/messages/9': () =>
         json(
           {
-            error: { code: 'forbidden', message: 'Only the author can change or delete this message.' },
+            error: { code: 'forbidden', message: 'Only the author can edit this message.' },
           },
           403,
         ),
@@ -292,7 +297,7 @@ describe('storeOpsApi: the typed client', () => {
     });
     await expect(api.staffChatEdit(9, 'Mine now')).rejects.toMatchObject({
       status: 403,
-      message: 'Only the author can change or delete this message.',
+      message: 'Only the author can edit this message.',
       retryAfter: undefined,
     });
     await expect(api.staffChatDelete(9)).rejects.toMatchObject({

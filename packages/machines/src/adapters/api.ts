@@ -22,6 +22,7 @@ import {
   type MfaConfirmResponse,
   type MfaDisableRequest,
   type MfaSetup,
+  type MfaSetupRequest,
   type MfaStatus,
   type Prompt,
   type PromptCreate,
@@ -376,13 +377,16 @@ export function storeOpsApi(http: ApiClient = defaultApiClient()) {
       const { mfaStatusResponseSchema } = await schemas;
       return mfaStatusResponseSchema.parse(await response.json());
     },
-    /** A new authenticator secret, its otpauth URI and QR code (not active until confirmed). */
-    async startMfaSetup(): Promise<MfaSetup> {
+    /**
+     * A new authenticator secret, its otpauth URI and QR code (not active until confirmed), for the
+     * account's current password (a wrong one counts as a failed sign-in).
+     */
+    async startMfaSetup(body: MfaSetupRequest): Promise<MfaSetup> {
       const schemas = loadSchemas();
       const response = await call(
         http,
         apiPaths.mfaSetup,
-        json('POST', {}),
+        json('POST', body),
         'Two-factor set-up could not start.',
       );
       const { mfaSetupResponseSchema } = await schemas;
@@ -503,14 +507,20 @@ export function storeOpsApi(http: ApiClient = defaultApiClient()) {
       const { staffChatMessageSchema } = await schemas;
       return staffChatMessageSchema.parse(await response.json());
     },
-    /** Deletes one's own message (it keeps its place, shown as deleted). */
-    async staffChatDelete(id: number, signal?: AbortSignal): Promise<void> {
-      await call(
+    /**
+     * Deletes a message: one's own, or (administrators) anyone's in a room they see. It keeps its
+     * place, shown as deleted: the answer is the message as it now is.
+     */
+    async staffChatDelete(id: number, signal?: AbortSignal): Promise<StaffChatMessage> {
+      const schemas = loadSchemas();
+      const response = await call(
         http,
         apiPaths.staffChatMessage(id),
         { method: 'DELETE', signal },
         'The message was not deleted.',
       );
+      const { staffChatMessageSchema } = await schemas;
+      return staffChatMessageSchema.parse(await response.json());
     },
     /** The user has read the room up to the message `lastId`. */
     async staffChatRead(roomId: number, lastId: number, signal?: AbortSignal): Promise<void> {

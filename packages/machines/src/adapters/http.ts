@@ -95,7 +95,7 @@ export async function readEventStream(
   const body = response.body;
   if (!body) return;
   signal?.throwIfAborted();
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
   const cancel = () => void reader.cancel().catch(() => {});
   signal?.addEventListener('abort', cancel, { once: true });
   const parser = createSseParser();

@@ -1,3 +1,4 @@
+import { storeDayId } from '@store-ops/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCsvCache } from '../csvCache/csvCache';
 import {
@@ -60,12 +61,12 @@ describe('per-user storage (issue 21: shared devices)', () => {
       { now: () => 1_000 },
     );
     const payload = { data: 'packed', files: ['sales.csv'], weather: [] };
-    cache.set('2026-11-20', 3, payload);
+    cache.set(storeDayId('3', '2026-11-20'), payload);
     owner = 2;
-    cache.set('2026-11-20', 5, payload);
-    cache.set('2026-11-21', 5, payload);
+    cache.set(storeDayId('5', '2026-11-20'), payload);
+    cache.set(storeDayId('5', '2026-11-21'), payload);
     expect(cache.stats().entries).toBe(2);
-    expect(cache.get('2026-11-20', 3)).toBeNull();
+    expect(cache.get(storeDayId('3', '2026-11-20'))).toBeNull();
     expect(cache.clear()).toBe(2);
     owner = 1;
     expect(cache.stats().entries).toBe(1);

@@ -17,6 +17,7 @@ const entry = {
   target_email: null,
   entity: 'stores',
   entity_id: 2,
+  entity_name: null,
   before: { phone: '512-555-0100', version: 0 },
   after: { phone: '512-555-0199', version: 1 },
   ip: '127.0.0.1',

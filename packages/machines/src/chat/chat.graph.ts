@@ -19,12 +19,15 @@ const stored = (n: number): ChatMessage => ({
 export const chatGraph = {
   machine: chatMachine,
   // A question and its reply, so Regenerate and Edit are possible from the start.
-  input: { history: [stored(1), stored(2)] },
+  input: { history: [stored(1), stored(2)], conversation: { storeId: '3', date: '2026-11-20' } },
   events: [
     { type: 'chat.send', text: 'hi' },
     { type: 'chat.context', context: 'ctx' },
     { type: 'chat.model', path: '/api/llm/chat/o3' },
     { type: 'chat.clear' },
+    // The open store-day again (nothing changes), then another.
+    { type: 'chat.conversation', storeDay: { storeId: '3', date: '2026-11-20' } },
+    { type: 'chat.conversation', storeDay: { storeId: '4', date: '2026-11-21' } },
     { type: 'chat.stop' },
     { type: 'chat.regenerate' },
     { type: 'chat.edit', text: 'edited' },

@@ -8,6 +8,8 @@ import {
   llmChatPath,
   llmToolsPath,
   PLAIN_CHAT_MODELS,
+  type StoreDayId,
+  sameStoreDay,
   TOOL_CHAT_MODELS,
 } from '@store-ops/domain';
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
@@ -35,8 +37,21 @@ export const CHAT_TIMEOUT_MS = 360_000;
 /** Stored messages sent with each request (spec section 9). */
 export const CHAT_HISTORY_SENT = 5;
 
+/** Conversations kept in the browser besides the open one (the least recently opened go first). */
+export const MAX_CONVERSATIONS = 20;
+
+/** One store-day's conversation. */
+export interface Conversation extends StoreDayId {
+  messages: ChatMessage[];
+}
+
 export interface ChatInput {
+  /** The open conversation's messages. */
   history?: ChatMessage[];
+  /** The store-day the open conversation is about (null until one is selected). */
+  conversation?: StoreDayId | null;
+  /** The other store-days' conversations, most recently open first. */
+  others?: Conversation[];
   modelPath?: string;
   /** The context the system message carries. */
   context?: string;
@@ -53,6 +68,8 @@ export interface PartialReply {
 
 export interface ChatContext {
   history: ChatMessage[];
+  conversation: StoreDayId | null;
+  others: Conversation[];
   modelPath: string;
   context: string;
   now: () => Date;
@@ -66,7 +83,13 @@ export type ChatEvent =
   | { type: 'chat.send'; text: string }
   | { type: 'chat.context'; context: string }
   | { type: 'chat.model'; path: string }
+  /** New conversation: the open one is emptied. */
   | { type: 'chat.clear' }
+  /**
+   * The selected store-day changed: its own conversation opens (the open one is kept). A reply in
+   * flight stops first, keeping what arrived, in the conversation it was asked in.
+   */
+  | { type: 'chat.conversation'; storeDay: StoreDayId }
   /** Stop the reply in flight: the request is aborted, what arrived stays, marked stopped. */
   | { type: 'chat.stop' }
   /** Ask the last question again (replacing its reply), optionally of another model (admins). */
@@ -98,19 +121,49 @@ export const MODEL_PATHS: readonly string[] = [
 export const knownModelPath = (path: string | null | undefined): string =>
   path && MODEL_PATHS.includes(path) ? path : DEFAULT_MODEL_PATH;
 
-/** Reads the stored history and model path (the machine's `input`). A bad history is dropped. */
+const messagesOf = (raw: unknown): ChatMessage[] =>
+  Array.isArray(raw) ? raw.filter((m): m is ChatMessage => isChatMessage(m)) : [];
+
+const isStoreDayId = (v: unknown): v is StoreDayId =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as StoreDayId).date === 'string' &&
+  ((v as StoreDayId).storeId === null || typeof (v as StoreDayId).storeId === 'string');
+
+/**
+ * Reads the stored conversations and model path (the machine's `input`), stored as
+ * `{ current, messages, others }`: the open conversation's store-day and messages, then the others. A
+ * plain list of messages (an older browser's) is the open conversation, its store-day not known yet.
+ * Anything unreadable is dropped.
+ */
 export function readChatInput(
   storage: StorageLike = browserStorage(),
-): Pick<ChatInput, 'history' | 'modelPath'> {
+): Pick<ChatInput, 'history' | 'modelPath' | 'conversation' | 'others'> {
   const raw = readJson(storage, storageKeys.chatHistory);
-  const history = Array.isArray(raw)
-    ? raw.flatMap((m) => {
-        return isChatMessage(m) ? [m] : [];
-      })
-    : [];
   const modelPath = knownModelPath(readItem(storage, storageKeys.modelPath));
-  return { history, modelPath };
+  if (Array.isArray(raw)) return { history: messagesOf(raw), conversation: null, others: [], modelPath };
+  const stored = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const others = (Array.isArray(stored.others) ? stored.others : [])
+    .filter(isStoreDayId)
+    .map((c) => ({ storeId: c.storeId, date: c.date, messages: messagesOf((c as Conversation).messages) }))
+    .filter((c) => c.messages.length > 0)
+    .slice(0, MAX_CONVERSATIONS);
+  return {
+    history: messagesOf(stored.messages),
+    conversation: isStoreDayId(stored.current)
+      ? { storeId: stored.current.storeId, date: stored.current.date }
+      : null,
+    others,
+    modelPath,
+  };
 }
+
+/** What is stored: the open conversation (its store-day and messages) and the others. */
+export const storedConversations = (c: Pick<ChatContext, 'history' | 'conversation' | 'others'>) => ({
+  current: c.conversation,
+  messages: c.history,
+  others: c.others,
+});
 
 /** The request: the system message (the context), the last 5 stored messages, the new user message. */
 export function buildChatRequest(history: readonly ChatMessage[], context: string, text: string): LlmRequest {
@@ -192,8 +245,8 @@ export function chatStorageActions(storage: StorageLike | (() => StorageLike) = 
   const resolve = typeof storage === 'function' ? storage : () => storage;
   return {
     actions: {
-      persistHistory: (_: unknown, params: { history: ChatMessage[] }) =>
-        void writeItem(resolve(), storageKeys.chatHistory, JSON.stringify(params.history)),
+      persistHistory: (_: unknown, params: Pick<ChatContext, 'history' | 'conversation' | 'others'>) =>
+        void writeItem(resolve(), storageKeys.chatHistory, JSON.stringify(storedConversations(params))),
       persistModel: (_: unknown, params: { path: string }) =>
         void writeItem(resolve(), storageKeys.modelPath, params.path),
     },
@@ -229,7 +282,11 @@ const lastQuestion = (history: readonly ChatMessage[]) => history.findLastIndex(
 
 const persist = {
   type: 'persistHistory',
-  params: ({ context }: { context: ChatContext }) => ({ history: context.history }),
+  params: ({ context }: { context: ChatContext }) => ({
+    history: context.history,
+    conversation: context.conversation,
+    others: context.others,
+  }),
 } as const;
 
 export const chatMachine = setup({
@@ -307,6 +364,28 @@ export const chatMachine = setup({
         partial: null,
       };
     }),
+    /**
+     * The store-day's own conversation opens; the open one joins the others (most recent first). The
+     * messages of a conversation with no store-day yet (an older browser's) go to the first one opened.
+     */
+    openConversation: assign(({ context }, params: { storeDay: StoreDayId }) => {
+      const next = context.others.find((c) => sameStoreDay(c, params.storeDay));
+      const rest = context.others.filter((c) => c !== next);
+      if (!context.conversation)
+        return {
+          conversation: params.storeDay,
+          history: [...(next?.messages ?? []), ...context.history],
+          others: rest,
+          partial: null,
+        };
+      const kept = context.history.length > 0 ? [{ ...context.conversation, messages: context.history }] : [];
+      return {
+        conversation: params.storeDay,
+        history: next?.messages ?? [],
+        others: [...kept, ...rest].slice(0, MAX_CONVERSATIONS),
+        partial: null,
+      };
+    }),
     appendDelta: assign(({ context }, params: { text: string }) => {
       const partial = context.partial ?? { text: '', tool: null, tools: [] };
       return { partial: { ...partial, text: partial.text + params.text, tool: null } };
@@ -318,6 +397,8 @@ export const chatMachine = setup({
     }),
   },
   guards: {
+    sameConversation: ({ context, event }) =>
+      event.type === 'chat.conversation' && sameStoreDay(context.conversation, event.storeDay),
     hasText: ({ event }) => event.type === 'chat.send' && event.text.trim() !== '',
     /** No reply in flight (idle, done, stopped, failed): a send while one is processing is ignored. */
     settled: not(stateIn('#chat.answering')),
@@ -334,6 +415,8 @@ export const chatMachine = setup({
   id: 'chat',
   context: ({ input }) => ({
     history: input.history ?? [],
+    conversation: input.conversation ?? null,
+    others: input.others ?? [],
     modelPath: knownModelPath(input.modelPath),
     context: input.context ?? '',
     now: input.now ?? (() => new Date()),
@@ -367,8 +450,30 @@ export const chatMachine = setup({
     'chat.clear': {
       guard: 'settled',
       target: '.idle',
-      actions: [assign({ history: [], partial: null }), { type: 'persistHistory', params: { history: [] } }],
+      actions: [assign({ history: [], partial: null }), persist],
     },
+    'chat.conversation': [
+      { guard: 'sameConversation' },
+      {
+        guard: not('settled'),
+        target: '.idle',
+        actions: [
+          {
+            type: 'appendSystem',
+            params: ({ context }) => ({ msg: context.partial?.text ?? '', stopped: true }),
+          },
+          { type: 'openConversation', params: ({ event }) => ({ storeDay: event.storeDay }) },
+          persist,
+        ],
+      },
+      {
+        target: '.idle',
+        actions: [
+          { type: 'openConversation', params: ({ event }) => ({ storeDay: event.storeDay }) },
+          persist,
+        ],
+      },
+    ],
   },
   initial: 'idle',
   states: {

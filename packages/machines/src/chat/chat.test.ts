@@ -68,7 +68,9 @@ function start(
     },
     clock,
   }).start();
-  const history = () => JSON.parse(storage.getItem('storeOps.chatHistory') ?? '[]') as ChatMessage[];
+  const history = () =>
+    (JSON.parse(storage.getItem('storeOps.chatHistory') ?? '{}') as { messages?: ChatMessage[] }).messages ??
+    [];
   return { actor, clock, requests, storage, history };
 }
 
@@ -227,6 +229,77 @@ describe('chat machine', () => {
     expect(env.actor.getSnapshot().context.history).toEqual([]);
     expect(env.history()).toEqual([]);
     expect(readChatInput(createMemoryStorage({ 'storeOps.chatHistory': '{oops' })).history).toEqual([]);
+  });
+
+  it('a conversation per store-day: switching keeps the open one and opens the other; New conversation empties only the open one; a reload restores them', async () => {
+    const A = { storeId: '3', date: '2026-11-20' };
+    const B = { storeId: '4', date: '2026-11-20' };
+    const env = start();
+    const msgs = () => env.actor.getSnapshot().context.history.map((m) => `${m.user}:${m.msg}`);
+    env.actor.send({ type: 'chat.conversation', storeDay: A });
+    env.actor.send({ type: 'chat.send', text: 'About A?' });
+    await waitFor(env.actor, (s) => s.matches('done'));
+    expect(msgs()).toEqual(['user:About A?', 'system:Sales were $100.']);
+    env.actor.send({ type: 'chat.conversation', storeDay: B });
+    expect(msgs()).toEqual([]);
+    env.actor.send({ type: 'chat.send', text: 'About B?' });
+    await waitFor(env.actor, (s) => s.matches('done'));
+    // The request about B carries none of A's messages.
+    expect(env.requests[1]!.messages.map((m) => m.msg)).toEqual(['REPORT', 'About B?']);
+    env.actor.send({ type: 'chat.conversation', storeDay: A });
+    expect(msgs()).toEqual(['user:About A?', 'system:Sales were $100.']);
+    env.actor.send({ type: 'chat.clear' });
+    expect(msgs()).toEqual([]);
+    const restored = readChatInput(env.storage);
+    expect(restored.conversation).toEqual(A);
+    expect(restored.history).toEqual([]);
+    expect(restored.others!.map((c) => [c.storeId, c.date, c.messages.map((m) => m.msg)])).toEqual([
+      ['4', '2026-11-20', ['About B?', 'Sales were $100.']],
+    ]);
+  });
+
+  it('switching store-day while a reply streams stops it, keeping what arrived in the conversation it was asked in', async () => {
+    const A = { storeId: '3', date: '2026-11-20' };
+    const B = { storeId: '3', date: '2026-11-21' };
+    const pending = deferred<LlmResponse>();
+    const env = start(() => pending.promise);
+    env.actor.send({ type: 'chat.conversation', storeDay: A });
+    env.actor.send({ type: 'chat.send', text: 'Long answer?' });
+    env.actor.send({ type: 'chat.stream.delta', text: 'Net sales were' });
+    env.actor.send({ type: 'chat.conversation', storeDay: B });
+    expect(env.actor.getSnapshot().value).toBe('idle');
+    expect(env.actor.getSnapshot().context.history).toEqual([]);
+    const a = env.actor.getSnapshot().context.others[0]!;
+    expect([a.storeId, a.date, a.messages.map((m) => [m.msg, m.stopped ?? false])]).toEqual([
+      '3',
+      '2026-11-20',
+      [
+        ['Long answer?', false],
+        ['Net sales were', true],
+      ],
+    ]);
+    pending.resolve(reply);
+    await flush();
+    // The abandoned request's answer lands nowhere.
+    expect(env.actor.getSnapshot().context.history).toEqual([]);
+    expect(env.actor.getSnapshot().context.others[0]!.messages).toHaveLength(2);
+  });
+
+  it("an older browser's plain list of messages becomes the first store-day's conversation; at most 20 others are kept", () => {
+    const env = start(undefined, { 'storeOps.chatHistory': JSON.stringify([stored(1), stored(2)]) });
+    env.actor.send({ type: 'chat.conversation', storeDay: { storeId: '1', date: '2026-11-01' } });
+    expect(env.actor.getSnapshot().context.history.map((m) => m.msg)).toEqual(['m1', 'm2']);
+    for (let d = 2; d <= 25; d++) {
+      env.actor.send({ type: 'chat.send', text: `q${d - 1}` });
+      env.actor.send({
+        type: 'chat.conversation',
+        storeDay: { storeId: '1', date: `2026-11-${String(d).padStart(2, '0')}` },
+      });
+    }
+    const others = env.actor.getSnapshot().context.others;
+    expect(others).toHaveLength(20);
+    expect(others[0]!.date).toBe('2026-11-24');
+    expect(others.at(-1)!.date).toBe('2026-11-05');
   });
 
   it('streaming: deltas show as they arrive, a tool round as Running; done stores the reply with its details', async () => {

@@ -15,6 +15,7 @@ export function createContextBuilder(): ContextBuilder {
         weather: input.weather,
         settings: input.settings,
         cache,
+        ...(input.now ? { now: input.now } : {}),
       });
       return {
         text,

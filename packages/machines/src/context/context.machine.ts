@@ -14,6 +14,7 @@ import {
   weatherFor,
 } from '@store-ops/domain';
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { LoadedStoreDay } from '../csvData/csvData.machine';
 import { errorMessage, messages } from '../messages';
 import { NO_COMPANY, NO_STORE } from '../selection/selection.machine';
 
@@ -24,8 +25,8 @@ export type ContextSource = 'report' | 'manual';
 
 /** What the builder needs for one store-day. */
 export interface ContextBuildInput {
-  /** The csv machine's `dataKey` (the report worker keeps parsed rows under it), or null. */
-  dataKey: string | null;
+  /** The csv machine's `loaded` store-day (the report worker keeps parsed rows under it), or null. */
+  loaded: LoadedStoreDay | null;
   date: string;
   store: Store | null;
   hours: StoreHours[];
@@ -36,6 +37,11 @@ export interface ContextBuildInput {
   settings: ReportSettingsFields;
   /** Also answer the report context itself (the printable report reads it; the chat needs only text). */
   withContext?: boolean;
+  /**
+   * The moment the store-day's status is taken at (on the store's clock): the actor's clock adds it.
+   * Absent: the day counts as complete.
+   */
+  now?: Date;
 }
 
 export interface ContextBuildOutput {
@@ -58,9 +64,10 @@ export interface ContextBuilder {
 /**
  * Ready for `contextMachine.provide(...)`: builds in this thread (the app swaps in its Web Worker).
  * Without a given builder, the report code (and its CSV parser) loads on the first build, so a bundle
- * that overrides `buildContext` never carries it.
+ * that overrides `buildContext` never carries it. With a `clock`, each build is for its moment (the
+ * day's status); without one every day counts as complete.
  */
-export function contextBrowserDefaults(given?: ContextBuilder) {
+export function contextBrowserDefaults(given?: ContextBuilder, clock?: () => Date) {
   let builder = given;
   let loading: Promise<ContextBuilder> | undefined;
   const load = (): Promise<ContextBuilder> => {
@@ -74,7 +81,7 @@ export function contextBrowserDefaults(given?: ContextBuilder) {
   return {
     actors: {
       buildContext: fromPromise<ContextBuildOutput, ContextBuildInput>(async ({ input }) =>
-        (await load()).build(input),
+        (await load()).build(clock ? { ...input, now: clock() } : input),
       ),
     },
     // Nothing to clear before the builder first loaded.
@@ -88,7 +95,7 @@ export interface ContextInputs {
   company: string | null;
   sections: CsvSection[];
   weather: Weather[];
-  dataKey: string | null;
+  loaded: LoadedStoreDay | null;
   stores: Store[];
   hours: StoreHours[];
   /**
@@ -188,7 +195,7 @@ export function contextBuildInput(c: ContextMachineContext): ContextBuildInput {
   const store = c.stores.find((s) => String(s.id) === storeId) ?? null;
   const date = c.date ?? '';
   return {
-    dataKey: c.dataKey,
+    loaded: c.loaded,
     date,
     store,
     hours: store ? c.hours.filter((h) => h.store_id === store.id) : [],
@@ -253,7 +260,7 @@ export const contextMachine = setup({
     company: input.company ?? NO_COMPANY,
     sections: input.sections ?? [],
     weather: input.weather ?? [],
-    dataKey: input.dataKey ?? null,
+    loaded: input.loaded ?? null,
     stores: input.stores ?? [],
     hours: input.hours ?? [],
     settings: input.settings === undefined ? DEFAULT_REPORT_SETTINGS : input.settings,

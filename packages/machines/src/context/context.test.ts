@@ -1,8 +1,14 @@
-import { DEFAULT_REPORT_SETTINGS, type ReportSettingsFields, type StoreHours } from '@store-ops/domain';
+import {
+  DEFAULT_REPORT_SETTINGS,
+  type ReportSettingsFields,
+  type StoreHours,
+  storeDayId,
+} from '@store-ops/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { flush, replayPaths, shortestPathByState, shortestPathsReport } from '../testing';
 import { aids, contextGraph, facts, hours, ready, sections, store } from './context.graph';
+import { contextBrowserDefaults } from './context.machine';
 import {
   type ContextBuildInput,
   type ContextBuildOutput,
@@ -129,10 +135,11 @@ describe('context machine', () => {
   it('the first data to arrive builds at once (nothing on screen to wait for)', async () => {
     const { actor, builds } = start({ ...ready, sections: [] });
     expect(actor.getSnapshot().value).toEqual({ report: 'empty' });
-    actor.send({ type: 'context.inputs', inputs: { sections, dataKey: 'k#1' } });
+    const loaded = { storeDay: storeDayId('12', '2026-11-17'), load: 1 };
+    actor.send({ type: 'context.inputs', inputs: { sections, loaded } });
     expect(actor.getSnapshot().value).toEqual({ report: 'building' });
     await waitFor(actor, (s) => s.matches({ report: 'ready' }));
-    expect(builds.map((b) => b.dataKey)).toEqual(['k#1']);
+    expect(builds.map((b) => b.loaded)).toEqual([loaded]);
   });
 
   it('debounced: five changes within 100 ms rebuild once, with the last values', async () => {
@@ -173,7 +180,8 @@ describe('context machine', () => {
     await settle();
     actor.send({ type: 'context.inputs', inputs: { company: '4' } });
     await settle();
-    actor.send({ type: 'context.inputs', inputs: { sections: [...sections], dataKey: 'k#2' } });
+    const loaded = { storeDay: storeDayId('12', '2026-11-18'), load: 2 };
+    actor.send({ type: 'context.inputs', inputs: { sections: [...sections], loaded } });
     await settle();
     actor.send({ type: 'context.toggleBlock', block: 'tasks' });
     await settle();
@@ -190,7 +198,7 @@ describe('context machine', () => {
       'sales,hourly,employees,tasks,samples,timers',
       'sales,timers',
     ]);
-    expect(builds[3]?.dataKey).toBe('k#2');
+    expect(builds[3]?.loaded).toBe(loaded);
     expect(actor.getSnapshot().context.suggestions).toEqual(['Why was 2026-11-18 slow?']);
     actor.send({ type: 'context.inputs', inputs: { storeId: 'no-store' } });
     expect(actor.getSnapshot().value).toEqual({ report: 'empty' });
@@ -311,7 +319,7 @@ describe('default builder (the domain functions)', () => {
   it('builds the model-facing text and preview facts of one store-day', () => {
     const builder = createContextBuilder();
     const out = builder.build({
-      dataKey: null,
+      loaded: null,
       date: '2026-11-17',
       store,
       hours: [hours[0] as StoreHours],
@@ -381,6 +389,40 @@ describe('default builder (the domain functions)', () => {
       value: 100,
       unit: 'money',
     });
+  });
+});
+
+describe("the day's status: each build is for its actor's clock", () => {
+  const after = async (now: string | null, date: string) => {
+    const clock = new SimulatedClock();
+    const defaults = contextBrowserDefaults(undefined, now ? () => new Date(now) : undefined);
+    const actor = createActor(contextMachine.provide(defaults), { input: { ...ready, date }, clock }).start();
+    clock.increment(100);
+    await waitFor(actor, (s) => s.matches({ report: 'ready' }));
+    return actor.getSnapshot();
+  };
+
+  it('a day that has not started at the store (Austin: 5:30 PM on the 16th) has no suggested question', async () => {
+    const s = await after('2026-11-16T23:30:00Z', '2026-11-17');
+    expect(selectContextText(s)).toContain(
+      '\nDay status: not started: Tuesday, November 17 has not started yet at the store (it is 5:30 PM on Monday there);',
+    );
+    expect(selectSuggestions(s)).toEqual([]);
+  });
+
+  it('a day in progress asks about its figures so far; a complete day, or no clock, as before', async () => {
+    const today = await after('2026-11-17T23:30:00Z', '2026-11-17');
+    // Net sales 100 against the 9 AM forecast of 90: 11.1% over so far; tasks are not asked about yet.
+    expect(selectSuggestions(today)).toEqual([
+      'Why are sales 11.1% over forecast so far against a 10% target?',
+    ]);
+    const done = await after('2026-11-18T23:30:00Z', '2026-11-17');
+    const unclocked = await after(null, '2026-11-17');
+    expect(selectContextText(done)).toBe(selectContextText(unclocked));
+    expect(selectSuggestions(done)).toEqual([
+      'Why were sales 11.1% over forecast against a 10% target?',
+      'Why was task completion 50% against a 90% target?',
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { storeDayId } from '@store-ops/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, storageChars } from '../adapters/storage';
@@ -42,12 +43,16 @@ describe('csv cache properties (random writes and reads under a browser-like quo
           else if (o.kind === 'set') {
             const content = 'x'.repeat(o.size);
             const before = storageChars(storage);
-            const ok = cache.set(date(o.day), o.store, { data: content, files: ['tasks.csv'], weather: [] });
+            const ok = cache.set(storeDayId(o.store === null ? null : String(o.store), date(o.day)), {
+              data: content,
+              files: ['tasks.csv'],
+              weather: [],
+            });
             const key = csvCacheKey(date(o.day), o.store);
             if (ok) written.set(key, content);
             else expect(storageChars(storage)).toBeLessThanOrEqual(before);
           } else {
-            const hit = cache.get(date(o.day), o.store);
+            const hit = cache.get(storeDayId(o.store === null ? null : String(o.store), date(o.day)));
             const key = csvCacheKey(date(o.day), o.store);
             if (hit) expect(hit.data).toBe(written.get(key));
           }

@@ -1,3 +1,4 @@
+import { storeDayId } from '@store-ops/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, quotaExceededError, type StorageLike, storageChars } from '../adapters/storage';
 import {
@@ -71,10 +72,11 @@ describe('memory storage (a browser-like quota)', () => {
 describe('csv cache', () => {
   it('writes an entry with version 1.0 and reads it back, updating its metadata on every read', () => {
     const { cache, storage, tick } = setup();
-    expect(cache.get(day(1), '3')).toBeNull();
-    expect(cache.set(day(1), '3', payload())).toBe(true);
+    expect(cache.get(storeDayId('3', day(1)))).toBeNull();
+    expect(cache.set(storeDayId('3', day(1)), payload())).toBe(true);
     const stored = JSON.parse(storage.getItem('storeOps.csvCache.2026-11-01.3') ?? '{}');
     expect(stored).toEqual({
+      storeDay: { storeId: '3', date: '2026-11-01' },
       data: 'H4sIAAAAAAAAA-packed-sales',
       files: ['sales.csv'],
       weather: [],
@@ -84,7 +86,7 @@ describe('csv cache', () => {
       lastAccessed: 1000,
     });
     tick(5);
-    expect(cache.get(day(1), '3')).toEqual({
+    expect(cache.get(storeDayId('3', day(1)))).toEqual({
       data: 'H4sIAAAAAAAAA-packed-sales',
       files: ['sales.csv'],
       weather: [],
@@ -93,7 +95,7 @@ describe('csv cache', () => {
       lastAccessed: 1005,
     });
     tick(5);
-    expect(cache.get(day(1), '3')).toMatchObject({ accessCount: 2, lastAccessed: 1010 });
+    expect(cache.get(storeDayId('3', day(1)))).toMatchObject({ accessCount: 2, lastAccessed: 1010 });
     expect(JSON.parse(storage.getItem('storeOps.csvCacheMeta') ?? '{}')).toEqual({
       'storeOps.csvCache.2026-11-01.3': { accessCount: 2, lastAccessed: 1010 },
     });
@@ -113,11 +115,11 @@ describe('csv cache', () => {
     put(5, { sections: [{ name: 'sales.csv', content: 'Hour\n' }], weather: [], timestamp: 5 });
     put(6, { data: { 'sales.csv': 'Hour\n' }, weather: [], timestamp: 5 });
     put(7, { data: '', weather: [], timestamp: 5 });
-    for (const n of [2, 3, 4, 5, 6, 7]) expect(cache.get(day(n))).toBeNull();
+    for (const n of [2, 3, 4, 5, 6, 7]) expect(cache.get(storeDayId(null, day(n)))).toBeNull();
     expect(storage.length).toBe(0);
     // Data and a timestamp are enough; missing names and weather read as empty lists.
     put(8, { data: 'H4sI', timestamp: 5 });
-    expect(cache.get(day(8))).toEqual({
+    expect(cache.get(storeDayId(null, day(8)))).toEqual({
       data: 'H4sI',
       files: [],
       weather: [],
@@ -127,15 +129,34 @@ describe('csv cache', () => {
     });
   });
 
+  it("an older browser's entry (no store-day in it) still reads; the details list drops it", () => {
+    const { cache, storage } = setup();
+    cache.set(storeDayId('7', day(2)), payload());
+    const older = { data: 'H4sI-older', files: ['sales.csv'], weather: [], timestamp: 5, version: '1.0' };
+    storage.setItem('storeOps.csvCache.2026-11-03.7', JSON.stringify(older));
+    // One that names another store-day than the one it is stored under is dropped too.
+    const moved = { ...older, storeDay: { storeId: '8', date: day(4) } };
+    storage.setItem('storeOps.csvCache.2026-11-04.7', JSON.stringify(moved));
+    expect(cache.get(storeDayId('7', day(3)))).toMatchObject({ data: 'H4sI-older', files: ['sales.csv'] });
+    expect(cache.details().map(({ date, storeId }) => ({ date, storeId }))).toEqual([
+      { date: day(2), storeId: '7' },
+    ]);
+    expect(storage.getItem('storeOps.csvCache.2026-11-03.7')).toBeNull();
+    expect(storage.getItem('storeOps.csvCache.2026-11-04.7')).toBeNull();
+    expect(cache.stats().entries).toBe(1);
+  });
+
   it('more than 100 entries evicts 5: least recently accessed first, then lowest access count', () => {
     const { cache, tick, storage } = setup();
     for (let i = 1; i <= 100; i++) {
       cache.set(
-        `2026-01-01`.replace(
-          '01-01',
-          `${String(Math.ceil(i / 28)).padStart(2, '0')}-${String(((i - 1) % 28) + 1).padStart(2, '0')}`,
+        storeDayId(
+          's',
+          `2026-01-01`.replace(
+            '01-01',
+            `${String(Math.ceil(i / 28)).padStart(2, '0')}-${String(((i - 1) % 28) + 1).padStart(2, '0')}`,
+          ),
         ),
-        's',
         payload(),
       );
     }
@@ -147,7 +168,7 @@ describe('csv cache', () => {
       .map((d) => d.date)
       .sort();
     // Touch every entry but the first 7 at a later time, and touch entries 6 and 7 twice at the same time as 1-5.
-    for (const date of keys.slice(7)) cache.get(date, 's');
+    for (const date of keys.slice(7)) cache.get(storeDayId('s', date));
     const early = keys.slice(0, 7);
     // Entries 0-6 keep lastAccessed = 1000; 5 and 6 get a higher count via metadata.
     const meta = JSON.parse(storage.getItem('storeOps.csvCacheMeta') ?? '{}');
@@ -156,7 +177,7 @@ describe('csv cache', () => {
     meta[`storeOps.csvCache.${early[0]}.s`] = { accessCount: 1, lastAccessed: 1000 };
     storage.setItem('storeOps.csvCacheMeta', JSON.stringify(meta));
     tick();
-    expect(cache.set('2026-12-31', 's', payload())).toBe(true);
+    expect(cache.set(storeDayId('s', '2026-12-31'), payload())).toBe(true);
     const left = new Set(cache.details().map((d) => d.date));
     expect(left.size).toBe(96);
     // Evicted: the four with count 0 at t=1000, then the count-1 one; the count-2 and count-3 ones stay.
@@ -176,7 +197,7 @@ describe('csv cache', () => {
     // A 6,000-byte limit stands in for 8 MB: same rule, smaller numbers.
     const { cache, tick } = setup({ maxBytes: 6_000 });
     for (let i = 1; i <= 6; i++) {
-      expect(cache.set(day(i), 's', payload('x'.repeat(50)))).toBe(true);
+      expect(cache.set(storeDayId('s', day(i)), payload('x'.repeat(50)))).toBe(true);
       tick();
     }
     const before = cache.stats();
@@ -188,7 +209,7 @@ describe('csv cache', () => {
       newKey.length +
       JSON.stringify({ ...big, timestamp: 0, version: '1.0', accessCount: 0, lastAccessed: 0 }).length;
     expect(before.storageBytes + newChars * 2).toBeGreaterThan(6_000);
-    expect(cache.set(day(7), 's', big)).toBe(true);
+    expect(cache.set(storeDayId('s', day(7)), big)).toBe(true);
     // Days 1-5 (least recently accessed) went; day 6 and the new day 7 stay.
     expect(cache.details().map((d) => d.date)).toEqual([day(7), day(6)]);
   });
@@ -196,7 +217,7 @@ describe('csv cache', () => {
   it('a quota error evicts 10 and retries once; if that fails it logs and returns false', () => {
     const fill = (env: ReturnType<typeof setup>) => {
       for (let i = 1; i <= 12; i++) {
-        expect(env.cache.set(day(i), 's', payload('z'.repeat(50)))).toBe(true);
+        expect(env.cache.set(storeDayId('s', day(i)), payload('z'.repeat(50)))).toBe(true);
         env.tick();
       }
       expect(env.cache.stats().entries).toBe(12);
@@ -207,13 +228,13 @@ describe('csv cache', () => {
     const free = 6_000 - storageChars(fits.storage);
     const entry = payload('w'.repeat(3_800));
     expect(JSON.stringify(entry).length).toBeGreaterThan(free);
-    expect(fits.cache.set(day(20), 's', entry)).toBe(true);
+    expect(fits.cache.set(storeDayId('s', day(20)), entry)).toBe(true);
     expect(fits.cache.details().map((d) => d.date)).toEqual([day(20), day(12), day(11)]);
     expect(fits.logger.error).not.toHaveBeenCalled();
 
     const tooBig = setup({ quotaChars: 6_000 });
     fill(tooBig);
-    expect(tooBig.cache.set(day(13), 's', payload('q'.repeat(5_800)))).toBe(false);
+    expect(tooBig.cache.set(storeDayId('s', day(13)), payload('q'.repeat(5_800)))).toBe(false);
     expect(tooBig.logger.error).toHaveBeenCalledWith(
       'CSV cache: storage quota exceeded after evicting 10 entries',
       expect.objectContaining({ name: 'QuotaExceededError' }),
@@ -235,7 +256,7 @@ describe('csv cache', () => {
     };
     const logger = { error: vi.fn(), warn: vi.fn() };
     const cache = createCsvCache(broken, { logger });
-    expect(cache.set(day(1), null, payload())).toBe(false);
+    expect(cache.set(storeDayId(null, day(1)), payload())).toBe(false);
     expect(logger.error).toHaveBeenCalledWith('CSV cache: write failed', new Error('disk on fire'));
     expect(quotaExceededError().name).toBe('QuotaExceededError');
   });
@@ -251,10 +272,10 @@ describe('csv cache', () => {
       status: 'Empty',
       warning: false,
     });
-    cache.set(day(1), '1', payload());
+    cache.set(storeDayId('1', day(1)), payload());
     tick();
-    cache.get(day(1), '1');
-    cache.get(day(1), '1');
+    cache.get(storeDayId('1', day(1)));
+    cache.get(storeDayId('1', day(1)));
     const chars = storageChars(storage);
     const stats = cache.stats();
     expect(stats).toMatchObject({ entries: 1, totalAccesses: 2, status: 'Active', warning: false });
@@ -270,8 +291,8 @@ describe('csv cache', () => {
 
   it('details list each date and store with section count, size and cached time; clear removes all', () => {
     const { cache, storage } = setup();
-    cache.set(day(2), '7', payload());
-    cache.set(day(3), null, payload('H4sI-two', ['sales.csv', 'tasks.csv']));
+    cache.set(storeDayId('7', day(2)), payload());
+    cache.set(storeDayId(null, day(3)), payload('H4sI-two', ['sales.csv', 'tasks.csv']));
     storage.setItem('unrelated', 'keep me');
     const details = cache.details();
     expect(
@@ -297,17 +318,17 @@ describe('csv cache', () => {
     const { cache, storage, tick } = setup();
     const megabyteDay = payload('A'.repeat(494_000)); // 494,000 characters = 0.99 MB of UTF-16
     for (let i = 1; i <= 7; i++) {
-      expect(cache.set(day(i), 's', megabyteDay)).toBe(true);
+      expect(cache.set(storeDayId('s', day(i)), megabyteDay)).toBe(true);
       tick();
     }
     const stats = cache.stats();
     expect(stats.entries).toBe(7);
     expect(stats.percent).toBeGreaterThan(80);
     expect(stats.warning).toBe(true);
-    expect(cache.set(day(8), 's', megabyteDay)).toBe(true);
+    expect(cache.set(storeDayId('s', day(8)), megabyteDay)).toBe(true);
     expect(cache.stats().entries).toBe(8);
     // The 9th would pass 8 MB: the 5 oldest go first.
-    expect(cache.set(day(9), 's', megabyteDay)).toBe(true);
+    expect(cache.set(storeDayId('s', day(9)), megabyteDay)).toBe(true);
     expect(cache.details().map((d) => d.date)).toEqual([day(9), day(8), day(7), day(6)]);
     expect(storageChars(storage) * 2).toBeLessThanOrEqual(8 * 1024 * 1024);
   });

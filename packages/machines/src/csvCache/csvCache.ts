@@ -1,4 +1,4 @@
-import type { Weather } from '@store-ops/domain';
+import { type StoreDayId, storeDayId, type Weather } from '@store-ops/domain';
 import {
   entryChars,
   isQuotaExceededError,
@@ -41,6 +41,8 @@ export interface CsvCachePayload {
 }
 
 export interface CsvCacheEntry extends CsvCachePayload {
+  /** The entry's store-day (the details list reads it); absent in entries older browsers stored. */
+  storeDay?: StoreDayId;
   timestamp: number;
   version: string;
   accessCount: number;
@@ -90,10 +92,11 @@ export interface CsvCacheOptions {
   maxEntries?: number;
 }
 
+/** The cache's entries by store-day; a store-day without a date, or with a malformed one, throws. */
 export interface CsvCache {
-  get(date: string, storeId?: string | number | null): CsvCacheHit | null;
-  set(date: string, storeId: string | number | null | undefined, payload: CsvCachePayload): boolean;
-  remove(date: string, storeId?: string | number | null): void;
+  get(storeDay: StoreDayId): CsvCacheHit | null;
+  set(storeDay: StoreDayId, payload: CsvCachePayload): boolean;
+  remove(storeDay: StoreDayId): void;
   stats(): CsvCacheStats;
   details(): CsvCacheDetail[];
   /** Removes every entry and the metadata; returns how many entries went. */
@@ -104,6 +107,22 @@ export interface CsvCache {
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Where a store-day's entry is stored. */
+const keyOf = (storeDay: StoreDayId) => csvCacheKey(storeDay.date, storeDay.storeId);
+
+/** The entry's store-day when it is the one stored under `key`; null when it has none (an older entry). */
+function storeDayAt(key: string, entry: CsvCacheEntry): StoreDayId | null {
+  const id: unknown = entry.storeDay;
+  if (!isObject(id) || typeof id.date !== 'string') return null;
+  if (id.storeId !== null && typeof id.storeId !== 'string') return null;
+  try {
+    const storeDay = storeDayId(id.storeId, id.date);
+    return keyOf(storeDay) === key ? storeDay : null;
+  } catch {
+    return null;
+  }
+}
 
 const filesOf = (entry: CsvCacheEntry): string[] =>
   Array.isArray(entry.files) ? entry.files.filter((f) => typeof f === 'string') : [];
@@ -199,14 +218,9 @@ export function createCsvCache(storage: StorageLike, options: CsvCacheOptions = 
     return victims;
   };
 
-  const parseKey = (key: string) => {
-    const rest = key.slice(prefix.length);
-    return { date: rest.slice(0, 10), storeId: rest.slice(11) };
-  };
-
   return {
-    get(date, storeId) {
-      const key = csvCacheKey(date, storeId);
+    get(storeDay) {
+      const key = keyOf(storeDay);
       const entry = readEntry(key);
       if (!entry) return null;
       const meta = readMeta();
@@ -223,10 +237,11 @@ export function createCsvCache(storage: StorageLike, options: CsvCacheOptions = 
       };
     },
 
-    set(date, storeId, payload) {
-      const key = csvCacheKey(date, storeId);
+    set(storeDay, payload) {
+      const key = keyOf(storeDay);
       const at = now();
       const entry: CsvCacheEntry = {
+        storeDay: storeDayId(storeDay.storeId, storeDay.date),
         data: payload.data,
         files: payload.files,
         weather: payload.weather,
@@ -268,8 +283,8 @@ export function createCsvCache(storage: StorageLike, options: CsvCacheOptions = 
       }
     },
 
-    remove(date, storeId) {
-      removeKey(csvCacheKey(date, storeId));
+    remove(storeDay) {
+      removeKey(keyOf(storeDay));
     },
 
     stats() {
@@ -303,10 +318,17 @@ export function createCsvCache(storage: StorageLike, options: CsvCacheOptions = 
         const raw = storage.getItem(key) ?? '';
         const entry = readEntry(key);
         if (!entry) continue;
+        // An entry that does not name its store-day (an older browser's) is dropped: it reloads.
+        const storeDay = storeDayAt(key, entry);
+        if (!storeDay) {
+          removeKey(key);
+          continue;
+        }
         const m = metaFor(key, meta, entry);
         out.push({
           key,
-          ...parseKey(key),
+          date: storeDay.date,
+          storeId: storeDay.storeId ?? NO_STORE_KEY,
           sectionCount: filesOf(entry).length,
           bytes: entryChars(storage, key, raw) * 2,
           timestamp: entry.timestamp,

@@ -5,6 +5,8 @@ import {
   csvFilesOf,
   packCsvFiles,
   type SectionWarning,
+  type StoreDayId,
+  storeDayId,
   unpackCsvFiles,
   type Weather,
 } from '@store-ops/domain';
@@ -16,10 +18,13 @@ import { type CsvCache, type CsvCacheHit, createCsvCache, NO_STORE_KEY } from '.
 import { errorMessage, messages } from '../messages';
 import { NO_STORE } from '../selection/selection.machine';
 
-export interface CsvRequest {
-  date: string;
-  /** A store id, or null / `no-store` for none. */
-  storeId: string | null;
+/** A store-day to load (a store id of `no-store` also means none). */
+export type CsvRequest = StoreDayId;
+
+/** The store-day the current sections belong to, and which load brought them (1, 2, ...). */
+export interface LoadedStoreDay {
+  storeDay: StoreDayId;
+  load: number;
 }
 
 export interface CsvLoadResult {
@@ -42,8 +47,8 @@ export interface CsvDataContext {
   error: string | null;
   /** Where the current sections came from. */
   source: 'network' | 'cache' | null;
-  /** Changes whenever new data arrives: `{date}.{store}#{n}` (the report worker keys its parse by it). */
-  dataKey: string | null;
+  /** Changes whenever new data arrives (the report worker holds the parse under its store-day). */
+  loaded: LoadedStoreDay | null;
   loads: number;
 }
 
@@ -110,14 +115,14 @@ export function csvDataBrowserDefaults(
        * that does not unpack is removed and counts as a miss (the day loads from the network).
        */
       readCache: fromPromise<CsvLoadResult | null, CsvRequest>(async ({ input }) => {
-        const store = normalStore(input.storeId);
-        const hit = cache().get(input.date, store);
+        const storeDay = storeDayId(normalStore(input.storeId), input.date);
+        const hit = cache().get(storeDay);
         if (!hit) return null;
         try {
-          return await codec.unpack({ date: input.date, storeId: store }, hit);
+          return await codec.unpack(storeDay, hit);
         } catch (error) {
           console.warn(messages.cacheEntryDamagedLog, error);
-          cache().remove(input.date, store);
+          cache().remove(storeDay);
           return null;
         }
       }),
@@ -138,7 +143,7 @@ export function csvDataBrowserDefaults(
         codec
           .pack(request, result)
           .then((data) => {
-            cache().set(request.date, normalStore(request.storeId), {
+            cache().set(storeDayId(normalStore(request.storeId), request.date), {
               data,
               files: result.sections.map((s) => s.name),
               weather: result.weather,
@@ -158,7 +163,7 @@ export function csvDataStorageDefaults(storage: StorageLike, api?: () => ApiClie
 
 const defaults = csvDataBrowserDefaults();
 
-const request = (c: CsvDataContext): CsvRequest => ({ date: c.date ?? '', storeId: c.storeId });
+const request = (c: CsvDataContext): CsvRequest => storeDayId(c.storeId, c.date ?? '');
 
 export const csvDataMachine = setup({
   types: {
@@ -182,7 +187,7 @@ export const csvDataMachine = setup({
         error: null,
         source: params.source,
         loads,
-        dataKey: `${context.date}.${context.storeId ?? NO_STORE_KEY}#${loads}`,
+        loaded: { storeDay: request(context), load: loads },
       };
     }),
     applyError: assign((_, params: { message: string }) => ({
@@ -191,7 +196,7 @@ export const csvDataMachine = setup({
       weather: [] as Weather[],
       warnings: [] as SectionWarning[],
       source: null,
-      dataKey: null,
+      loaded: null,
     })),
     clearData: assign({
       sections: [] as CsvSection[],
@@ -199,7 +204,7 @@ export const csvDataMachine = setup({
       warnings: [] as SectionWarning[],
       error: null,
       source: null,
-      dataKey: null,
+      loaded: null,
     }),
   },
   guards: {
@@ -217,7 +222,7 @@ export const csvDataMachine = setup({
     warnings: [],
     error: null,
     source: null,
-    dataKey: null,
+    loaded: null,
     loads: 0,
   }),
   initial: 'idle',

@@ -104,7 +104,7 @@ describe('csv data machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       source: 'network',
       error: null,
-      dataKey: '2026-11-17.12#1',
+      loaded: { storeDay: { storeId: '12', date: '2026-11-17' }, load: 1 },
     });
     expect(actor.getSnapshot().context.sections.map((s) => s.name)).toEqual([
       'sales.csv',
@@ -126,7 +126,7 @@ describe('csv data machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       source: 'cache',
       storeId: null,
-      dataKey: '2026-11-17.no-store#1',
+      loaded: { storeDay: { storeId: null, date: '2026-11-17' }, load: 1 },
     });
     expect(fetchCsv).not.toHaveBeenCalled();
     expect(writes).toEqual([]);

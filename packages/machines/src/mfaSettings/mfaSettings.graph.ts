@@ -10,11 +10,11 @@ export const mfaSettingsGraph = {
   events: [
     { type: 'mfa.retry' },
     { type: 'mfa.start' },
+    { type: 'mfa.setup', password: 'demo-password' },
     { type: 'mfa.confirm', code: '123456' },
     { type: 'mfa.cancel' },
     { type: 'mfa.done' },
     { type: 'mfa.disable', password: 'demo-password' },
-    { type: 'mfa.disable', code: '123456' },
     { type: 'mfa.edit' },
     { type: 'xstate.done.actor.loadStatus', output: OFF },
     { type: 'xstate.done.actor.loadStatus', output: { ...OFF, enabled: true, recovery_codes_left: 3 } },
@@ -23,7 +23,7 @@ export const mfaSettingsGraph = {
       type: 'xstate.done.actor.startSetup',
       output: { secret: 'JBSWY3DPEHPK3PXP', otpauth_uri: 'otpauth://totp/x', qr_svg: '<svg/>' },
     },
-    { type: 'xstate.error.actor.startSetup', error: new Error('no') },
+    { type: 'xstate.error.actor.startSetup', error: new Error('The current password is not correct.') },
     { type: 'xstate.done.actor.confirm', output: { recovery_codes: ['abcde-fghij', 'kmnpq-rstuv'] } },
     {
       type: 'xstate.error.actor.confirm',

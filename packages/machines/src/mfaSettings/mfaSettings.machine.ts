@@ -1,4 +1,10 @@
-import type { MfaConfirmResponse, MfaDisableRequest, MfaSetup, MfaStatus } from '@store-ops/domain';
+import type {
+  MfaConfirmResponse,
+  MfaDisableRequest,
+  MfaSetup,
+  MfaSetupRequest,
+  MfaStatus,
+} from '@store-ops/domain';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { storeOpsApi } from '../adapters/api';
 import { type ApiClient, defaultApiClient } from '../adapters/http';
@@ -15,15 +21,18 @@ export interface MfaSettingsContext {
 
 export type MfaSettingsEvent =
   | { type: 'mfa.retry' }
-  /** Start enrolling an authenticator app. */
+  /** Start enrolling an authenticator app: the current password is asked first. */
   | { type: 'mfa.start' }
+  /** The current password: the server checks it and answers the new secret. */
+  | { type: 'mfa.setup'; password: string }
   /** The code the app shows, to turn it on. */
   | { type: 'mfa.confirm'; code: string }
-  /** Leave the set-up (nothing was turned on). */
+  /** Leave the password step or the set-up (nothing was turned on). */
   | { type: 'mfa.cancel' }
   /** The recovery codes are saved: the page shows the status. */
   | { type: 'mfa.done' }
-  | { type: 'mfa.disable'; password?: string; code?: string }
+  /** Turn it off: the current password (a code alone is not enough). */
+  | { type: 'mfa.disable'; password: string }
   /** The user typed again: the last refusal goes. */
   | { type: 'mfa.edit' };
 
@@ -32,7 +41,9 @@ export function mfaSettingsBrowserDefaults(api: () => ApiClient = defaultApiClie
   return {
     actors: {
       loadStatus: fromPromise<MfaStatus>(({ signal }) => storeOpsApi(api()).getMfaStatus(signal)),
-      startSetup: fromPromise<MfaSetup>(() => storeOpsApi(api()).startMfaSetup()),
+      startSetup: fromPromise<MfaSetup, MfaSetupRequest>(({ input }) =>
+        storeOpsApi(api()).startMfaSetup(input),
+      ),
       confirm: fromPromise<MfaConfirmResponse, { code: string }>(({ input }) =>
         storeOpsApi(api()).confirmMfa(input.code),
       ),
@@ -47,9 +58,9 @@ const messageOf =
     event.error instanceof Error && event.error.message ? event.error.message : fallback;
 
 /**
- * Settings' Two-factor authentication (issue 21 item 14): the status; enrolling (a secret with its
- * QR code, confirmed by a code from the app); the recovery codes shown once; turning it off with the
- * password or a code.
+ * Settings' Two-factor authentication: the status; enrolling (the current
+ * password, then a secret with its QR code, confirmed by a code from the app); the recovery codes
+ * shown once; turning it off with the current password. The password is never kept in context.
  */
 export const mfaSettingsMachine = setup({
   types: {
@@ -86,7 +97,14 @@ export const mfaSettingsMachine = setup({
     },
     off: {
       on: {
-        'mfa.start': 'startingSetup',
+        'mfa.start': { target: 'passwordStep', actions: assign({ error: null }) },
+      },
+    },
+    /** The current password before set-up: a signed-in session alone cannot enrol an authenticator. */
+    passwordStep: {
+      on: {
+        'mfa.setup': 'startingSetup',
+        'mfa.cancel': { target: 'off', actions: assign({ error: null }) },
         'mfa.edit': { actions: assign({ error: null }) },
       },
     },
@@ -96,9 +114,13 @@ export const mfaSettingsMachine = setup({
       invoke: {
         id: 'startSetup',
         src: 'startSetup',
+        input: ({ event }) => {
+          assertEvent(event, 'mfa.setup');
+          return { current_password: event.password };
+        },
         onDone: { target: 'enrolling', actions: assign({ setup: ({ event }) => event.output }) },
         onError: {
-          target: 'off',
+          target: 'passwordStep',
           actions: assign({ error: messageOf('Two-factor set-up could not start.') }),
         },
       },
@@ -155,7 +177,7 @@ export const mfaSettingsMachine = setup({
         src: 'disable',
         input: ({ event }) => {
           assertEvent(event, 'mfa.disable');
-          return event.password ? { password: event.password } : { code: (event.code ?? '').trim() };
+          return { current_password: event.password };
         },
         onDone: { target: 'off', actions: assign({ status: ({ event }) => event.output }) },
         onError: {

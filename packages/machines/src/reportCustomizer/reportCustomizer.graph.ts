@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_SETTINGS, type ReportSettings } from '@store-ops/domain';
+import { buildReport, DEFAULT_REPORT_SETTINGS, type ReportSettings } from '@store-ops/domain';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiFailure } from '../adapters/api';
 import type { MachineGraph } from '../testing/graph';
@@ -16,6 +16,15 @@ const settings = (over: Partial<ReportSettings> = {}): ReportSettings => ({
   ...structuredClone(DEFAULT_REPORT_SETTINGS),
   ...over,
 });
+/** A built preview: the report of a store-day with no data. */
+const { context: report, text } = buildReport({
+  date: '2026-11-18',
+  store: null,
+  hours: [],
+  sections: [],
+  weather: null,
+});
+const built = { text, report };
 const input: ReportCustomizerInput = {
   companies: [
     { id: 1, name: 'Harvest Table Restaurant Group' },
@@ -49,7 +58,7 @@ export const reportCustomizerGraph = {
     { type: 'PREVIEW_STORE', storeId: 12 },
     { type: 'PREVIEW_DATE', date: '2026-11-18' },
     { type: REPORT_PREVIEW_DEBOUNCE_EVENT },
-    { type: 'xstate.done.actor.buildPreview', output: { text: 'Store 12', sizeKb: 1.5 } },
+    { type: 'xstate.done.actor.buildPreview', output: { ...built, sizeKb: 1.5 } },
     { type: 'xstate.error.actor.buildPreview', error: new Error('No data for this day.') },
     { type: 'SAVE' },
     { type: 'xstate.done.actor.save', output: settings({ version: 1, instructions: 'Be brief.' }) },

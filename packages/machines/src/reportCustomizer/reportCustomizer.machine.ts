@@ -1,14 +1,17 @@
 import {
   DEFAULT_REPORT_SETTINGS,
+  type ReportContext,
   type ReportSettings,
   type ReportSettingsChange,
   type ReportSettingsFields,
   type ReportSettingsUpdate,
   type ReportTargets,
+  reportDayStatusView,
   reportSettingsDiff,
   reportSettingsFieldsSchema,
   type SalesMetricKey,
   type StatBlockKey,
+  type StoreDayStatusView,
   sameReportSettings,
 } from '@store-ops/domain';
 import { and, assertEvent, assign, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
@@ -50,6 +53,8 @@ export interface ReportPreview {
   date: string;
   /** The last preview built (kept, stale, while the draft is invalid). */
   text: string | null;
+  /** The same build as staff see it in the printable report (null with `text`). */
+  report: ReportContext | null;
   sizeKb: number | null;
   /** Why the last build failed. */
   error: string | null;
@@ -64,6 +69,7 @@ export interface ReportPreviewInput {
 }
 export interface ReportPreviewOutput {
   text: string;
+  report: ReportContext;
   sizeKb: number;
 }
 /** The app's preview builder (its report worker): the report context of a store-day with these settings. */
@@ -217,7 +223,7 @@ const conflictOf = (error: unknown): ReportSettings | null =>
     ? (error.current as ReportSettings)
     : null;
 
-const NO_PREVIEW = { text: null, sizeKb: null, error: null, builtFor: null } as const;
+const NO_PREVIEW = { text: null, report: null, sizeKb: null, error: null, builtFor: null } as const;
 
 /** The settings as loaded or saved: the draft starts from them, nothing to correct. */
 const opened = (settings: ReportSettings) => ({
@@ -386,6 +392,7 @@ export const reportCustomizerMachine = setup({
                     preview: {
                       ...context.preview,
                       text: event.output.text,
+                      report: event.output.report,
                       sizeKb: event.output.sizeKb,
                       error: null,
                       builtFor: {
@@ -402,6 +409,7 @@ export const reportCustomizerMachine = setup({
                     preview: {
                       ...context.preview,
                       text: null,
+                      report: null,
                       sizeKb: null,
                       error: messageOf(event.error, REPORT_CUSTOMIZER_MESSAGES.previewFailed),
                       builtFor: {
@@ -502,6 +510,10 @@ export interface ReportCustomizerView {
   canSave: boolean;
   preview: Omit<ReportPreview, 'builtFor'> & {
     state: ReportPreviewState;
+    /** The built day's status, as the printable report shows it. */
+    dayStatus: StoreDayStatusView | null;
+    /** The targets the shown preview was built with (the draft's may be invalid meanwhile). */
+    targets: ReportTargets | null;
     /** The draft has field errors: the text shown is of an earlier, valid draft (nothing is built). */
     stale: boolean;
   };
@@ -550,7 +562,7 @@ export function reportCustomizerView(
   const status = statusOf(value);
   const dirty = reportCustomizerDirty(context);
   const hasErrors = Object.keys(context.fieldErrors).length > 0;
-  const { builtFor: _builtFor, ...preview } = context.preview;
+  const { builtFor, ...preview } = context.preview;
   const previewValue =
     typeof value === 'object' && value !== null
       ? (value as { editing?: { preview?: string } }).editing?.preview
@@ -575,7 +587,13 @@ export function reportCustomizerView(
       : [],
     fieldErrors: context.fieldErrors,
     canSave: status === 'ready' && dirty && !hasErrors,
-    preview: { ...preview, state, stale: preview.text !== null && hasErrors },
+    preview: {
+      ...preview,
+      dayStatus: preview.report ? reportDayStatusView(preview.report) : null,
+      targets: preview.report && builtFor ? builtFor.settings.targets : null,
+      state,
+      stale: preview.text !== null && hasErrors,
+    },
     conflict: context.conflict && {
       current: context.conflict,
       changes: reportSettingsDiff(context.conflict, context.draft).map((c) => emptiedOf(context.draft, c)),

@@ -1,4 +1,9 @@
-import { DEFAULT_REPORT_SETTINGS, REPORT_SETTINGS_MESSAGES, type ReportSettings } from '@store-ops/domain';
+import {
+  buildReport,
+  DEFAULT_REPORT_SETTINGS,
+  REPORT_SETTINGS_MESSAGES,
+  type ReportSettings,
+} from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
@@ -122,7 +127,8 @@ describe('report customizer machine', () => {
           (buildInput, signal) => {
             const d = deferred<ReportPreviewOutput>();
             builds.push({ input: buildInput, signal, resolve: d.resolve, reject: d.reject });
-            if (options.auto !== false) d.resolve({ text: previewText(buildInput), sizeKb: 1.5 });
+            if (options.auto !== false)
+              d.resolve({ text: previewText(buildInput), report: reportOf(buildInput), sizeKb: 1.5 });
             return d.promise;
           },
         ),
@@ -134,6 +140,10 @@ describe('report customizer machine', () => {
   }
   const previewText = (i: ReportPreviewInput) =>
     `store ${i.storeId} ${i.date} tolerance ${i.settings.on_time_tolerance_minutes} "${i.settings.instructions}"`;
+  /** The report of the store-day asked for, with no data (the worker's real builder). */
+  const reportOf = (i: ReportPreviewInput) =>
+    buildReport({ date: i.date, store: null, hours: [], sections: [], weather: null, settings: i.settings })
+      .context;
   const writes = (calls: RecordedCall[]) =>
     calls.filter((c) => c.method !== 'GET').map((c) => ({ call: `${c.method} ${c.url}`, body: c.body }));
 
@@ -164,9 +174,12 @@ describe('report customizer machine', () => {
         storeId: 12,
         date: '2026-11-17',
         text: null,
+        report: null,
         sizeKb: null,
         error: null,
         state: 'waiting',
+        dayStatus: null,
+        targets: null,
         stale: false,
       },
       conflict: null,
@@ -185,9 +198,16 @@ describe('report customizer machine', () => {
       storeId: 12,
       date: '2026-11-17',
       text: 'store 12 2026-11-17 tolerance 5 ""',
+      report: reportOf({
+        settings: fields(settings({ on_time_tolerance_minutes: 5 })),
+        storeId: 12,
+        date: '2026-11-17',
+      }),
       sizeKb: 1.5,
       error: null,
       state: 'ready',
+      dayStatus: { status: 'complete', banner: null },
+      targets: DEFAULT_REPORT_SETTINGS.targets,
       stale: false,
     });
   });
@@ -245,13 +265,13 @@ describe('report customizer machine', () => {
     l.actor.send({ type: 'FIELD', path: 'on_time_tolerance_minutes', value: 5 });
     expect(first.signal.aborted).toBe(true);
     expect(l.view().preview.state).toBe('waiting');
-    first.resolve({ text: 'the first build', sizeKb: 9 });
+    first.resolve({ text: 'the first build', report: reportOf(first.input), sizeKb: 9 });
     await flush();
     expect(l.view().preview).toMatchObject({ text: null, sizeKb: null, state: 'waiting' });
     l.clock.increment(300);
     const second = l.builds[1] as Build;
     expect(second.input.settings.on_time_tolerance_minutes).toBe(5);
-    second.resolve({ text: 'the second build', sizeKb: 2.25 });
+    second.resolve({ text: 'the second build', report: reportOf(second.input), sizeKb: 2.25 });
     await waitFor(l.actor, (s) => s.matches({ editing: { preview: 'ready' } }));
     expect(l.view().preview).toMatchObject({ text: 'the second build', sizeKb: 2.25, state: 'ready' });
     expect(l.builds).toHaveLength(2);
@@ -270,7 +290,7 @@ describe('report customizer machine', () => {
     });
     l.actor.send({ type: 'PREVIEW_DATE', date: '2026-11-16' });
     l.clock.increment(300);
-    l.builds[1]?.resolve({ text: 'Monday', sizeKb: 1 });
+    l.builds[1]?.resolve({ text: 'Monday', report: reportOf((l.builds[1] as Build).input), sizeKb: 1 });
     await waitFor(l.actor, (s) => s.matches({ editing: { preview: 'ready' } }));
     expect(l.view().preview).toMatchObject({ text: 'Monday', error: null, state: 'ready' });
   });

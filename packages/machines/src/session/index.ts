@@ -1,1 +1,2 @@
 export * from './session.machine';
+export * from './storageOwner';

@@ -1,6 +1,12 @@
 import type { SessionUser } from '@store-ops/domain';
 import type { MachineGraph } from '../testing/graph';
-import { LoginError, MfaChallengeEndedError, MfaRequiredError, sessionMachine } from './session.machine';
+import {
+  LoginError,
+  MfaChallengeEndedError,
+  MfaRequiredError,
+  NoSessionError,
+  sessionMachine,
+} from './session.machine';
 
 const MFA_PROMPT = 'Enter the 6-digit code from your authenticator app.';
 const WRONG_CODE =
@@ -27,7 +33,8 @@ export const sessionGraph = {
     { type: 'session.userChanged', user: ada },
     { type: 'session.settingsSaved', settings: '{"report_blocks":["sales"]}' },
     { type: 'xstate.done.actor.checkSession', output: { user: ada, originalUser: null } },
-    { type: 'xstate.error.actor.checkSession', error: new Error('401') },
+    { type: 'xstate.error.actor.checkSession', error: new NoSessionError('401 Unauthorized') },
+    { type: 'xstate.error.actor.checkSession', error: new Error('Failed to fetch') },
     { type: 'xstate.done.actor.login', output: ada },
     { type: 'xstate.error.actor.login', error: new LoginError('Invalid email or password') },
     { type: 'xstate.error.actor.login', error: new MfaRequiredError(MFA_PROMPT) },

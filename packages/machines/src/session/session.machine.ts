@@ -42,6 +42,13 @@ export interface SessionContext {
    * anything else works (the app sends them to Settings until `session.mfaEnrolment` says otherwise).
    */
   mfaEnrolmentRequired: boolean;
+  /**
+   * The server has said nobody is signed in on this browser: a session check answered 401, the
+   * session ended (an API answer of 401) or was signed out; or, at start on `/` or `/login`, the page
+   * came without the session hint. Whatever the browser stores of a user is then a previous user's
+   * (see `storageOwnerOf`). A network failure says nothing.
+   */
+  noSession: boolean;
 }
 
 export type SessionEvent =
@@ -64,6 +71,11 @@ export type SessionEvent =
   | { type: 'session.expired' }
   /** The user saved their own settings (PUT /api/me/settings answered them, as a JSON string). */
   | { type: 'session.settingsSaved'; settings: string };
+
+/** Thrown by the session check when the server answers that there is no session (401). */
+export class NoSessionError extends Error {
+  override name = 'NoSessionError';
+}
 
 /** Thrown by the login actor: its message is what the form shows. */
 export class LoginError extends Error {
@@ -106,6 +118,7 @@ export function createSessionImplementations(
     async checkSession() {
       const schemas = loadSchemas();
       const response = await api().get(apiPaths.session);
+      if (response.status === 401) throw new NoSessionError(`${response.status} ${response.statusText}`);
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       const { sessionCheckResponseSchema, sessionUserSchema } = await schemas;
       const { original_user, mfa_enrolment_required, ...user } = sessionCheckResponseSchema.parse(
@@ -208,6 +221,7 @@ export const sessionMachine = setup({
   },
   guards: {
     isPublicPath: ({ context }) => isPublicPath(context.path, context.hasSession),
+    noSession: ({ event }) => (event as { error?: unknown }).error instanceof NoSessionError,
     hasCredentials: ({ event }) =>
       event.type === 'session.login' && event.email.trim() !== '' && event.password !== '',
     hasCode: ({ event }) => event.type === 'session.mfa.submit' && event.code.trim() !== '',
@@ -232,6 +246,8 @@ export const sessionMachine = setup({
     originalUser: null,
     error: null,
     mfaEnrolmentRequired: false,
+    // The sign-in paths without the hint: the server's page answer said there is no session here.
+    noSession: !(input.hasSession ?? false) && (input.path === '/' || input.path === '/login'),
   }),
   initial: 'initializing',
   states: {
@@ -251,10 +267,15 @@ export const sessionMachine = setup({
             mfaEnrolmentRequired: ({ event }) => event.output.mfaEnrolmentRequired === true,
           }),
         },
-        onError: {
-          target: 'signedOut',
-          actions: ['logNoSession', assign({ user: null, originalUser: null })],
-        },
+        onError: [
+          {
+            guard: 'noSession',
+            target: 'signedOut',
+            actions: ['logNoSession', assign({ user: null, originalUser: null, noSession: true })],
+          },
+          // The server could not be asked (network, 5xx): the session may still be there.
+          { target: 'signedOut', actions: ['logNoSession', assign({ user: null, originalUser: null })] },
+        ],
       },
     },
     signedOut: {
@@ -324,7 +345,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      entry: assign({ error: null }),
+      entry: assign({ error: null, noSession: false }),
       on: {
         'session.logout': { target: 'signingOut' },
         // From here the impersonation machine knows the original user; the check's word is spent.
@@ -338,7 +359,7 @@ export const sessionMachine = setup({
         },
         'session.expired': {
           target: 'signedOut.expired',
-          actions: assign({ user: null, originalUser: null, mfaEnrolmentRequired: false }),
+          actions: assign({ user: null, originalUser: null, mfaEnrolmentRequired: false, noSession: true }),
         },
       },
     },
@@ -349,11 +370,11 @@ export const sessionMachine = setup({
         src: 'logout',
         onDone: {
           target: 'signedOut',
-          actions: assign({ user: null, originalUser: null, mfaEnrolmentRequired: false }),
+          actions: assign({ user: null, originalUser: null, mfaEnrolmentRequired: false, noSession: true }),
         },
         onError: {
           target: 'signedOut',
-          actions: assign({ user: null, originalUser: null, mfaEnrolmentRequired: false }),
+          actions: assign({ user: null, originalUser: null, mfaEnrolmentRequired: false, noSession: true }),
         },
       },
     },

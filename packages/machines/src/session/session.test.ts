@@ -1,7 +1,8 @@
 import type { SessionUser } from '@store-ops/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
+import { createMemoryStorage, type StorageLike, setStorageOwner } from '../adapters/storage';
 import { messages } from '../messages';
 import {
   deferred,
@@ -20,10 +21,12 @@ import {
   LoginError,
   MfaChallengeEndedError,
   MfaRequiredError,
+  NoSessionError,
   type SessionCheck,
   type SignedInUser,
   sessionMachine,
 } from './session.machine';
+import { followStorageOwner, storageOwnerOf } from './storageOwner';
 
 const MFA_PROMPT = 'Enter the 6-digit code from your authenticator app.';
 const WRONG_CODE =
@@ -35,7 +38,7 @@ const ada: SessionUser = { ...wire, settings: { theme: 'dark' } };
 const adaChecked = { user: ada, originalUser: null };
 
 function start(
-  path: string,
+  path: string | { path: string; hasSession?: boolean },
   impl: Partial<{
     checkSession: () => Promise<SessionCheck>;
     login: (c: { email: string; password: string }) => Promise<SignedInUser>;
@@ -51,7 +54,8 @@ function start(
       logout: fromPromise(impl.logout ?? (() => Promise.resolve())),
     },
   });
-  return createActor(machine, { input: { path }, clock: new SimulatedClock() }).start();
+  const input = typeof path === 'string' ? { path } : path;
+  return createActor(machine, { input, clock: new SimulatedClock() }).start();
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -306,6 +310,127 @@ describe('session machine: the code step of an account with an authenticator (is
   });
 });
 
+describe('session machine: whose data the browser storage holds (shared devices)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+  });
+  const owner = (actor: ReturnType<typeof start>) => storageOwnerOf(actor.getSnapshot());
+  const noSession = () => Promise.reject(new NoSessionError('401 Unauthorized'));
+
+  it('a session check that finds none (the hint outlived an idle or ended session): nobody, every user data goes', async () => {
+    const actor = start({ path: '/chat', hasSession: true }, { checkSession: noSession });
+    expect(owner(actor)).toBeUndefined();
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(owner(actor)).toBeNull();
+    // A sign-in names the new user.
+    actor.send({ type: 'session.login', email: 'ada@example.com', password: 'pw' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(owner(actor)).toBe(7);
+  });
+
+  it('the session ending while open (an API answer of 401) and a sign-out: nobody', async () => {
+    const actor = start('/chat', { checkSession: () => Promise.resolve(adaChecked) });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(owner(actor)).toBe(7);
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'expired' });
+    expect(owner(actor)).toBeNull();
+    const other = start('/chat', { checkSession: () => Promise.resolve(adaChecked) });
+    await waitFor(other, (s) => s.matches('signedIn'));
+    other.send({ type: 'session.logout' });
+    expect(owner(other)).toBe(7);
+    await waitFor(other, (s) => s.matches('signedOut'));
+    expect(owner(other)).toBeNull();
+  });
+
+  it('the sign-in form without the hint (the page said no session): nobody, before any check', () => {
+    for (const path of ['/', '/login']) expect(owner(start({ path, hasSession: false }))).toBeNull();
+  });
+
+  it('unknown where nobody asked or the server could not answer: nothing is removed', async () => {
+    // The blog or the demo: no check runs (another tab may be signed in).
+    for (const path of ['/blog', '/blog/a-post', '/demo']) {
+      expect(owner(start({ path, hasSession: true }))).toBeUndefined();
+      expect(owner(start({ path, hasSession: false }))).toBeUndefined();
+    }
+    // The network failing (or a 5xx) says nothing about the session.
+    const down = start(
+      { path: '/chat', hasSession: true },
+      {
+        checkSession: () => Promise.reject(new Error('Failed to fetch')),
+      },
+    );
+    await waitFor(down, (s) => s.matches('signedOut'));
+    expect(owner(down)).toBeUndefined();
+    // A public page's check (arriving in-app at a protected one) that finds none: nobody.
+    const blog = start({ path: '/blog', hasSession: true }, { checkSession: noSession });
+    blog.send({ type: 'session.check' });
+    await waitFor(blog, (s) => s.matches('signedOut'));
+    expect(owner(blog)).toBeNull();
+  });
+
+  describe('followStorageOwner over the browser storage', () => {
+    afterEach(() => {
+      setStorageOwner(null, { forget: false });
+      vi.unstubAllGlobals();
+    });
+    /** A shared browser: user 7's chat history and a cached store-day, the device's brand and mode. */
+    const sharedBrowser = () => {
+      const local = createMemoryStorage({
+        'storeOps.u7.chatHistory': '[{"msg":"What were sales?"}]',
+        'storeOps.u7.csvCache.2026-11-20.3': 'sales.csv...',
+        selectedBrand: 'tech-teal',
+        themeMode: 'dark',
+      });
+      vi.stubGlobal('localStorage', local);
+      return local;
+    };
+    const keys = (local: StorageLike) =>
+      Array.from({ length: local.length }, (_, i) => local.key(i) as string).sort();
+
+    it('a session check that finds none removes the previous user’s data before the form; brand and mode stay', async () => {
+      const local = sharedBrowser();
+      const actor = start({ path: '/chat', hasSession: true }, { checkSession: noSession });
+      const stop = followStorageOwner(actor);
+      // While the check runs: nothing known, nothing removed.
+      expect(keys(local)).toHaveLength(4);
+      await waitFor(actor, (s) => s.matches('signedOut'));
+      expect(keys(local)).toEqual(['selectedBrand', 'themeMode']);
+      stop();
+    });
+
+    it('the sign-in form without the hint: removed at once (the starting snapshot)', () => {
+      const local = sharedBrowser();
+      const stop = followStorageOwner(start({ path: '/login', hasSession: false }));
+      expect(keys(local)).toEqual(['selectedBrand', 'themeMode']);
+      stop();
+    });
+
+    it('the session ending while open removes it; a failed network or the blog keeps it', async () => {
+      const local = sharedBrowser();
+      const blog = followStorageOwner(start({ path: '/blog', hasSession: true }));
+      const down = start(
+        { path: '/chat', hasSession: true },
+        {
+          checkSession: () => Promise.reject(new Error('Failed to fetch')),
+        },
+      );
+      const downStop = followStorageOwner(down);
+      await waitFor(down, (s) => s.matches('signedOut'));
+      expect(keys(local)).toHaveLength(4);
+      blog();
+      downStop();
+      const open = start('/chat', { checkSession: () => Promise.resolve(adaChecked) });
+      const stop = followStorageOwner(open);
+      await waitFor(open, (s) => s.matches('signedIn'));
+      expect(keys(local)).toHaveLength(4);
+      open.send({ type: 'session.expired' });
+      expect(keys(local)).toEqual(['selectedBrand', 'themeMode']);
+      stop();
+    });
+  });
+});
+
 describe('session browser implementations (over a fake fetch)', () => {
   const implWith = (routes: Parameters<typeof fakeFetch>[0]) => {
     const f = fakeFetch(routes);
@@ -332,9 +457,17 @@ describe('session browser implementations (over a fake fetch)', () => {
     await expect(impl.checkSession()).rejects.toThrow();
   });
 
-  it('checkSession rejects on a non-OK answer', async () => {
+  it('checkSession rejects on a non-OK answer: a 401 is NoSessionError (the server says none), others not', async () => {
     const { impl } = implWith({ 'GET /auth/login': () => json({ message: 'no' }, 401, 'Unauthorized') });
-    await expect(impl.checkSession()).rejects.toThrow('401 Unauthorized');
+    const none = impl.checkSession();
+    await expect(none).rejects.toThrow('401 Unauthorized');
+    await expect(none).rejects.toBeInstanceOf(NoSessionError);
+    const down = implWith({ 'GET /auth/login': () => json({ error: {} }, 503, 'Service Unavailable') }).impl;
+    const failed = await down.checkSession().catch((e: unknown) => e);
+    expect([failed instanceof Error && failed.message, failed instanceof NoSessionError]).toEqual([
+      '503 Service Unavailable',
+      false,
+    ]);
   });
 
   it('login POSTs the credentials and returns the parsed user', async () => {

@@ -51,6 +51,11 @@ export interface StaffChatInput {
   userId: number;
   /** Admins post in Announcements; others see it read-only. */
   admin?: boolean;
+  /**
+   * May delete anyone's message in the rooms shown (administrators; the administrator who started an
+   * impersonation counts). Defaults to `admin`.
+   */
+  moderator?: boolean;
   /** The room to open (the first room when absent or not the user's). */
   roomId?: number | null;
   /**
@@ -63,6 +68,7 @@ export interface StaffChatInput {
 export interface StaffChatContext {
   userId: number;
   admin: boolean;
+  moderator: boolean;
   /** The rooms the user may see, with their unread counts, as the server lists them. */
   rooms: StaffChatRoom[];
   selectedRoomId: number | null;
@@ -162,7 +168,9 @@ export function staffChatBrowserDefaults(api: () => ApiClient = defaultApiClient
       edit: fromPromise<StaffChatMessage, { id: number; msg: string }>(({ input }) =>
         client().staffChatEdit(input.id, input.msg),
       ),
-      remove: fromPromise<void, { id: number }>(({ input }) => client().staffChatDelete(input.id)),
+      remove: fromPromise<StaffChatMessage, { id: number }>(({ input }) =>
+        client().staffChatDelete(input.id),
+      ),
       receipts: fromPromise<{ roomId: number; receipts: StaffChatReceipt[] }, { roomId: number }>(
         async ({ input, signal }) => ({
           roomId: input.roomId,
@@ -227,9 +235,12 @@ const newestId = (list: readonly StaffChatMessage[]) => list[list.length - 1]?.i
 const setUnread = (rooms: StaffChatRoom[], roomId: number, unread: (n: number) => number) =>
   rooms.map((r) => (r.id === roomId ? { ...r, unread: unread(r.unread) } : r));
 
-/** A message of the open room the user may edit or delete: their own, not deleted. */
+/** A message of the open room the user may edit: their own, not deleted. */
 const ownMessage = (context: StaffChatContext, id: number) =>
   openList(context).some((m) => m.id === id && m.user_id === context.userId && !m.deleted);
+/** A message of the open room the user may delete: their own, or any (not deleted) for a moderator. */
+const deletable = (context: StaffChatContext, id: number) =>
+  ownMessage(context, id) || (context.moderator && openList(context).some((m) => m.id === id && !m.deleted));
 
 /** A message version put in place in whichever loaded room has it (a room not loaded is left alone). */
 function updateInPlace(context: StaffChatContext, message: StaffChatMessage) {
@@ -284,8 +295,12 @@ export const staffChatMachine = setup({
       return context.pending.some((p) => p.key === event.key && p.state === 'failed');
     },
     ownMessage: ({ context, event }) => {
-      assertEvent(event, ['EDIT_START', 'DELETE']);
+      assertEvent(event, 'EDIT_START');
       return ownMessage(context, event.id);
+    },
+    deletable: ({ context, event }) => {
+      assertEvent(event, 'DELETE');
+      return deletable(context, event.id);
     },
     isEditing: ({ context }) => context.editing !== null,
     editInvalid: ({ context }) => context.editing !== null && 'error' in checkText(context.editing.text),
@@ -397,6 +412,7 @@ export const staffChatMachine = setup({
   context: ({ input }) => ({
     userId: input.userId,
     admin: input.admin ?? false,
+    moderator: input.moderator ?? input.admin ?? false,
     rooms: [],
     selectedRoomId: input.roomId ?? null,
     messages: {},
@@ -707,7 +723,7 @@ export const staffChatMachine = setup({
                       { guard: 'isEditing', target: 'saving' },
                     ],
                     DELETE: {
-                      guard: 'ownMessage',
+                      guard: 'deletable',
                       target: 'deleting',
                       actions: assign(({ event }) => ({ deletingId: event.id, actionError: null })),
                     },
@@ -748,19 +764,11 @@ export const staffChatMachine = setup({
                     input: ({ context }) => ({ id: context.deletingId as number }),
                     onDone: {
                       target: 'idle',
-                      actions: assign(({ context }) => {
-                        const id = context.deletingId as number;
-                        const message = Object.values(context.messages)
-                          .flat()
-                          .find((m) => m.id === id);
-                        return {
-                          messages: message
-                            ? updateInPlace(context, { ...message, deleted: true, msg: '' })
-                            : context.messages,
-                          editing: editingAfterDelete(context.editing, id),
-                          deletingId: null,
-                        };
-                      }),
+                      actions: assign(({ context, event }) => ({
+                        messages: updateInPlace(context, event.output),
+                        editing: editingAfterDelete(context.editing, event.output.id),
+                        deletingId: null,
+                      })),
                     },
                     onError: {
                       target: 'idle',
@@ -889,13 +897,19 @@ export interface StaffChatMessageView {
   id: number;
   userId: number | null;
   author: string;
+  /** The administrator who posted it while impersonating `author`, else null. */
+  postedBy: string | null;
   /** '' once deleted (the screen shows `STAFFCHAT_MESSAGES.deleted`). */
   msg: string;
   createdAt: Date;
   editedAt: Date | null;
   mine: boolean;
+  /** The user may delete it: their own, or anyone's for a moderator (not once deleted). */
+  canDelete: boolean;
   edited: boolean;
   deleted: boolean;
+  /** Deleted by an administrator, not its author. */
+  deletedByAdmin: boolean;
   /** The `@handle`s in the text; `mentionsMe` when one is the user's. */
   mentions: string[];
   mentionsMe: boolean;
@@ -961,12 +975,15 @@ export function staffChatView(snapshot: Pick<StaffChatSnapshot, 'context' | 'mat
         id: m.id,
         userId: m.user_id,
         author: m.author,
+        postedBy: m.posted_by,
         msg: m.deleted ? '' : m.msg,
         createdAt: m.created_at,
         editedAt: m.edited_at,
         mine: m.user_id === context.userId,
+        canDelete: !m.deleted && (m.user_id === context.userId || context.moderator),
         edited: m.edited_at !== null && !m.deleted,
         deleted: m.deleted,
+        deletedByAdmin: m.deleted && m.deleted_by_admin,
         mentions,
         mentionsMe: myHandle !== null && mentions.includes(myHandle),
       };

@@ -41,10 +41,12 @@ const wire = (id: number, over: Partial<Wire> = {}): Wire => ({
   room_id: 3,
   user_id: SAM,
   author: 'Sam Staff',
+  posted_by: null,
   msg: `Message ${id}`,
   created_at: at,
   edited_at: null,
   deleted: false,
+  deleted_by_admin: false,
   ...over,
 });
 /** A message as the client holds it (timestamps parsed). */
@@ -165,8 +167,11 @@ describe('staff chat machine', () => {
           };
         if (method === 'DELETE')
           return () => {
-            messages = messages.map((m) => (m.id === id ? { ...m, deleted: true, msg: '' } : m));
-            return new Response(null, { status: 204 });
+            const found = messages.find((m) => m.id === id);
+            if (!found) return json({ error: { code: 'not_found', message: 'Message not found.' } }, 404);
+            const deleted = { ...found, deleted: true, msg: '', deleted_by_admin: found.user_id !== ME };
+            messages = messages.map((m) => (m.id === id ? deleted : m));
+            return json(deleted);
           };
       }
       return undefined;
@@ -233,12 +238,15 @@ describe('staff chat machine', () => {
           id: 10,
           userId: ME,
           author: 'Avery Admin',
+          postedBy: null,
           msg: 'Inventory on Friday, @sam.staff.',
           createdAt: new Date(at),
           editedAt: null,
           mine: true,
+          canDelete: true,
           edited: false,
           deleted: false,
+          deletedByAdmin: false,
           mentions: ['sam.staff'],
           mentionsMe: false,
         },
@@ -246,12 +254,15 @@ describe('staff chat machine', () => {
           id: 11,
           userId: SAM,
           author: 'Sam Staff',
+          postedBy: null,
           msg: '',
           createdAt: new Date(at),
           editedAt: null,
           mine: false,
+          canDelete: false,
           edited: false,
           deleted: true,
+          deletedByAdmin: false,
           mentions: [],
           mentionsMe: false,
         },
@@ -259,12 +270,16 @@ describe('staff chat machine', () => {
           id: 12,
           userId: SAM,
           author: 'Sam Staff',
+          postedBy: null,
           msg: 'Got it, @avery.admin.',
           createdAt: new Date(at),
           editedAt: new Date(later),
           mine: false,
+          // An administrator deletes anyone's message.
+          canDelete: true,
           edited: true,
           deleted: false,
+          deletedByAdmin: false,
           mentions: ['avery.admin'],
           mentionsMe: true,
         },
@@ -710,7 +725,7 @@ describe('staff chat machine', () => {
     expect(l.view().editing).toEqual({
       id: 50,
       text: 'Mine',
-      error: 'Only the author can change or delete this message.',
+      error: 'Only the author can edit this message.',
       saving: false,
     });
     expect(l.view().messages[0]?.msg).toBe('Message 50');
@@ -761,6 +776,45 @@ describe('staff chat machine', () => {
       [62, '', true, false],
     ]);
     expect(l.view().editing).toBeNull();
+  });
+
+  it("a moderator deletes another user's message: 'deleted by an administrator'; others cannot", async () => {
+    const db = server({ messages: [wire(70), wire(71, { posted_by: 'Avery Admin' })] });
+    const user = live(server({ messages: [wire(70)] }), { userId: ME, roomId: 3 });
+    await user.idle();
+    expect(user.view().messages[0]?.canDelete).toBe(false);
+    user.actor.send({ type: 'DELETE', id: 70 });
+    expect(user.view().deletingId).toBeNull();
+    expect(user.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+
+    const l = live(db, { userId: ME, roomId: 3, admin: true });
+    await l.idle();
+    expect(l.view().messages.map((m) => [m.id, m.author, m.postedBy, m.mine, m.canDelete])).toEqual([
+      [70, 'Sam Staff', null, false, true],
+      [71, 'Sam Staff', 'Avery Admin', false, true],
+    ]);
+    // Editing stays the author's.
+    l.actor.send({ type: 'EDIT_START', id: 70 });
+    expect(l.view().editing).toBeNull();
+    l.actor.send({ type: 'DELETE', id: 70 });
+    await waitFor(l.actor, (s) => s.matches({ ready: { open: { change: 'idle' } } }));
+    expect(l.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      '/api/staffchat/messages/70',
+    ]);
+    expect(l.view().messages[0]).toMatchObject({
+      id: 70,
+      msg: '',
+      deleted: true,
+      deletedByAdmin: true,
+      canDelete: false,
+    });
+    // Another administrator's deletion arrives on the stream the same way.
+    l.actor.send({
+      type: 'STREAM.delete',
+      id: 810,
+      data: message(71, { posted_by: 'Avery Admin', deleted: true, msg: '', deleted_by_admin: true }),
+    });
+    expect(l.view().messages[1]).toMatchObject({ id: 71, deleted: true, deletedByAdmin: true });
   });
 
   it('a refused delete says why and keeps the message', async () => {

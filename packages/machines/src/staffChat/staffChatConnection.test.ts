@@ -25,10 +25,12 @@ const wireMessage = (id: number, over: Record<string, unknown> = {}) => ({
   room_id: 3,
   user_id: 2,
   author: 'Sam Staff',
+  posted_by: null,
   msg: `Message ${id}`,
   created_at: '2026-11-25T08:00:00.000Z',
   edited_at: null,
   deleted: false,
+  deleted_by_admin: false,
   ...over,
 });
 const message = (id: number) => ({ ...wireMessage(id), created_at: new Date('2026-11-25T08:00:00.000Z') });

@@ -12,6 +12,8 @@ import { readConfig } from '../config';
 import { HttpError } from '../errors';
 import { readLlmConfig } from '../llm/config';
 import { storeDayFiles, userScope } from '../services';
+import { rollupOf } from '../services/rollups';
+import { daysOf, renderRange } from '../services/storeDay';
 import { type Database, openPostgres } from './connect';
 import { loadMigrations, migrate } from './migrate';
 import { generateDemoData } from './seed/generate';
@@ -92,6 +94,33 @@ describe.each(targets)('repository on $name', (target) => {
         .executeTakeFirstOrThrow();
       expect([table, Number(n)]).toEqual([table, data[table].length]);
     }
+  });
+
+  it("keeps the dashboard's rollup of every store-day with rows, read back as it was computed", async () => {
+    // Two stores around the seed's today: yesterday, today (a day in progress) and tomorrow (shifts only).
+    const shift = (days: number) =>
+      new Date(Date.parse(`${seed.today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const [start, end, ids] = [shift(-1), shift(1), [1, 2]];
+    const rendered = await renderRange(database.db, ids, start, end);
+    const expected = ids.flatMap((store_id) =>
+      daysOf(start, end).flatMap((day) => {
+        const storeDay = rendered.get(`${store_id}|${day}`);
+        const rollup = storeDay && rollupOf(storeDay);
+        return rollup ? [{ store_id, day, ...rollup }] : [];
+      }),
+    );
+    const kept = await database.db
+      .selectFrom('store_day_rollups')
+      .selectAll()
+      .where('store_id', 'in', ids)
+      .where('day', '>=', start)
+      .where('day', '<=', end)
+      .orderBy('store_id')
+      .orderBy('day')
+      .execute();
+    expect(kept).toEqual(expected);
+    expect(kept).toHaveLength(6);
+    expect(kept.some((r) => r.clock_in_variances.some((v) => v !== 0))).toBe(true);
   });
 
   it('computes scopes from group grants (admin: all; staff: two stores; manager: a company)', async () => {

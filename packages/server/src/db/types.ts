@@ -153,6 +153,24 @@ export interface WeatherTable {
   precipitation_in: number;
 }
 
+/** One store-day's dashboard figures (0015_store_day_rollups.sql; services/rollups.ts keeps them). */
+export interface StoreDayRollupsTable {
+  store_id: number;
+  day: DateStr;
+  net_sales: number;
+  forecast: number;
+  transactions: number;
+  labor_hours: number;
+  labor_cost: number;
+  suggested_labor_hours: number;
+  no_shows: number;
+  tasks_completed: number;
+  tasks_total: number;
+  expired_timers: number;
+  samples: number;
+  clock_in_variances: number[];
+}
+
 export interface SchedulesTable {
   id: Generated<number>;
   store_id: number;
@@ -284,6 +302,10 @@ export interface BlogPostsTable {
   version: Generated<number>;
   updated_at: Timestamp;
   updated_by: number | null;
+  /** The body's sanitized HTML block by block (null: not rendered yet). */
+  body_html: string[] | null;
+  /** Which build's renderer made body_html (BlogBodies.renderer). */
+  body_html_renderer: string | null;
 }
 
 /** One company's saved report settings (issue 16); `settings` is the JSON of the settings' fields. */
@@ -313,6 +335,10 @@ export interface StaffChatMessagesTable {
   created_at: Timestamp;
   edited_at: Timestamp | null;
   deleted: Generated<boolean>;
+  /** The administrator who posted it while impersonating `user_id` (0011). */
+  posted_by: number | null;
+  impersonated: Generated<boolean>;
+  deleted_by_admin: Generated<boolean>;
 }
 
 export interface StaffChatReadsTable {
@@ -329,6 +355,8 @@ export interface StaffChatEventsTable {
   /** The event's `data` (JSON); written as a JSON string. */
   payload: ColumnType<unknown, string, string>;
   created_at: Timestamp;
+  /** The message of a message, edit or delete event (0012); null for a read. */
+  message_id: number | null;
 }
 
 /** One open stream (in any process), refreshed by its process's heartbeat. */
@@ -336,11 +364,21 @@ export interface StaffChatPresenceTable {
   stream_id: string;
   user_id: number;
   seen_at: Timestamp;
+  /** The session the stream belongs to (0013): its open streams are counted. */
+  session_id: string | null;
+}
+
+/** One edit of a staff chat message: edits count toward the per-user rate with posts (0013). */
+export interface StaffChatEditsTable {
+  user_id: number;
+  at: Timestamp;
 }
 
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
+  /** sha256 of the migration's text as applied (migrate.ts). */
+  checksum: string | null;
 }
 
 /** One row: bumped by triggers on whatever scopes and store versions are read from (0010). */
@@ -370,6 +408,7 @@ export interface DB {
   samples: SamplesTable;
   timers: TimersTable;
   weather: WeatherTable;
+  store_day_rollups: StoreDayRollupsTable;
   schedules: SchedulesTable;
   user_groups: UserGroupsTable;
   user_group_companies: UserGroupCompaniesTable;
@@ -388,6 +427,7 @@ export interface DB {
   staffchat_reads: StaffChatReadsTable;
   staffchat_events: StaffChatEventsTable;
   staffchat_presence: StaffChatPresenceTable;
+  staffchat_edits: StaffChatEditsTable;
   schema_migrations: SchemaMigrationsTable;
   cache_generation: CacheGenerationTable;
 }

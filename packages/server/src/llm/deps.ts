@@ -32,6 +32,11 @@ export interface ScopedData {
   storeDay(storeId: number | null, date: string): Promise<CsvProxyResponse>;
   /** A company's report settings (the defaults when it saved none). */
   reportSettings(companyId: number): Promise<ReportSettingsFields>;
+  /**
+   * The moment a store-day's status is taken at (not started, in progress, complete, no data, on the
+   * store's clock); absent: every day counts as complete.
+   */
+  now?: () => Date;
 }
 
 /** What the audit log keeps of one chat turn. */

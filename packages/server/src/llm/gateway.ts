@@ -226,6 +226,7 @@ async function analystReply(chat: PreparedChat, options: AnswerOptions): Promise
         storeName: loaded.store?.name ?? null,
         blocks: loaded.context.statBlocks,
         weather: loaded.context.weather,
+        dayStatus: loaded.context.dayStatus,
       }
     : null;
   const plan = planAnswer(split.question, day);

@@ -262,13 +262,12 @@ describe('per-user limits through the routes (issue 21, finding 2)', () => {
         expect(res.status).toBe(200);
         const frames: SseFrame[] = [];
         const parser = createSseParser();
-        const decoder = new TextDecoder();
         const reader = (res.body as ReadableStream<Uint8Array>).getReader();
         // Read until the first text has arrived.
         while (!frames.some((f) => f.event === 'delta')) {
           const { value, done } = await reader.read();
           if (done) break;
-          frames.push(...parser.push(decoder.decode(value, { stream: true })));
+          frames.push(...parser.push(value));
         }
         return { controller, frames, reader };
       };

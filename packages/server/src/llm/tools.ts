@@ -159,6 +159,7 @@ export async function loadDay(
     ...(blocks ? { blocks } : {}),
     settings,
     weather: weatherFor(files.weather, storeId, date),
+    ...(data.now ? { now: data.now() } : {}),
   });
   return { store, context, text };
 }

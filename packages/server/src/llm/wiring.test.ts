@@ -149,6 +149,29 @@ describe('gateway on the seeded database', { timeout: 30_000 }, () => {
     expect(body.msg).toContain(`| Forecast | ${usd(sales.totals.forecast)} |`);
   });
 
+  it("takes the day's status on the store's clock: a day that has not started has only its forecast", async () => {
+    const staff = await sessionCookie(IDS.staff);
+    const storeId = STAFF_STORES[0]!;
+    const store = await storeOf(storeId);
+    // The test clock is at noon UTC of TEST_TODAY: the next day has started at no US store.
+    const tomorrow = '2026-03-19';
+    const { files, text } = await contextMessage(storeId, tomorrow);
+    const res = await chat(offline, '/api/llm/chat/gpt-4o', staff, [
+      { user: 'system', msg: text },
+      { user: 'user', msg: 'Why were sales under forecast?' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const msg = res.json<LlmResponse>().msg;
+    const forecast = computeStatBlocks(parseSections(files).sections).sales!.totals.forecast;
+    expect(forecast).toBeGreaterThan(0);
+    const usd = `$${forecast.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(msg).toContain(
+      `Thursday, March 19 has not started yet at ${store.name.replaceAll('.', '\\.')} (it is `,
+    );
+    expect(msg).toContain(`The forecast for the day is **${usd}** in net sales.`);
+    expect(msg).not.toContain('under the forecast');
+  });
+
   it('a store outside the staff scope is refused (403), and no session is a 401', async () => {
     const staff = await sessionCookie(IDS.staff);
     const scope = await userScope(database.db, IDS.staff);

@@ -52,8 +52,13 @@ export function requesterOf(request: FastifyRequest): LlmRequester | null {
   };
 }
 
-/** The requester's scoped view of the database, for one chat turn. */
-export async function scopedData(db: Kysely<DB>, userId: number, cache: StoreDayCache): Promise<ScopedData> {
+/** The requester's scoped view of the database, for one chat turn; `clock` dates its store-days. */
+export async function scopedData(
+  db: Kysely<DB>,
+  userId: number,
+  cache: StoreDayCache,
+  clock: () => Date = () => new Date(),
+): Promise<ScopedData> {
   const scope = await userScope(db, userId);
   let stores: Promise<Store[]> | null = null;
   return {
@@ -94,6 +99,7 @@ export async function scopedData(db: Kysely<DB>, userId: number, cache: StoreDay
       return storeDayFiles(db, scope, storeId, date, cache);
     },
     reportSettings: (companyId) => reportSettingsOf(db, companyId),
+    now: clock,
   };
 }
 
@@ -138,7 +144,7 @@ export function createLlmDeps(input: LlmWiringInput): LlmDeps {
   const cache = input.cache ?? new StoreDayCache();
   const deps: LlmDeps = {
     config: input.config ?? readLlmConfig(),
-    data: (requester) => scopedData(input.db, requester.user.id, cache),
+    data: (requester) => scopedData(input.db, requester.user.id, cache, input.clock),
     recordTurn: (turn) => recordTurnInAuditLog(input.db, turn),
   };
   if (input.clock) deps.clock = input.clock;

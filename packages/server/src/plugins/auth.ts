@@ -27,6 +27,7 @@ import {
 } from '../auth/sessions';
 import type { DB } from '../db/types';
 import { HttpError } from '../errors';
+import { normalisedPath, routePath } from '../paths';
 
 export type { SessionUserRow };
 
@@ -84,8 +85,11 @@ export function installAuth(
 
 export const MFA_ENROLMENT_MESSAGE =
   'Set up two-factor authentication in Settings before you continue. Your organisation requires it for administrators.';
-/** What REQUIRE_ADMIN_MFA holds back until the administrator enrols: the API and impersonation. */
-const MFA_GATED = /^\/(api\/|auth\/(select_user|stop_impersonation)(\?|$))/;
+/**
+ * What REQUIRE_ADMIN_MFA holds back until the administrator enrols: the API and impersonation. Tested
+ * on the route the router matched (`routePath`), never on the URL as spelled.
+ */
+const MFA_GATED = /^\/(api\/|auth\/(select_user|stop_impersonation)$)/i;
 
 /**
  * REQUIRE_ADMIN_MFA (issue 21 item 14): an administrator signed in without an authenticator gets 403
@@ -99,7 +103,7 @@ export function installAdminMfaGate(
 ): void {
   app.addHook('onRequest', async (request) => {
     const auth = request.auth;
-    if (!auth || !MFA_GATED.test(request.url)) return;
+    if (!auth || !MFA_GATED.test(routePath(request))) return;
     const real = auth.originalUser ?? auth.user;
     if (await needsEnrolment(real)) {
       throw new HttpError(403, MFA_ENROLMENT_REQUIRED_CODE, MFA_ENROLMENT_MESSAGE);
@@ -140,7 +144,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
         actorUserId: request.auth.originalUser?.id ?? request.auth.user.id,
         asUserId: request.auth.originalUser ? request.auth.user.id : null,
         ip: request.ip,
-        detail: `${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`,
+        detail: `${request.method} ${normalisedPath(request.url).slice(0, 200)}`,
       });
     }
     throw new HttpError(403, 'forbidden', AUTH_MESSAGES.admin);

@@ -12,6 +12,7 @@ export const ERROR_MESSAGES = {
   rateLimited: 'Too many requests. Try again later.',
   badUrl: 'The address is not valid (bad percent-encoding).',
   badRequest: 'Bad request.',
+  nul: 'it must not contain a NUL character.',
   internal: 'Internal server error.',
   databaseUnavailable: 'The database is not reachable. Try again shortly.',
 } as const;
@@ -53,6 +54,43 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (_error,
     .send(JSON.stringify({ error: { code: 'bad_url', message: ERROR_MESSAGES.badUrl } }));
 };
 
+interface Field {
+  value: unknown;
+  key: string;
+  parent: Field | null;
+}
+/** `a.0.b`, cut to a readable length (a NUL in a key shown escaped). */
+function fieldPath(field: Field): string {
+  const keys: string[] = [];
+  for (let at: Field | null = field; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.').replaceAll('\u0000', '\\u0000').slice(0, 100);
+}
+
+/**
+ * Where the first NUL character is in a parsed body, query or params: the field's path (`0.msg`; `''`
+ * for the value itself), or null. PostgreSQL's text and jsonb cannot hold a NUL. Walked without
+ * recursion, paths built only for the answer: a deeply nested body costs linear time.
+ */
+export function nulField(value: unknown): string | null {
+  const stack: Field[] = [{ value, key: '', parent: null }];
+  for (let field = stack.pop(); field; field = stack.pop()) {
+    const item = field.value;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return fieldPath(field);
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      const badKey = entries.find(([key]) => key.includes('\u0000'));
+      if (badKey) return fieldPath({ value: badKey[1], key: badKey[0], parent: field });
+      // Pushed last to first: the first field in the request is the one named.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i] as [string, unknown];
+        stack.push({ value: child, key, parent: field });
+      }
+    }
+  }
+  return null;
+}
+
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return 'Invalid request.';
@@ -77,6 +115,21 @@ export function installApiStyle(app: FastifyInstance): void {
       done(null, JSON.parse(text));
     } catch {
       done(new HttpError(400, 'bad_json', ERROR_MESSAGES.badJson), undefined);
+    }
+  });
+
+  // A NUL in any text a client sends (a field, a key, the query, the path) is a 400 naming where, before
+  // a route reads it: checked here once for every route, whatever its schema.
+  app.addHook('preValidation', async (request) => {
+    const parts = { body: request.body, querystring: request.query, params: request.params };
+    for (const [where, value] of Object.entries(parts)) {
+      const field = nulField(value);
+      if (field !== null)
+        throw new HttpError(
+          400,
+          'bad_request',
+          `Invalid ${where}${field ? ` field ${field}` : ''}: ${ERROR_MESSAGES.nul}`,
+        );
     }
   });
 

@@ -1,6 +1,7 @@
 // Loads real CSV exports (the spec's six files) for one store-day: validated with the domain parsers,
 // bad rows reported with their line numbers, all-or-nothing, idempotent (a re-import replaces the
-// store-day's rows of the files given), and the store's data_version bumped so caches drop the day.
+// store-day's rows of the files given), the store-day's dashboard rollup computed again, and the
+// store's data_version bumped so caches drop the day.
 import {
   CSV_FILE_NAMES,
   type CsvFileName,
@@ -13,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import { audit } from '../audit';
 import type { DB } from '../db/types';
+import { refreshRollups } from './rollups';
 
 export interface ImportProblem {
   file: string;
@@ -329,6 +331,7 @@ export async function importStoreDay(
         }
       }
     }
+    await refreshRollups(trx, [{ store_id: storeId, start: date, end: date }]);
     await trx
       .updateTable('stores')
       .set((eb) => ({ data_version: eb('data_version', '+', 1) }))

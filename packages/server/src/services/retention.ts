@@ -74,6 +74,11 @@ export async function purgeExpired(db: Kysely<DB>, now: Date, limits: RetentionL
     .where('at', '<', before(limits.auditRetentionDays * 86_400_000))
     .returning('id')
     .execute();
+  // Staff chat edits count toward the per-minute rate only.
+  await db
+    .deleteFrom('staffchat_edits')
+    .where('at', '<', before(60 * 60_000))
+    .execute();
   const staffChatEvents = await db
     .deleteFrom('staffchat_events')
     .where('created_at', '<', before(STAFFCHAT_EVENT_RETENTION_MS))

@@ -1,6 +1,6 @@
-// The staff chat's data (issue 17): which rooms a user may see (their store scope), messages, read
-// positions, members and receipts, the per-user rate limit counted in the database, and the events
-// every write leaves for the Server-Sent Events streams of every server process.
+// The staff chat's data: which rooms a user may see (their store scope), messages, read positions,
+// members (the administrators) and receipts, the per-user rate limit counted in the database, and the
+// events every write leaves for the Server-Sent Events streams of every server process.
 import {
   mentionHandle,
   STAFFCHAT_LIMITS,
@@ -105,10 +105,13 @@ interface MessageRow {
   room_id: number;
   user_id: number | null;
   author: string | null;
+  impersonated: boolean;
+  posted_by: string | null;
   msg: string;
   created_at: Date | string;
   edited_at: Date | string | null;
   deleted: boolean;
+  deleted_by_admin: boolean;
 }
 
 /** A message as the API answers it (a deleted one with an empty text). */
@@ -118,10 +121,12 @@ export function toMessage(row: MessageRow): StaffChatMessage {
     room_id: row.room_id,
     user_id: row.user_id,
     author: row.author ?? FORMER_USER,
+    posted_by: row.impersonated ? (row.posted_by ?? FORMER_USER) : null,
     msg: row.deleted ? '' : row.msg,
     created_at: new Date(row.created_at),
     edited_at: row.edited_at === null ? null : new Date(row.edited_at),
     deleted: row.deleted,
+    deleted_by_admin: row.deleted && row.deleted_by_admin,
   };
 }
 
@@ -138,15 +143,19 @@ function messages(db: Kysely<DB>) {
   return db
     .selectFrom('staffchat_messages as m')
     .leftJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('users as pb', 'pb.id', 'm.posted_by')
     .select([
       'm.id',
       'm.room_id',
       'm.user_id',
       sql<string | null>`coalesce(nullif(u.name, ''), u.email)`.as('author'),
+      'm.impersonated',
+      sql<string | null>`coalesce(nullif(pb.name, ''), pb.email)`.as('posted_by'),
       'm.msg',
       'm.created_at',
       'm.edited_at',
       'm.deleted',
+      'm.deleted_by_admin',
     ]);
 }
 
@@ -169,14 +178,14 @@ export async function listMessages(
 export async function findMessage(db: Kysely<DB>, id: number, lock = false) {
   let query = messages(db)
     .innerJoin('staffchat_rooms as r', 'r.id', 'm.room_id')
-    .select(['r.kind as room_kind', 'r.company_id', 'r.store_id'])
+    .select(['r.kind as room_kind', 'r.name as room_name', 'r.company_id', 'r.store_id'])
     .where('m.id', '=', id);
   if (lock) query = query.forUpdate('m');
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
   return {
     message: toMessage(row),
-    room: { kind: row.room_kind, company_id: row.company_id, store_id: row.store_id },
+    room: { kind: row.room_kind, name: row.room_name, company_id: row.company_id, store_id: row.store_id },
   };
 }
 
@@ -190,34 +199,43 @@ export type Admission = { ok: true } | { ok: false; retryAfter: number };
 const MINUTE = 60_000;
 
 /**
- * Admits one more message of `userId` at `now` (inside the transaction that inserts it): at most
- * `perMinute` in any 60 s, counted from the messages table, so every process shares the count. The
- * user's row lock serialises one user's posts across processes (two cannot slip past together).
- * Deleted messages still count (deleting does not buy more posts).
+ * Admits one more write of `userId` at `now` (inside the transaction that makes it): at most
+ * `perMinute` posts and edits together in any 60 s, counted from the messages and edits tables, so
+ * every process shares the count. The user's row lock serialises one user's writes across processes
+ * (two cannot slip past together). Deleted messages still count (deleting does not buy more posts).
  */
-export async function admitMessage(
+export async function admitWrite(
   trx: Kysely<DB>,
   userId: number,
   now: Date,
   perMinute: number,
 ): Promise<Admission> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  const recent = await trx
-    .selectFrom('staffchat_messages')
-    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('created_at').as('oldest')])
-    .where('user_id', '=', userId)
-    .where('created_at', '>', new Date(now.getTime() - MINUTE))
-    .executeTakeFirstOrThrow();
+  const since = new Date(now.getTime() - MINUTE);
+  const recent = await sql<{ n: string | number; oldest: Date | string | null }>`
+    SELECT count(*) AS n, min(at) AS oldest FROM (
+      SELECT created_at AS at FROM staffchat_messages WHERE user_id = ${userId} AND created_at > ${since}
+      UNION ALL
+      SELECT at FROM staffchat_edits WHERE user_id = ${userId} AND at > ${since}
+    ) AS writes`
+    .execute(trx)
+    .then((r) => r.rows[0] ?? { n: 0, oldest: null });
   if (Number(recent.n) < perMinute) return { ok: true };
   const oldest = new Date(recent.oldest as Date | string).getTime();
   return { ok: false, retryAfter: Math.max(1, Math.ceil((oldest + MINUTE - now.getTime()) / 1000)) };
 }
 
-export type EventData = ReturnType<typeof toWireMessage> | StaffChatReadEvent;
+export type StaffChatWireMessage = ReturnType<typeof toWireMessage>;
+export type EventData = StaffChatWireMessage | StaffChatReadEvent;
 
 /**
  * Records one event for the streams (last in the write's transaction): the advisory lock makes ids
  * commit in order; NOTIFY (delivered at commit) wakes every process's listener. Answers the event id.
+ *
+ * Stored events never keep text the message no longer has: an edit rewrites the message's `message`
+ * event to the message as it now is and drops its earlier `edit` events; a deletion drops both, so a
+ * replay from any id yields only the deletion. (A stream that has not sent those events yet sends the
+ * current text, or nothing but the deletion.)
  */
 export async function publishEvent(
   trx: Kysely<DB>,
@@ -227,9 +245,24 @@ export async function publishEvent(
   at: Date,
 ): Promise<number> {
   await sql`SELECT pg_advisory_xact_lock(${EVENT_LOCK})`.execute(trx);
+  const messageId = kind === 'read' ? null : (data as StaffChatWireMessage).id;
+  if (messageId !== null && kind !== 'message') {
+    await trx
+      .deleteFrom('staffchat_events')
+      .where('message_id', '=', messageId)
+      .where('kind', 'in', kind === 'delete' ? ['message', 'edit'] : ['edit'])
+      .execute();
+    if (kind === 'edit')
+      await trx
+        .updateTable('staffchat_events')
+        .set({ payload: JSON.stringify(data) })
+        .where('message_id', '=', messageId)
+        .where('kind', '=', 'message')
+        .execute();
+  }
   const row = await trx
     .insertInto('staffchat_events')
-    .values({ kind, room_id: roomId, payload: JSON.stringify(data), created_at: at })
+    .values({ kind, room_id: roomId, payload: JSON.stringify(data), created_at: at, message_id: messageId })
     .returning('id')
     .executeTakeFirstOrThrow();
   const id = Number(row.id);
@@ -277,80 +310,28 @@ export async function markRead(
 }
 
 /**
- * The users whose scope covers a room (the same rules as userScope): every admin; for Announcements
- * everyone; for a company room whoever is granted the company or one of its stores; for a store room
- * whoever is granted the store or its company.
+ * Who may open a room: the staff chat is for administrators, and an administrator's scope covers
+ * every room, so every room's members are the administrators, whatever its kind. (Users granted a
+ * room's company or store are not members: they cannot open the staff chat. Nor are they counted in
+ * receipts or offered as mentions, and no viewer sees them listed, whoever's scope they are in.)
  */
-export async function roomMembers(
-  db: Kysely<DB>,
-  room: RoomRow,
-): Promise<{ id: number; name: string; email: string }[]> {
-  let query = db.selectFrom('users as u').select(['u.id', 'u.name', 'u.email']);
-  if (room.kind !== 'announcements') {
-    query = query.where((eb) =>
-      eb.or([
-        eb('u.admin', '=', true),
-        eb.exists(
-          eb
-            .selectFrom('users_to_groups as ug')
-            .select('ug.user_id')
-            .whereRef('ug.user_id', '=', 'u.id')
-            .where((g) =>
-              room.kind === 'company'
-                ? g.or([
-                    g(
-                      'ug.group_id',
-                      'in',
-                      g
-                        .selectFrom('user_group_companies as gc')
-                        .select('gc.group_id')
-                        .where('gc.company_id', '=', room.company_id as number),
-                    ),
-                    g(
-                      'ug.group_id',
-                      'in',
-                      g
-                        .selectFrom('user_group_stores as gs')
-                        .innerJoin('stores as s', 's.id', 'gs.store_id')
-                        .select('gs.group_id')
-                        .where('s.company_id', '=', room.company_id as number),
-                    ),
-                  ])
-                : g.or([
-                    g(
-                      'ug.group_id',
-                      'in',
-                      g
-                        .selectFrom('user_group_stores as gs')
-                        .select('gs.group_id')
-                        .where('gs.store_id', '=', room.store_id as number),
-                    ),
-                    g(
-                      'ug.group_id',
-                      'in',
-                      g
-                        .selectFrom('user_group_companies as gc')
-                        .innerJoin('stores as s', 's.company_id', 'gc.company_id')
-                        .select('gc.group_id')
-                        .where('s.id', '=', room.store_id as number),
-                    ),
-                  ]),
-            ),
-        ),
-      ]),
-    );
-  }
-  return query.orderBy('u.name').orderBy('u.id').execute();
+export async function roomMembers(db: Kysely<DB>): Promise<{ id: number; name: string; email: string }[]> {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name', 'u.email'])
+    .where('u.admin', '=', true)
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
 }
 
 /** The members with their `@` handles and whether each has a stream open (a fresh presence row). */
 export async function listMembers(
   db: Kysely<DB>,
-  room: RoomRow,
   now: Date,
   presenceTtlMs: number,
 ): Promise<StaffChatMember[]> {
-  const members = await roomMembers(db, room);
+  const members = await roomMembers(db);
   if (members.length === 0) return [];
   const online = new Set(
     (
@@ -383,7 +364,7 @@ export async function listReceipts(db: Kysely<DB>, room: RoomRow): Promise<Staff
     .limit(STAFFCHAT_LIMITS.pageSize)
     .execute();
   if (recent.length === 0) return [];
-  const members = (await roomMembers(db, room)).map((m) => m.id);
+  const members = (await roomMembers(db)).map((m) => m.id);
   const positions = new Map(
     (
       await db

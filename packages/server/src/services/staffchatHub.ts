@@ -1,15 +1,18 @@
-// The staff chat's streams in one server process (issue 17). Writes (in any process) insert events
-// rows and NOTIFY; this process's ONE listener wakes the hub, which reads the new rows in id order and
-// writes each to the open streams whose user may see the room. Nothing is fanned out from memory: a
-// message posted through another process reaches this one's clients the same way.
+// The staff chat's streams in one server process. Writes (in any process) insert events rows and
+// NOTIFY; this process's ONE listener wakes the hub, which reads the new rows in id order and writes
+// each to the open streams whose user may see the room. Nothing is fanned out from memory: a message
+// posted through another process reaches this one's clients the same way. So does the end of a
+// session (`end <id hash>`, from a trigger on sessions) and a change of who may see what (`access`):
+// the streams concerned end, or are checked again, at once rather than at the next heartbeat. How many
+// streams a session holds open is counted in the database (presence rows), across processes.
 //
 // A stream with `Last-Event-ID: N` is subscribed first (live events are held back), then replays the
 // visible events in (N, M] where M was the newest event id when it looked, then releases the held
 // events with ids > M: no gap, no duplicate (ids commit in increasing order, see publishEvent).
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { StaffChatEventName } from '@store-ops/domain';
-import type { Kysely } from 'kysely';
+import { STAFFCHAT_LIMITS, type StaffChatEventName } from '@store-ops/domain';
+import { type Kysely, sql } from 'kysely';
 import type { SessionLimits } from '../auth/sessions';
 import type { Listen } from '../db/connect';
 import type { DB } from '../db/types';
@@ -26,6 +29,8 @@ export interface StaffChatHubOptions {
   pollMs?: number;
   /** The `retry:` the stream asks EventSource to wait before reconnecting. */
   retryMs?: number;
+  /** Open streams one session may hold (in every process together). */
+  streamsPerSession?: number;
 }
 
 export const STAFFCHAT_STREAM_DEFAULTS = {
@@ -33,7 +38,11 @@ export const STAFFCHAT_STREAM_DEFAULTS = {
   presenceTtlMs: 45_000,
   pollMs: 1_000,
   retryMs: 3_000,
+  streamsPerSession: STAFFCHAT_LIMITS.streamsPerSession,
 } as const;
+
+/** Any constant (with the session's hash): serialises one session's stream admissions across processes. */
+const STREAM_LOCK = 7_270_418;
 
 /** A stream whose client reads slower than this much is buffered is closed (it resumes by replay). */
 const MAX_BUFFERED_BYTES = 1_048_576;
@@ -50,6 +59,7 @@ interface StoredEvent {
 
 interface Client {
   streamId: string;
+  /** Whom the stream acts as (the impersonated user while impersonating): its rooms. */
   userId: number;
   sessionId: string;
   scope: Scope;
@@ -74,6 +84,8 @@ export class StaffChatHub {
   private again = false;
   private unlisten: (() => Promise<void>) | null = null;
   private timers: NodeJS.Timeout[] = [];
+  private checking: Promise<void> | null = null;
+  private checkAgain = false;
 
   constructor(
     private readonly deps: {
@@ -110,20 +122,58 @@ export class StaffChatHub {
     this.lastSeen = await this.newestId();
     const wake = () => this.pump();
     if (this.deps.listen) {
-      this.unlisten = await this.deps.listen(
-        STAFFCHAT_CHANNEL,
-        (payload) => {
-          // The payload is a hint (another schema's or database's notification wakes us for nothing).
-          const id = Number(payload);
-          if (!Number.isFinite(id) || id > this.lastSeen) wake();
-        },
-        wake,
-      );
+      this.unlisten = await this.deps.listen(STAFFCHAT_CHANNEL, (payload) => this.notified(payload), wake);
     } else {
       this.timers.push(setInterval(wake, this.options.pollMs));
     }
     this.timers.push(setInterval(() => void this.heartbeat(), this.options.pingMs));
     for (const t of this.timers) t.unref();
+  }
+
+  /**
+   * A notification on the channel: a new event's id (read the new rows), `end <session id hash>` (that
+   * session's streams end), or `access` (every stream checked again). Each is a hint: another schema's
+   * or database's notification costs a read or a check for nothing.
+   */
+  private notified(payload: string): void {
+    if (payload.startsWith('end ')) {
+      const ended = payload.slice(4);
+      for (const client of [...this.clients]) if (client.sessionId === ended) this.close(client);
+      return;
+    }
+    if (payload === 'access') {
+      void this.recheck();
+      return;
+    }
+    const id = Number(payload);
+    if (!Number.isFinite(id) || id > this.lastSeen) void this.pump();
+  }
+
+  /**
+   * Admits one more stream of a session, in the database (every process counts the same rows): at
+   * most `streamsPerSession` with a fresh presence row. Answers the new stream's id (its presence row
+   * is written, for `userId`), or null when the session holds enough.
+   */
+  async admit(input: { sessionId: string; userId: number }): Promise<string | null> {
+    const { db, clock } = this.deps;
+    const now = clock();
+    const streamId = randomUUID();
+    const admitted = await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${STREAM_LOCK}, hashtext(${input.sessionId}))`.execute(trx);
+      const open = await trx
+        .selectFrom('staffchat_presence')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('session_id', '=', input.sessionId)
+        .where('seen_at', '>', new Date(now.getTime() - this.options.presenceTtlMs))
+        .executeTakeFirstOrThrow();
+      if (Number(open.n) >= this.options.streamsPerSession) return false;
+      await trx
+        .insertInto('staffchat_presence')
+        .values({ stream_id: streamId, user_id: input.userId, session_id: input.sessionId, seen_at: now })
+        .execute();
+      return true;
+    });
+    return admitted ? streamId : null;
   }
 
   private async newestId(): Promise<number> {
@@ -198,11 +248,13 @@ export class StaffChatHub {
   }
 
   /**
-   * Serves one stream on a hijacked response: headers, `retry:`, replay after `lastEventId` (when
-   * given), then live events until the client goes away or the server closes.
+   * Serves one stream (admitted: `streamId` from `admit`) on a hijacked response: headers, `retry:`,
+   * replay after `lastEventId` (when given), then live events until the client goes away, its session
+   * ends or the server closes.
    */
   async open(input: {
     res: ServerResponse;
+    streamId: string;
     userId: number;
     sessionId: string;
     scope: Scope;
@@ -212,12 +264,13 @@ export class StaffChatHub {
     await this.start();
     const { res } = input;
     if (this.stopping) {
+      await this.clearPresence([input.streamId]);
       res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ error: { code: 'unavailable', message: 'The server is shutting down.' } }));
       return;
     }
     const client: Client = {
-      streamId: randomUUID(),
+      streamId: input.streamId,
       userId: input.userId,
       sessionId: input.sessionId,
       scope: input.scope,
@@ -230,16 +283,15 @@ export class StaffChatHub {
     this.clients.add(client);
     res.on('close', () => this.close(client));
     res.on('error', () => this.close(client));
+    // Gone while it was admitted: its 'close' has been and gone.
+    if (res.destroyed || !res.socket || res.socket.destroyed) {
+      this.close(client);
+      return;
+    }
     writeEventStreamHead(res, input.headers);
     res.write(`retry: ${this.options.retryMs}\n\n`);
     let newest: number;
     try {
-      await this.deps.db
-        .insertInto('staffchat_presence')
-        .values({ stream_id: client.streamId, user_id: client.userId, seen_at: this.deps.clock() })
-        .execute();
-      // Gone while its row was written: another connection may have run the delete first.
-      if (client.closed) this.clearPresence([client.streamId]);
       newest = await this.newestId();
       // An id from the future (the database was reset) replays nothing: the client starts over at `newest`.
       let cursor = Math.min(input.lastEventId ?? newest, newest);
@@ -297,60 +349,103 @@ export class StaffChatHub {
 
   /**
    * Every `pingMs`: a comment line to each stream (proxies keep it open; the client sees it alive),
-   * this process's presence rows refreshed, each stream's session and scope re-checked (a signed-out
-   * or expired session's stream ends; a changed scope applies), and a catch-up read of new events.
+   * this process's presence rows refreshed, every stream checked again (recheck: an expired session's
+   * stream ends; a changed scope applies), and a catch-up read of new events.
    */
   private async heartbeat(): Promise<void> {
     if (this.stopping) return;
     for (const client of this.clients) this.write(client, ': ping\n\n');
     const open = [...this.clients];
     if (open.length === 0) return void (await this.pump());
-    const { db, clock, sessionLimits } = this.deps;
-    const now = clock();
     try {
-      await db
+      await this.deps.db
         .updateTable('staffchat_presence')
-        .set({ seen_at: now })
+        .set({ seen_at: this.deps.clock() })
         .where(
           'stream_id',
           'in',
           open.map((c) => c.streamId),
         )
         .execute();
-      const sessions = await db
-        .selectFrom('sessions')
-        .select(['id_hash', 'user_id', 'created_at', 'last_seen_at', 'impersonation_started_at'])
-        .where('id_hash', 'in', [...new Set(open.map((c) => c.sessionId))])
-        .execute();
-      const t = now.getTime();
-      const live = new Map(
-        sessions
-          .filter(
-            (s) =>
-              t - new Date(s.last_seen_at).getTime() <= sessionLimits.idleMs &&
-              t - new Date(s.created_at).getTime() <= sessionLimits.absoluteMs &&
-              (s.impersonation_started_at === null ||
-                t - new Date(s.impersonation_started_at).getTime() <= sessionLimits.impersonationMs),
-          )
-          .map((s) => [s.id_hash, s.user_id]),
-      );
-      const scopes = new Map<number, Scope>();
-      for (const client of open) {
-        if (live.get(client.sessionId) !== client.userId) {
-          this.close(client);
-          continue;
-        }
-        let scope = scopes.get(client.userId);
-        if (!scope) {
-          scope = await userScope(db, client.userId);
-          scopes.set(client.userId, scope);
-        }
-        client.scope = scope;
-      }
     } catch (err) {
       this.deps.log.warn({ err }, 'staff chat: heartbeat failed');
     }
+    await this.recheck();
     await this.pump();
+  }
+
+  /** Checks every open stream again (one pass at a time, repeated if asked meanwhile). */
+  recheck(): Promise<void> {
+    if (this.checking) {
+      this.checkAgain = true;
+      return this.checking;
+    }
+    this.checking = (async () => {
+      try {
+        do {
+          this.checkAgain = false;
+          await this.checkStreams();
+        } while (this.checkAgain && !this.stopping);
+      } catch (err) {
+        this.deps.log.warn({ err }, 'staff chat: checking the streams failed');
+      } finally {
+        this.checking = null;
+      }
+    })();
+    return this.checking;
+  }
+
+  /**
+   * A stream lives while its session does (not signed out, expired, replaced or ended elsewhere), acts
+   * as the session's user, and the session's real user (the administrator, while impersonating) is
+   * still an administrator; its scope is read again (what it may see follows grants as they change).
+   */
+  private async checkStreams(): Promise<void> {
+    const open = [...this.clients];
+    if (open.length === 0) return;
+    const { db, clock, sessionLimits } = this.deps;
+    const sessions = await db
+      .selectFrom('sessions as s')
+      .innerJoin('users as r', (join) =>
+        join.on(sql<boolean>`r.id = coalesce(s.original_user_id, s.user_id)`),
+      )
+      .select([
+        's.id_hash',
+        's.user_id',
+        's.created_at',
+        's.last_seen_at',
+        's.impersonation_started_at',
+        'r.admin',
+      ])
+      .where('s.id_hash', 'in', [...new Set(open.map((c) => c.sessionId))])
+      .execute();
+    const t = clock().getTime();
+    const live = new Map(
+      sessions
+        .filter(
+          (s) =>
+            s.admin &&
+            t - new Date(s.last_seen_at).getTime() <= sessionLimits.idleMs &&
+            t - new Date(s.created_at).getTime() <= sessionLimits.absoluteMs &&
+            (s.impersonation_started_at === null ||
+              t - new Date(s.impersonation_started_at).getTime() <= sessionLimits.impersonationMs),
+        )
+        .map((s) => [s.id_hash, s.user_id]),
+    );
+    const scopes = new Map<number, Scope>();
+    for (const client of open) {
+      if (client.closed) continue;
+      if (live.get(client.sessionId) !== client.userId) {
+        this.close(client);
+        continue;
+      }
+      let scope = scopes.get(client.userId);
+      if (!scope) {
+        scope = await userScope(db, client.userId);
+        scopes.set(client.userId, scope);
+      }
+      client.scope = scope;
+    }
   }
 
   /** Ends every stream (server shutdown): their clients reconnect to another process and replay. */
@@ -366,6 +461,7 @@ export class StaffChatHub {
     }
     if (open.length > 0) await this.clearPresence(open.map((c) => c.streamId));
     await this.pumping?.catch(() => {});
+    await this.checking;
     try {
       await this.unlisten?.();
     } catch {}

@@ -1,12 +1,13 @@
 // Store-day CSV files rendered from the database (GET /api/csvproxy and the assistant's tools), with a
 // cache of rendered store-days keyed by the store's data_version: a write or import bumps the version,
 // so every server process sees fresh rows without cross-process messages.
+import { setImmediate } from 'node:timers/promises';
 import {
   CSV_COLUMNS,
   CSV_FILE_NAMES,
   type CsvFileName,
   type CsvProxyResponse,
-  type DashboardFigures,
+  type StoreDayRollup,
   type Weather,
 } from '@store-ops/domain';
 import type { Kysely } from 'kysely';
@@ -18,11 +19,6 @@ import type { Scope } from './scope';
 export interface RenderedStoreDay {
   weather: Weather | null;
   lines: Record<CsvFileName, string>;
-  /**
-   * The dashboard's figures of this store-day by on-time tolerance (a company's report settings),
-   * computed on first use (services/dashboard.ts): a tolerance change never reuses another's figures.
-   */
-  figures?: Map<number, DashboardFigures>;
 }
 
 export const MAX_RANGE_DAYS = 31;
@@ -57,6 +53,23 @@ export const HEADERS = Object.fromEntries(
 const emptyLines = (): Record<CsvFileName, string> =>
   Object.fromEntries(CSV_FILE_NAMES.map((f) => [f, ''])) as Record<CsvFileName, string>;
 
+/**
+ * Runs queries one after another, and other requests are served between two: the embedded database runs
+ * each on the event loop (the stall bench's line "csvproxy of every store over 31 days").
+ */
+async function oneByOne<T extends readonly unknown[]>(
+  queries: {
+    readonly [K in keyof T]: () => Promise<T[K]>;
+  },
+): Promise<T> {
+  const results: unknown[] = [];
+  for (const [i, query] of queries.entries()) {
+    if (i > 0) await setImmediate();
+    results.push(await query());
+  }
+  return results as unknown as T;
+}
+
 /** Renders every store-day of `storeIds` x [start, end] with one query per table. */
 export async function renderRange(
   db: Kysely<DB>,
@@ -79,90 +92,97 @@ export async function renderRange(
   // Every store-day of the range exists (possibly empty), so a cache entry is kept for it too.
   for (const id of ids) for (const day of daysOf(start, end)) get(id, day);
 
-  const [sales, samples, timers, punches, shifts, tasks, weather] = await Promise.all([
-    db
-      .selectFrom('sales')
-      .selectAll()
-      .where('store_id', 'in', ids)
-      .where('day', '>=', start)
-      .where('day', '<=', end)
-      .orderBy('store_id')
-      .orderBy('day')
-      .orderBy('hour')
-      .execute(),
-    db
-      .selectFrom('samples')
-      .selectAll()
-      .where('store_id', 'in', ids)
-      .where('day', '>=', start)
-      .where('day', '<=', end)
-      .orderBy('store_id')
-      .orderBy('day')
-      .orderBy('time')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('timers')
-      .selectAll()
-      .where('store_id', 'in', ids)
-      .where('day', '>=', start)
-      .where('day', '<=', end)
-      .orderBy('store_id')
-      .orderBy('day')
-      .orderBy('started_at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('timepunches as p')
-      .innerJoin('employees as e', 'e.id', 'p.employee_id')
-      .select([
-        'p.store_id',
-        'p.date',
-        'p.clock_in',
-        'p.clock_out',
-        'p.regular_hours',
-        'e.first_name',
-        'e.last_name',
-      ])
-      .where('p.store_id', 'in', ids)
-      .where('p.date', '>=', start)
-      .where('p.date', '<=', end)
-      .orderBy('p.store_id')
-      .orderBy('p.date')
-      .orderBy('p.clock_in')
-      .orderBy('p.id')
-      .execute(),
-    db
-      .selectFrom('shifts as s')
-      .innerJoin('employees as e', 'e.id', 's.employee_id')
-      .select(['s.store_id', 's.day', 's.start_time', 's.end_time', 'e.first_name', 'e.last_name'])
-      .where('s.store_id', 'in', ids)
-      .where('s.day', '>=', start)
-      .where('s.day', '<=', end)
-      .orderBy('s.store_id')
-      .orderBy('s.day')
-      .orderBy('s.start_time')
-      .orderBy('s.id')
-      .execute(),
-    db
-      .selectFrom('tasks')
-      .selectAll()
-      .where('store_id', 'in', ids)
-      .where('day', '>=', start)
-      .where('day', '<=', end)
-      .orderBy('store_id')
-      .orderBy('day')
-      .orderBy('seq')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('weather')
-      .selectAll()
-      .where('store_id', 'in', ids)
-      .where('date', '>=', start)
-      .where('date', '<=', end)
-      .execute(),
-  ]);
+  const [sales, samples, timers, punches, shifts, tasks, weather] = await oneByOne([
+    () =>
+      db
+        .selectFrom('sales')
+        .selectAll()
+        .where('store_id', 'in', ids)
+        .where('day', '>=', start)
+        .where('day', '<=', end)
+        .orderBy('store_id')
+        .orderBy('day')
+        .orderBy('hour')
+        .execute(),
+    () =>
+      db
+        .selectFrom('samples')
+        .selectAll()
+        .where('store_id', 'in', ids)
+        .where('day', '>=', start)
+        .where('day', '<=', end)
+        .orderBy('store_id')
+        .orderBy('day')
+        .orderBy('time')
+        .orderBy('id')
+        .execute(),
+    () =>
+      db
+        .selectFrom('timers')
+        .selectAll()
+        .where('store_id', 'in', ids)
+        .where('day', '>=', start)
+        .where('day', '<=', end)
+        .orderBy('store_id')
+        .orderBy('day')
+        .orderBy('started_at')
+        .orderBy('id')
+        .execute(),
+    () =>
+      db
+        .selectFrom('timepunches as p')
+        .innerJoin('employees as e', 'e.id', 'p.employee_id')
+        .select([
+          'p.store_id',
+          'p.date',
+          'p.clock_in',
+          'p.clock_out',
+          'p.regular_hours',
+          'e.first_name',
+          'e.last_name',
+        ])
+        .where('p.store_id', 'in', ids)
+        .where('p.date', '>=', start)
+        .where('p.date', '<=', end)
+        .orderBy('p.store_id')
+        .orderBy('p.date')
+        .orderBy('p.clock_in')
+        .orderBy('p.id')
+        .execute(),
+    () =>
+      db
+        .selectFrom('shifts as s')
+        .innerJoin('employees as e', 'e.id', 's.employee_id')
+        .select(['s.store_id', 's.day', 's.start_time', 's.end_time', 'e.first_name', 'e.last_name'])
+        .where('s.store_id', 'in', ids)
+        .where('s.day', '>=', start)
+        .where('s.day', '<=', end)
+        .orderBy('s.store_id')
+        .orderBy('s.day')
+        .orderBy('s.start_time')
+        .orderBy('s.id')
+        .execute(),
+    () =>
+      db
+        .selectFrom('tasks')
+        .selectAll()
+        .where('store_id', 'in', ids)
+        .where('day', '>=', start)
+        .where('day', '<=', end)
+        .orderBy('store_id')
+        .orderBy('day')
+        .orderBy('seq')
+        .orderBy('id')
+        .execute(),
+    () =>
+      db
+        .selectFrom('weather')
+        .selectAll()
+        .where('store_id', 'in', ids)
+        .where('date', '>=', start)
+        .where('date', '<=', end)
+        .execute(),
+  ] as const);
 
   for (const r of sales) {
     get(r.store_id, r.day).lines['sales.csv'] += line([
@@ -217,11 +237,18 @@ export function daysOf(start: string, end: string): string[] {
   return days;
 }
 
-/** Rendered store-days keyed by store, day and the store's data_version; least recently used out first. */
+/**
+ * Rendered store-days keyed by store, day and the store's data_version, least recently used out first;
+ * and the dashboard's rollups of a store over a range, keyed by store, data_version and range.
+ */
 export class StoreDayCache {
   private readonly entries = new Map<string, RenderedStoreDay>();
   private readonly json = new Map<string, string>();
-  constructor(private readonly max = 20_000) {}
+  private readonly rollups = new Map<string, ReadonlyMap<string, StoreDayRollup>>();
+  constructor(
+    private readonly max = 20_000,
+    private readonly maxRollupRanges = 1_000,
+  ) {}
   get(key: string): RenderedStoreDay | undefined {
     const hit = this.entries.get(key);
     if (hit) {
@@ -242,9 +269,19 @@ export class StoreDayCache {
     this.json.set(key, value);
     if (this.json.size > this.max) this.json.delete(this.json.keys().next().value as string);
   }
+  /** A store's rollups over a range, by day (services/dashboard.ts). */
+  getRollups(key: string): ReadonlyMap<string, StoreDayRollup> | undefined {
+    return this.rollups.get(key);
+  }
+  setRollups(key: string, value: ReadonlyMap<string, StoreDayRollup>): void {
+    this.rollups.set(key, value);
+    if (this.rollups.size > this.maxRollupRanges)
+      this.rollups.delete(this.rollups.keys().next().value as string);
+  }
   clear(): void {
     this.entries.clear();
     this.json.clear();
+    this.rollups.clear();
   }
   get size(): number {
     return this.entries.size;
@@ -346,6 +383,9 @@ export async function csvProxyJson(
   return json;
 }
 
+/** How many store-days one group of queries renders at most (a store's month). */
+const STORE_DAYS_PER_GROUP = 31;
+
 /**
  * Every store-day of `stores` x [start, end], store by store, from the cache (keyed by store, day
  * and data_version); what it lacks is rendered with one query per table and cached.
@@ -360,19 +400,26 @@ export async function cachedStoreDays(
   const days = daysOf(start, end);
   const keyOf = (s: { id: number; data_version: number }, day: string) => `${s.id}|${day}|${s.data_version}`;
   const missing = stores.filter((s) => days.some((d) => !cache.get(keyOf(s, d))));
-  const fresh =
-    missing.length > 0
-      ? await renderRange(
-          db,
-          missing.map((s) => s.id),
-          start,
-          end,
-        )
-      : new Map<string, RenderedStoreDay>();
-  for (const s of missing) {
-    for (const d of days) {
-      const r = fresh.get(`${s.id}|${d}`);
-      if (r) cache.set(keyOf(s, d), r);
+  // Rendered a few stores at a time, about a store-month, and other requests are served between two
+  // groups (the embedded database runs each query on the event loop: the stall bench's line "csvproxy
+  // of every store over 31 days"); a day of every store is one group.
+  const perGroup = Math.max(1, Math.floor(STORE_DAYS_PER_GROUP / days.length));
+  const fresh = new Map<string, RenderedStoreDay>();
+  for (let i = 0; i < missing.length; i += perGroup) {
+    if (i > 0) await setImmediate();
+    const group = missing.slice(i, i + perGroup);
+    const rendered = await renderRange(
+      db,
+      group.map((s) => s.id),
+      start,
+      end,
+    );
+    for (const [key, r] of rendered) fresh.set(key, r);
+    for (const s of group) {
+      for (const d of days) {
+        const r = fresh.get(`${s.id}|${d}`);
+        if (r) cache.set(keyOf(s, d), r);
+      }
     }
   }
   // A day evicted meanwhile (a range larger than the cache) still comes from what was just rendered.

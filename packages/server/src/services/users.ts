@@ -8,13 +8,14 @@ import type { DB } from '../db/types';
 /**
  * Ends every session of `userId`: those signed in as the user and those the user started as an
  * impersonator (`original_user_id`), so a password reset or a removed admin flag leaves no way in.
+ * `except`: the session (its id hash) that made the change and stays.
  */
-export async function endSessionsOf(db: Kysely<DB>, userId: number): Promise<number> {
-  const rows = await db
+export async function endSessionsOf(db: Kysely<DB>, userId: number, except?: string): Promise<number> {
+  let query = db
     .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('user_id', '=', userId), eb('original_user_id', '=', userId)]))
-    .returning('id_hash')
-    .execute();
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('original_user_id', '=', userId)]));
+  if (except !== undefined) query = query.where('id_hash', '!=', except);
+  const rows = await query.returning('id_hash').execute();
   return rows.length;
 }
 

@@ -71,16 +71,87 @@ export interface ColorRoles {
   codeFg: string;
 }
 
-const STATUS = {
-  danger: '#d32f2f',
-  success: '#2e7d32',
-  warning: '#ed6c02',
-  info: '#0277bd',
-  userMessage: '#2e7d32',
-} as const;
-
 const WHITE = '#ffffff';
 const INK = '#111315';
+
+/** A neutral base tinted toward the brand's primary by `amount` (0: the base as it is). */
+type Tint = readonly [base: string, amount: number];
+
+/** What sets the light and the dark palette apart; `derivePalette` is the same for both. */
+interface SchemeSpec {
+  /** Which way colours move to reach their contrast: light darkens them, dark lightens them. */
+  dir: 'darken' | 'lighten';
+  bg: Tint;
+  bgSubtle: Tint;
+  surface: Tint;
+  surfaceHover: Tint;
+  border: Tint;
+  fg: Tint;
+  fgMuted: Tint;
+  codeBg: Tint;
+  codeFg: string;
+  overlay: number;
+  /** Whether body text must also reach 7:1 on the hover background. */
+  fgOnHover: boolean;
+  status: { danger: string; success: string; warning: string; info: string; userMessage: string };
+  disabledFg: string;
+  disabledBg: string;
+  /** A solid fill's on-colour, and the colour its hover and pressed states and its tint mix toward. */
+  solid: { fg: string; toward: string; hover: number; pressed: number; subtle: number };
+}
+
+const SCHEMES: Record<ColorScheme, SchemeSpec> = {
+  light: {
+    dir: 'darken',
+    bg: [WHITE, 0],
+    bgSubtle: [WHITE, 0.04],
+    surface: [WHITE, 0],
+    surfaceHover: [WHITE, 0.08],
+    border: ['#dadce0', 0.08],
+    fg: [INK, 0.08],
+    fgMuted: ['#5f6368', 0.1],
+    codeBg: ['#f3f4f6', 0.03],
+    codeFg: '#24292f',
+    overlay: 0.5,
+    fgOnHover: false,
+    status: {
+      danger: '#d32f2f',
+      success: '#2e7d32',
+      warning: '#ed6c02',
+      info: '#0277bd',
+      userMessage: '#2e7d32',
+    },
+    disabledFg: '#80868b',
+    disabledBg: '#eceef0',
+    // White on-colour; the fill darkens until it reaches 4.5:1 (which also clears 3:1 against the page).
+    solid: { fg: WHITE, toward: '#000000', hover: 0.12, pressed: 0.24, subtle: 0.12 },
+  },
+  dark: {
+    dir: 'lighten',
+    bg: ['#121416', 0.04],
+    bgSubtle: ['#181b1e', 0.05],
+    surface: ['#1e2124', 0.06],
+    surfaceHover: ['#2a2e32', 0.08],
+    border: ['#3c4043', 0.1],
+    fg: ['#e8eaed', 0.04],
+    fgMuted: ['#9aa0a6', 0.1],
+    codeBg: ['#0d0f11', 0.03],
+    codeFg: '#e6edf3',
+    overlay: 0.65,
+    fgOnHover: true,
+    status: {
+      danger: '#ef5350',
+      success: '#66bb6a',
+      warning: '#ffa726',
+      info: '#29b6f6',
+      userMessage: '#66bb6a',
+    },
+    disabledFg: '#7c8288',
+    disabledBg: '#2a2d30',
+    // Near-black on-colour; the fill lightens until it reaches 4.5:1 (and 3:1 against the dark page).
+    solid: { fg: INK, toward: '#ffffff', hover: 0.15, pressed: 0.3, subtle: 0.2 },
+  },
+};
 
 interface Solid {
   base: string;
@@ -92,32 +163,20 @@ interface Solid {
 }
 
 /**
- * Derive a solid fill + its on-colour + a text variant + a tint from one brand colour.
- * Light scheme: the fill darkens until white text reaches 4.5:1 (hover/pressed darken further).
- * Dark scheme: the fill lightens until near-black text reaches 4.5:1 (hover/pressed lighten further).
+ * Derive a solid fill + its on-colour + a text variant + a tint from one brand colour: the fill
+ * moves (light: darkens, dark: lightens) until its on-colour reaches 4.5:1; hover and pressed move
+ * further; the tint is the colour mixed into the surface.
  */
-function solid(color: string, scheme: ColorScheme, textBgs: readonly string[], subtleBase: string): Solid {
-  if (scheme === 'light') {
-    // White on-colour; the fill darkens until it reaches 4.5:1 (which also clears 3:1 against the page).
-    const base = ensureBoundary(ensureContrast(color, [WHITE], 4.5, 'darken'), textBgs, 'darken');
-    return {
-      base,
-      hover: mix(base, '#000000', 0.12),
-      pressed: mix(base, '#000000', 0.24),
-      fg: WHITE,
-      text: ensureContrast(color, textBgs, 4.5, 'darken'),
-      subtle: mix(subtleBase, color, 0.12),
-    };
-  }
-  // Near-black on-colour; the fill lightens until it reaches 4.5:1 (and 3:1 against the dark page).
-  const base = ensureBoundary(ensureContrast(color, [INK], 4.5, 'lighten'), textBgs, 'lighten');
+function solid(color: string, spec: SchemeSpec, textBgs: readonly string[], surface: string): Solid {
+  const { dir, solid: s } = spec;
+  const base = ensureBoundary(ensureContrast(color, [s.fg], 4.5, dir), textBgs, dir);
   return {
     base,
-    hover: mix(base, '#ffffff', 0.15),
-    pressed: mix(base, '#ffffff', 0.3),
-    fg: INK,
-    text: ensureContrast(color, textBgs, 4.5, 'lighten'),
-    subtle: mix(subtleBase, color, 0.2),
+    hover: mix(base, s.toward, s.hover),
+    pressed: mix(base, s.toward, s.pressed),
+    fg: s.fg,
+    text: ensureContrast(color, textBgs, 4.5, dir),
+    subtle: mix(surface, color, s.subtle),
   };
 }
 
@@ -129,135 +188,74 @@ function ensureBoundary(color: string, bgs: readonly string[], dir: 'darken' | '
 /** Build every colour role for one brand in one scheme. */
 export function derivePalette(brand: Brand, scheme: ColorScheme): ColorRoles {
   const { primary, secondary } = brand;
-  if (scheme === 'light') {
-    const bg = WHITE;
-    const bgSubtle = mix(WHITE, primary, 0.04);
-    const surface = WHITE;
-    const textBgs = [bg, bgSubtle, surface];
-    const fg = mix(INK, primary, 0.08);
-    const accent = solid(primary, scheme, textBgs, WHITE);
-    const sec = solid(secondary, scheme, textBgs, WHITE);
-    const danger = solid(STATUS.danger, scheme, textBgs, WHITE);
-    const success = solid(STATUS.success, scheme, textBgs, WHITE);
-    const warning = solid(STATUS.warning, scheme, textBgs, WHITE);
-    const info = solid(STATUS.info, scheme, textBgs, WHITE);
-    const subtleBgs = [accent.subtle, sec.subtle, danger.subtle, success.subtle, warning.subtle, info.subtle];
-    return {
-      bg,
-      bgSubtle,
-      surface,
-      surfaceHover: mix(WHITE, primary, 0.08),
-      overlay: alpha('#000000', 0.5),
-      fg: ensureContrast(fg, [...textBgs, ...subtleBgs], 7, 'darken'),
-      fgMuted: ensureContrast(
-        mix('#5f6368', primary, 0.1),
-        [...textBgs, mix(WHITE, primary, 0.08), ...subtleBgs],
-        4.5,
-        'darken',
-      ),
-      border: mix('#dadce0', primary, 0.08),
-      borderStrong: ensureContrast(mix('#80868b', primary, 0.1), textBgs, 3, 'darken'),
-      focusRing: ensureContrast(primary, textBgs, 3, 'darken'),
-      accent: accent.base,
-      accentHover: accent.hover,
-      accentPressed: accent.pressed,
-      accentFg: accent.fg,
-      accentText: ensureContrast(accent.text, [...textBgs, accent.subtle], 4.5, 'darken'),
-      accentSubtle: accent.subtle,
-      secondary: sec.base,
-      secondaryHover: sec.hover,
-      secondaryPressed: sec.pressed,
-      secondaryFg: sec.fg,
-      secondaryText: ensureContrast(sec.text, [...textBgs, sec.subtle], 4.5, 'darken'),
-      secondarySubtle: sec.subtle,
-      danger: danger.base,
-      dangerHover: danger.hover,
-      dangerPressed: danger.pressed,
-      dangerFg: danger.fg,
-      dangerText: ensureContrast(danger.text, [...textBgs, danger.subtle], 4.5, 'darken'),
-      dangerSubtle: danger.subtle,
-      success: success.base,
-      successFg: success.fg,
-      successText: ensureContrast(success.text, [...textBgs, success.subtle], 4.5, 'darken'),
-      successSubtle: success.subtle,
-      warning: warning.base,
-      warningFg: warning.fg,
-      warningText: ensureContrast(warning.text, [...textBgs, warning.subtle], 4.5, 'darken'),
-      warningSubtle: warning.subtle,
-      info: info.base,
-      infoFg: info.fg,
-      infoText: ensureContrast(info.text, [...textBgs, info.subtle], 4.5, 'darken'),
-      infoSubtle: info.subtle,
-      userMessageBorder: ensureContrast(STATUS.userMessage, textBgs, 3, 'darken'),
-      disabledFg: '#80868b',
-      disabledBg: '#eceef0',
-      codeBg: mix('#f3f4f6', primary, 0.03),
-      codeFg: ensureContrast('#24292f', [mix('#f3f4f6', primary, 0.03)], 7, 'darken'),
-    };
-  }
-  const bg = mix('#121416', primary, 0.04);
-  const bgSubtle = mix('#181b1e', primary, 0.05);
-  const surface = mix('#1e2124', primary, 0.06);
-  const surfaceHover = mix('#2a2e32', primary, 0.08);
+  const spec = SCHEMES[scheme];
+  const { dir, status } = spec;
+  const tinted = ([base, amount]: Tint) => (amount === 0 ? base : mix(base, primary, amount));
+  const bg = tinted(spec.bg);
+  const bgSubtle = tinted(spec.bgSubtle);
+  const surface = tinted(spec.surface);
+  const surfaceHover = tinted(spec.surfaceHover);
+  const codeBg = tinted(spec.codeBg);
   const textBgs = [bg, bgSubtle, surface];
-  const accent = solid(primary, scheme, textBgs, surface);
-  const sec = solid(secondary, scheme, textBgs, surface);
-  const danger = solid('#ef5350', scheme, textBgs, surface);
-  const success = solid('#66bb6a', scheme, textBgs, surface);
-  const warning = solid('#ffa726', scheme, textBgs, surface);
-  const info = solid('#29b6f6', scheme, textBgs, surface);
+  const accent = solid(primary, spec, textBgs, surface);
+  const sec = solid(secondary, spec, textBgs, surface);
+  const danger = solid(status.danger, spec, textBgs, surface);
+  const success = solid(status.success, spec, textBgs, surface);
+  const warning = solid(status.warning, spec, textBgs, surface);
+  const info = solid(status.info, spec, textBgs, surface);
   const subtleBgs = [accent.subtle, sec.subtle, danger.subtle, success.subtle, warning.subtle, info.subtle];
-  const codeBg = mix('#0d0f11', primary, 0.03);
+  /** A solid's text variant, also at 4.5:1 on its own tint. */
+  const textOn = (s: Solid) => ensureContrast(s.text, [...textBgs, s.subtle], 4.5, dir);
   return {
     bg,
     bgSubtle,
     surface,
     surfaceHover,
-    overlay: alpha('#000000', 0.65),
-    fg: ensureContrast(mix('#e8eaed', primary, 0.04), [...textBgs, surfaceHover, ...subtleBgs], 7, 'lighten'),
-    fgMuted: ensureContrast(
-      mix('#9aa0a6', primary, 0.1),
-      [...textBgs, surfaceHover, ...subtleBgs],
-      4.5,
-      'lighten',
+    overlay: alpha('#000000', spec.overlay),
+    fg: ensureContrast(
+      tinted(spec.fg),
+      [...textBgs, ...(spec.fgOnHover ? [surfaceHover] : []), ...subtleBgs],
+      7,
+      dir,
     ),
-    border: mix('#3c4043', primary, 0.1),
-    borderStrong: ensureContrast(mix('#80868b', primary, 0.1), textBgs, 3, 'lighten'),
-    focusRing: ensureContrast(primary, textBgs, 3, 'lighten'),
+    fgMuted: ensureContrast(tinted(spec.fgMuted), [...textBgs, surfaceHover, ...subtleBgs], 4.5, dir),
+    border: tinted(spec.border),
+    borderStrong: ensureContrast(mix('#80868b', primary, 0.1), textBgs, 3, dir),
+    focusRing: ensureContrast(primary, textBgs, 3, dir),
     accent: accent.base,
     accentHover: accent.hover,
     accentPressed: accent.pressed,
     accentFg: accent.fg,
-    accentText: ensureContrast(accent.text, [...textBgs, accent.subtle], 4.5, 'lighten'),
+    accentText: textOn(accent),
     accentSubtle: accent.subtle,
     secondary: sec.base,
     secondaryHover: sec.hover,
     secondaryPressed: sec.pressed,
     secondaryFg: sec.fg,
-    secondaryText: ensureContrast(sec.text, [...textBgs, sec.subtle], 4.5, 'lighten'),
+    secondaryText: textOn(sec),
     secondarySubtle: sec.subtle,
     danger: danger.base,
     dangerHover: danger.hover,
     dangerPressed: danger.pressed,
     dangerFg: danger.fg,
-    dangerText: ensureContrast(danger.text, [...textBgs, danger.subtle], 4.5, 'lighten'),
+    dangerText: textOn(danger),
     dangerSubtle: danger.subtle,
     success: success.base,
     successFg: success.fg,
-    successText: ensureContrast(success.text, [...textBgs, success.subtle], 4.5, 'lighten'),
+    successText: textOn(success),
     successSubtle: success.subtle,
     warning: warning.base,
     warningFg: warning.fg,
-    warningText: ensureContrast(warning.text, [...textBgs, warning.subtle], 4.5, 'lighten'),
+    warningText: textOn(warning),
     warningSubtle: warning.subtle,
     info: info.base,
     infoFg: info.fg,
-    infoText: ensureContrast(info.text, [...textBgs, info.subtle], 4.5, 'lighten'),
+    infoText: textOn(info),
     infoSubtle: info.subtle,
-    userMessageBorder: ensureContrast('#66bb6a', textBgs, 3, 'lighten'),
-    disabledFg: '#7c8288',
-    disabledBg: '#2a2d30',
+    userMessageBorder: ensureContrast(status.userMessage, textBgs, 3, dir),
+    disabledFg: spec.disabledFg,
+    disabledBg: spec.disabledBg,
     codeBg,
-    codeFg: ensureContrast('#e6edf3', [codeBg], 7, 'lighten'),
+    codeFg: ensureContrast(spec.codeFg, [codeBg], 7, dir),
   };
 }

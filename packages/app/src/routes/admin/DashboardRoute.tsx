@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCompany } from '../../providers/selection';
+import type { PromptDraftState } from '../PromptsRoute';
 import { paths } from '../paths';
 import { Dashboard } from './dashboard';
 
@@ -46,15 +47,15 @@ export default function DashboardRoute() {
     setSearch(query, { replace: true });
   }, [preset, range, companyId, setSearch]);
 
-  // An exception opens its store-day in the assistant: company, store and date selected, /chat shown.
+  // An exception opens its store-day's conversation in the assistant, its question in the input.
   const selection = useCompany();
   const navigate = useNavigate();
   const open = useCallback(
-    ({ companyId, storeId, date }: StoreDayRef) => {
+    ({ companyId, storeId, date, question }: StoreDayRef) => {
       selection.send({ type: 'selection.company', company: String(companyId) });
       selection.send({ type: 'selection.store', store: String(storeId) });
       selection.send({ type: 'selection.date', date });
-      navigate(paths.chat);
+      navigate(paths.chat, question ? { state: { promptDraft: question } satisfies PromptDraftState } : {});
     },
     [selection, navigate],
   );

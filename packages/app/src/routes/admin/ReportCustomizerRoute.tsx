@@ -1,4 +1,11 @@
-import { apiPaths, defaultBlocksOf, type Weather, weatherFor } from '@store-ops/domain';
+import {
+  apiPaths,
+  defaultBlocksOf,
+  storeDayId,
+  storeDayIdKey,
+  type Weather,
+  weatherFor,
+} from '@store-ops/domain';
 import {
   localToday,
   type ReportPreviewBuilder,
@@ -13,8 +20,9 @@ import { callReportWorker } from '../../worker/client';
 import { ReportCustomizer } from './reportCustomizer';
 
 /**
- * `/reports` (admins): a company's report settings, with a live preview of one store-day's report
- * context built with the draft in the report worker (the same code as the chat's context).
+ * `/reports` (admins): a company's report settings, with a live preview of one store-day built with
+ * the draft in the report worker (the same code as the chat's context): the printable report as staff
+ * see it, and the text the assistant receives.
  */
 export default function ReportCustomizerRoute() {
   const { stores, companies, hours } = useCatalog();
@@ -26,10 +34,12 @@ export default function ReportCustomizerRoute() {
   const weather = useRef(new Map<string, Weather | null>());
 
   const buildPreview: ReportPreviewBuilder = async ({ settings, storeId, date }, signal) => {
-    const key = `${date}.${storeId}`;
+    // The same store-day as the chat's, so the worker's held day serves both.
+    const storeDay = storeDayId(String(storeId), date);
+    const key = storeDayIdKey(storeDay);
     const fetchDay = async () => {
       const day = await callReportWorker<'fetch'>(
-        { type: 'fetch', key, url: apiPaths.csvProxy({ date, storeId }) },
+        { type: 'fetch', storeDay, url: apiPaths.csvProxy({ date, storeId }) },
         signal,
       );
       weather.current.set(key, weatherFor(day.weather, storeId, date));
@@ -38,7 +48,7 @@ export default function ReportCustomizerRoute() {
       callReportWorker<'build'>(
         {
           type: 'build',
-          key,
+          storeDay,
           selected: {},
           date,
           store: latest.current.stores.find((s) => s.id === storeId) ?? null,
@@ -46,6 +56,9 @@ export default function ReportCustomizerRoute() {
           blocks: defaultBlocksOf(settings),
           weather: weather.current.get(key) ?? null,
           settings,
+          // Staff see the day's status taken on the store's clock now; the printable body needs the context.
+          now: new Date(),
+          withContext: true,
         },
         signal,
       );
@@ -57,7 +70,8 @@ export default function ReportCustomizerRoute() {
       built = await build();
     }
     if ('notHeld' in built) throw new Error(`The report worker lost store-day ${key}`);
-    return { text: built.text, sizeKb: built.facts.sizeKb };
+    if (!built.context) throw new Error('The report worker sent no report context');
+    return { text: built.text, report: built.context, sizeKb: built.facts.sizeKb };
   };
 
   const selected = stores.find((s) => String(s.id) === selectedStore);

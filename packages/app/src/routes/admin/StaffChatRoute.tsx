@@ -44,12 +44,15 @@ export function StaffChat({
           messages: view.messages.map((m) => ({
             id: m.id,
             author: m.author,
+            posted_by: m.postedBy,
             user_id: m.userId,
             msg: m.msg,
             created_at: m.createdAt.toISOString(),
             edited_at: m.editedAt ? m.editedAt.toISOString() : null,
             deleted: m.deleted,
+            deleted_by_admin: m.deletedByAdmin,
             mine: m.mine,
+            can_delete: m.canDelete,
             ...(view.receipts[m.id]
               ? { receipt: { read_by: view.receipts[m.id]!.readBy, of: view.receipts[m.id]!.of } }
               : {}),

@@ -1,6 +1,8 @@
+import { dashboardDayStatusView } from '@store-ops/domain';
 import type { dashboardMachine } from '@store-ops/machines';
 import { DashboardScreen, type StoreDayRef } from '@store-ops/ui/admin';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
 /** The Dashboard screen over a dashboard machine (the route's and the QA story's wiring). */
@@ -13,6 +15,8 @@ export function Dashboard({
 }) {
   const view = useSelector(actor, (s) => s);
   const { context } = view;
+  const result = context.result;
+  const dayStatus = useMemo(() => (result ? dashboardDayStatusView(result) : null), [result]);
   return (
     <DashboardScreen
       status={view.matches('failed') ? 'failed' : view.matches('loading') ? 'loading' : 'ready'}
@@ -23,6 +27,7 @@ export function Dashboard({
       result={context.result}
       previous={context.previous}
       loadedAt={context.loadedAt}
+      dayStatus={dayStatus}
       error={context.error}
       rangeError={context.rangeError}
       onPreset={(preset) => actor.send({ type: 'dashboard.preset', preset })}

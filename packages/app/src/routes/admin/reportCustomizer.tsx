@@ -47,6 +47,9 @@ export function ReportCustomizer({
         state: view.preview.state,
         stale: view.preview.stale,
         text: view.preview.text,
+        report: view.preview.report,
+        dayStatus: view.preview.dayStatus,
+        targets: view.preview.targets,
         sizeKb: view.preview.sizeKb,
         error: view.preview.error,
       }}

@@ -1,17 +1,7 @@
 // A seeded generator of store-day CSV files for the analyst's tests (no randomness at run time).
 import type { CsvFileName, Weather } from '../../contract';
+import { mulberry32 } from '../../random';
 import { formatTime12h } from '../../report/values';
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = [
   'Maria',

@@ -514,18 +514,6 @@ export const CLIMATE: Record<string, { jan: number; jul: number; rain: number }>
   ID: { jan: 38, jul: 91, rain: 0.15 },
 };
 
-/** Each state's time zone: a store's "today" is its own local date, and today's rows end at its local hour. */
-export const TIME_ZONES: Record<string, string> = {
-  TX: 'America/Chicago',
-  GA: 'America/New_York',
-  NC: 'America/New_York',
-  SC: 'America/New_York',
-  TN: 'America/Chicago',
-  OR: 'America/Los_Angeles',
-  WA: 'America/Los_Angeles',
-  ID: 'America/Boise',
-};
-
 export const DEMO_PASSWORD = 'demo-password';
 
 export interface UserSeed {

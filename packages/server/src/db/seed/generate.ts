@@ -1,5 +1,6 @@
 // The deterministic demo generator: a seeded PRNG, no clock and no randomness at run time. Given the
 // same `today` and options it produces byte-identical rows.
+import { mulberry32, storeClock, storeTimeZone } from '@store-ops/domain';
 import {
   AVERAGE_TICKET,
   CLIMATE,
@@ -13,7 +14,6 @@ import {
   SAMPLE_PRODUCTS,
   STORES,
   TASKS,
-  TIME_ZONES,
   TIMER_NAMES,
   WEATHER_CONDITIONS,
 } from './catalog';
@@ -36,37 +36,9 @@ export interface GenerateOptions {
   now?: Date;
 }
 
-/** A moment as a store sees it: its local date and minutes after its local midnight. */
-export function localClock(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-
-/** mulberry32: small, fast, good enough for demo data. */
+/** Demo data's random choices over domain's seeded generator. */
 export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
@@ -283,7 +255,8 @@ export function generateDemoData(options: GenerateOptions) {
     const climate = CLIMATE[store.state] ?? { jan: 55, jul: 85, rain: 0.25 };
     const company = companies[store.company_id - 1];
     const weekBegin = WEEKDAYS.indexOf(company?.week_begin ?? 'Monday');
-    const clock = options.now ? localClock(options.now, TIME_ZONES[store.state] ?? 'America/Chicago') : null;
+    // The store's own clock: its state's time zone, as the day statuses read it.
+    const clock = options.now ? storeClock(options.now, storeTimeZone(store.state)) : null;
     const storeToday = clock?.date ?? today;
     /** Minutes after the store's midnight now (null: no clock, today's sales run to closing). */
     const nowMinutes = clock?.minutes ?? null;

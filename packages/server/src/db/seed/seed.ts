@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
+import { fillMissingRollups } from '../../services/rollups';
 import type { DB } from '../types';
 import { STARTER_POSTS } from './blog';
 import { DEMO_PASSWORD, GROUPS, USERS } from './catalog';
@@ -46,6 +47,7 @@ const DATA_TABLES = [
   'user_group_companies',
   'user_groups',
   'schedules',
+  'store_day_rollups',
   'weather',
   'timers',
   'samples',
@@ -335,6 +337,8 @@ export async function seedDemo(
         updated_by: 1,
       })),
     );
+    // The dashboard's figures of every store-day of the world.
+    await fillMissingRollups(trx);
     for (const table of SEQUENCED) {
       await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST((SELECT max(id) FROM ${sql.table(table)}), 1))`.execute(
         trx,

@@ -34,6 +34,7 @@ import { hashPassword, passwordProblem } from '../../auth/passwords';
 import type { DB } from '../../db/types';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
+import { refreshEmployeeRollups } from '../../services/rollups';
 import type { Scope } from '../../services/scope';
 import { endSessionsOf } from '../../services/users';
 import type { AppContext } from '../context';
@@ -360,6 +361,12 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     companyOf?: (row: Record<string, unknown>) => number;
     validate?: (row: Record<string, unknown>) => void;
     bumpsData?: boolean;
+    /** After an update, in its transaction (the rows as changed, before and after). */
+    afterUpdate?: (
+      trx: Transaction<DB>,
+      before: Record<string, unknown>,
+      after: Record<string, unknown>,
+    ) => Promise<unknown>;
     /** Refuses a delete that would orphan rows: a reason, or null. */
     blocksDelete?: (trx: Transaction<DB>, row: Record<string, unknown>) => Promise<string | null>;
   }
@@ -411,6 +418,11 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       row: employeeSchema,
       storeOf: (row) => row.store_id as number,
       bumpsData: true,
+      // A new name is in the rows of every store-day of theirs: the dashboard's figures are made again.
+      afterUpdate: (trx, before, after) =>
+        before.first_name === after.first_name && before.last_name === after.last_name
+          ? Promise.resolve()
+          : refreshEmployeeRollups(trx, after.id as number),
       blocksDelete: async (trx, employee) => {
         const shifts = await rowsOf(trx, 'shifts', 'employee_id', employee.id as number);
         const punches = await rowsOf(trx, 'timepunches', 'employee_id', employee.id as number);
@@ -509,6 +521,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
             .returningAll()
             .executeTakeFirst()) as Record<string, unknown> | undefined;
           if (!row) throw stale(strip(before));
+          await spec.afterUpdate?.(w.trx, before, row);
           if (spec.bumpsData && spec.storeOf) {
             await bumpStoreData(w.trx, [...new Set([spec.storeOf(before), spec.storeOf(row)])]);
           }

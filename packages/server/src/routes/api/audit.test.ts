@@ -7,6 +7,7 @@ interface Entry {
   at: string;
   entity: string | null;
   entity_id: number | null;
+  entity_name: string | null;
   actor_email: string | null;
   as_email: string | null;
   target_email: string | null;
@@ -59,6 +60,39 @@ describe('GET /api/audit/ (the Audit Log screen)', () => {
       ['login', null, null, ADMIN, null],
     ]);
     expect(entries[1]?.target_email).toBe(STAFF);
+  });
+
+  it("names each entity as people know it: a company's and a user's current name, an employee's full name; none once gone", async () => {
+    const { admin, companyId } = await writeDay();
+    const employees = (await env.as(admin, { method: 'GET', url: '/api/employees/' })).json() as {
+      id: number;
+      first_name: string;
+      last_name: string;
+    }[];
+    const { first_name, last_name } = employees.find((e) => e.id === 1)!;
+    const { entries } = await page(admin, '?limit=4');
+    expect(entries.map((e) => [e.entity, e.entity_name])).toEqual([
+      ['employees', `${first_name} ${last_name}`],
+      [null, null],
+      ['companies', 'Lakeside Cafés'],
+      [null, null],
+    ]);
+    // A post's title; a deleted company has no current name (its change still holds it).
+    const writer = await env.login(ADMIN);
+    const post = (
+      await env.as(writer, {
+        method: 'POST',
+        url: '/api/blog/posts',
+        payload: { slug: 'spring-menu', title: 'Spring menu', body: 'New dishes.' },
+      })
+    ).json() as { id: number };
+    const deleted = await env.as(writer, { method: 'DELETE', url: `/api/companies/${companyId}?version=1` });
+    expect(deleted.statusCode).toBe(204);
+    const latest = await page(admin, '?limit=2');
+    expect(latest.entries.map((e) => [e.action, e.entity, e.entity_id, e.entity_name])).toEqual([
+      ['delete', 'companies', companyId, null],
+      ['create', 'blog_posts', post.id, 'Spring menu'],
+    ]);
   });
 
   it('filters by action, by user (actor or impersonated) and by an inclusive UTC date range', async () => {

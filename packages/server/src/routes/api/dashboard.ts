@@ -37,7 +37,7 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
       return dashboardOf(
         ctx.db,
         await ctx.scopeOf(request),
-        { start, end, companyId: company_id },
+        { start, end, companyId: company_id, now: ctx.clock() },
         ctx.cache,
       );
     },

@@ -20,6 +20,7 @@ import {
 } from '@store-ops/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { type ZodType, z } from 'zod';
 import { badRequest } from '../../errors';
 import { requireAdmin, requireUser } from '../../plugins/auth';
@@ -308,6 +309,22 @@ export function registerListRoutes(app: FastifyInstance, ctx: AppContext): void 
     return scoped(q, scope, (q, ids) => q.where('store_id', 'in', ids)).execute();
   });
 
+  /** An audited row's name as people know it, by its entity (one page's rows: a lookup each). */
+  const entityName = sql<string | null>`CASE a.entity
+    WHEN 'users' THEN (SELECT email FROM users WHERE id = a.entity_id)
+    WHEN 'user_settings' THEN (SELECT email FROM users WHERE id = a.entity_id)
+    WHEN 'usergroups' THEN (SELECT name FROM user_groups WHERE id = a.entity_id)
+    WHEN 'users2groups' THEN (SELECT u.email || ' in ' || g.name FROM users_to_groups ug
+      JOIN users u ON u.id = ug.user_id JOIN user_groups g ON g.id = ug.group_id WHERE ug.id = a.entity_id)
+    WHEN 'companies' THEN (SELECT name FROM companies WHERE id = a.entity_id)
+    WHEN 'report_settings' THEN (SELECT name FROM companies WHERE id = a.entity_id)
+    WHEN 'stores' THEN (SELECT name FROM stores WHERE id = a.entity_id)
+    WHEN 'llm_chat' THEN (SELECT name FROM stores WHERE id = a.entity_id)
+    WHEN 'hours' THEN (SELECT s.name FROM store_hours h JOIN stores s ON s.id = h.store_id WHERE h.id = a.entity_id)
+    WHEN 'employees' THEN (SELECT first_name || ' ' || last_name FROM employees WHERE id = a.entity_id)
+    WHEN 'blog_posts' THEN (SELECT title FROM blog_posts WHERE id = a.entity_id)
+    WHEN 'prompts' THEN (SELECT title FROM prompts WHERE id = a.entity_id)
+  END`.as('entity_name');
   const day = z.iso.date();
   const auditQuery = z
     .object({
@@ -348,6 +365,7 @@ export function registerListRoutes(app: FastifyInstance, ctx: AppContext): void 
           .leftJoin('users as target', 'target.id', 'a.target_user_id')
           .selectAll('a')
           .select(['actor.email as actor_email', 'as_user.email as as_email', 'target.email as target_email'])
+          .select(entityName)
           .orderBy('a.id', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)

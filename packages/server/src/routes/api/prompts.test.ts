@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, IDS, MANAGER, STAFF, useTestApp } from '../../../test/helpers';
+import { ADMIN, IDS, MANAGER, STAFF, sessionCookie, useTestApp } from '../../../test/helpers';
 import { TEST_TODAY } from '../../../test/seed-options';
 import { PROMPT_MESSAGES } from './prompts';
 
@@ -217,6 +217,58 @@ describe('/api/prompts', () => {
     const unshared = await send(admin, 'PUT', `/api/prompts/${forGroup.id}`, { shared: false, version: 0 });
     expect(unshared.json()).toMatchObject({ shared: false, group_id: null, version: 1 });
     expect((await list(await env.login(STAFF))).map((p) => p.title)).not.toContain('Austin huddle');
+  });
+
+  it('history is for those who may change the prompt: a shared one only to admins, 404 to everyone else (even its audience)', async () => {
+    const admin = await env.login(ADMIN);
+    // Written as the admin's personal prompt, then shared with one group, then with everyone.
+    const draft = await create(admin, { title: 'Raises', category: 'HR', body: 'Private: raise for Sam' });
+    const forGroup = await send(admin, 'PUT', `/api/prompts/${draft.id}`, {
+      body: 'Huddle for {{store}}',
+      shared: true,
+      group_id: STAFF_GROUP,
+      version: 0,
+    });
+    expect(forGroup.statusCode, forGroup.body).toBe(200);
+    const staff = await env.login(STAFF);
+    expect((await list(staff)).map((p) => p.id)).toContain(draft.id);
+    const refused = async (cookie: string, id: number) => {
+      const res = await send(cookie, 'GET', `/api/prompts/${id}/versions`);
+      expect([res.statusCode, res.json()]).toEqual([
+        404,
+        { error: { code: 'not_found', message: PROMPT_MESSAGES.notFound } },
+      ]);
+      expect(res.body).not.toContain('raise for Sam');
+      expect(res.body).not.toContain(ADMIN);
+    };
+    // The group's member sees the prompt, and may use it, but not its history.
+    await refused(staff, draft.id);
+    expect((await send(staff, 'POST', `/api/prompts/${draft.id}/use`)).statusCode).toBe(200);
+    await send(admin, 'PUT', `/api/prompts/${draft.id}`, { group_id: null, version: 1 });
+    await refused(await env.login(MANAGER), draft.id);
+    // A starter prompt (shared with everyone) likewise.
+    const starter = (await list(staff)).find((p) => p.title === 'Pre-shift briefing') as PromptRow;
+    await refused(staff, starter.id);
+    // An admin impersonating a regular user reads as that user.
+    const asStaff = sessionCookie(await send(admin, 'POST', '/auth/select_user', { user_id: IDS.staff }));
+    await refused(asStaff, draft.id);
+    // Admins, who may change it, read the whole history.
+    const history = await send(await env.login(ADMIN), 'GET', `/api/prompts/${draft.id}/versions`);
+    expect(history.statusCode).toBe(200);
+    expect(
+      (
+        history.json() as {
+          version: number;
+          shared: boolean;
+          group_id: number | null;
+          changed_by_email: string;
+        }[]
+      ).map((v) => [v.version, v.shared, v.group_id, v.changed_by_email]),
+    ).toEqual([
+      [2, true, null, ADMIN],
+      [1, true, STAFF_GROUP, ADMIN],
+      [0, false, null, ADMIN],
+    ]);
   });
 
   it('counts uses without a new version', async () => {

@@ -2,7 +2,9 @@
 // with everyone or with one user group. Who "the user" is: the signed-in user, or the impersonated
 // one (an admin impersonating sees that user's library, as with the data scope). A prompt the user
 // may not see is 404 (never a hint that it exists); a shared one a regular user may see but not
-// change is 403. Every save is a new version; a stale version is 409 with the current prompt.
+// change is 403. Every save is a new version; a stale version is 409 with the current prompt. A
+// prompt's history (its earlier sharing and text, who saved them) is for those who may change it
+// now; to anyone else it is 404, as a prompt they cannot see.
 import {
   type Prompt,
   promptCreateSchema,
@@ -90,8 +92,10 @@ async function visiblePrompt(db: Kysely<DB>, viewer: Viewer, id: number, lock = 
 }
 
 /** Who may change or delete a prompt they can see: its owner while personal, admins while shared. */
+const mayChange = (viewer: Viewer, prompt: Prompt) => !prompt.shared || viewer.admin;
+
 function assertMayChange(viewer: Viewer, prompt: Prompt) {
-  if (prompt.shared && !viewer.admin) throw forbidden(PROMPT_MESSAGES.sharedReadOnly);
+  if (!mayChange(viewer, prompt)) throw forbidden(PROMPT_MESSAGES.sharedReadOnly);
 }
 
 /** The sharing a write asks for is allowed and consistent; answers the stored shared/group_id. */
@@ -247,7 +251,9 @@ export function registerPromptRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/api/prompts/:id/versions',
     { ...user, schema: { params: rowIdParamsSchema, response: answers({ 200: promptVersionListSchema }) } },
     async (request) => {
-      const prompt = await visiblePrompt(db, viewerOf(request), request.params.id);
+      const viewer = viewerOf(request);
+      const prompt = await visiblePrompt(db, viewer, request.params.id);
+      if (!mayChange(viewer, prompt)) throw notFound(PROMPT_MESSAGES.notFound);
       const rows = await db
         .selectFrom('prompt_versions as v')
         .leftJoin('users as u', 'u.id', 'v.changed_by')

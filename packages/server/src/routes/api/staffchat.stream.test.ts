@@ -11,7 +11,7 @@ import { STAFFCHAT_MESSAGES } from '@store-ops/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startBenchServer } from '../../../bench/process';
-import { ADMIN, IDS, loadTestDatabase, MANAGER, STAFF } from '../../../test/helpers';
+import { ADMIN, IDS, loadTestDatabase, MANAGER, OPS, STAFF } from '../../../test/helpers';
 import { TEST_SEED } from '../../../test/seed-options';
 import { type SseClient as Client, SseClient } from '../../../test/sse';
 import { createApp } from '../../app';
@@ -19,6 +19,8 @@ import { readConfig } from '../../config';
 import { type Database, LISTENER_NAME, openPostgres } from '../../db/connect';
 import { migrate } from '../../db/migrate';
 import { seedDemo } from '../../db/seed/seed';
+import type { StaffChatHubOptions } from '../../services/staffchatHub';
+import { createUserFromCli } from '../../services/users';
 
 type App = Awaited<ReturnType<typeof createApp>>;
 
@@ -33,25 +35,39 @@ const config = {
 };
 const offline = { config: { apiKey: null, baseURL: null, modelMap: {}, timeoutMs: 360_000 } };
 
-async function startApp(database: Database): Promise<{ app: App; base: string }> {
-  const app = await createApp({
-    config,
-    db: database.db,
-    listen: database.listen,
-    llm: offline,
-    staffChat: { pingMs: PING_MS, presenceTtlMs: PRESENCE_TTL_MS },
-  });
+async function startApp(
+  database: Database,
+  staffChat: StaffChatHubOptions = { pingMs: PING_MS, presenceTtlMs: PRESENCE_TTL_MS },
+): Promise<{ app: App; base: string }> {
+  const app = await createApp({ config, db: database.db, listen: database.listen, llm: offline, staffChat });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
-async function login(base: string, email: string): Promise<string> {
+async function login(base: string, email: string, password = 'demo-password'): Promise<string> {
   const res = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password' }),
+    body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
+}
+
+/** Avery Admin impersonating a user (the staff chat is for administrators; this is that user's scope). */
+async function impersonate(base: string, email: string): Promise<string> {
+  const admin = await login(base, ADMIN);
+  const users = (await (await fetch(`${base}/api/users`, { headers: { cookie: admin } })).json()) as {
+    id: number;
+    email: string;
+  }[];
+  const id = users.find((u) => u.email === email)?.id;
+  const res = await fetch(`${base}/auth/select_user`, {
+    method: 'POST',
+    headers: { cookie: admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: id }),
+  });
+  if (res.status !== 200) throw new Error(`impersonate ${email}: ${res.status}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
 }
 
@@ -86,7 +102,8 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
   let database: Database;
   let app: App;
   let base: string;
-  const cookies = {} as Record<'admin' | 'staff' | 'manager', string>;
+  /** staff and manager: Avery impersonating them (their rooms); ops: the other administrator. */
+  const cookies = {} as Record<'admin' | 'staff' | 'manager' | 'ops', string>;
   const clients: Client[] = [];
   let store1: number;
   let store5: number;
@@ -96,8 +113,9 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     database = await loadTestDatabase(false);
     ({ app, base } = await startApp(database));
     cookies.admin = await login(base, ADMIN);
-    cookies.staff = await login(base, STAFF);
-    cookies.manager = await login(base, MANAGER);
+    cookies.staff = await impersonate(base, STAFF);
+    cookies.manager = await impersonate(base, MANAGER);
+    cookies.ops = await login(base, OPS);
     store1 = await roomId(database, { store_id: 1 });
     store5 = await roomId(database, { store_id: 5 });
     announcements = await roomId(database, { announcements: true });
@@ -255,6 +273,35 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     await again.close();
   });
 
+  it('?last_event_id=0 replays no text that was edited away or deleted: a deleted message only as its deletion', async () => {
+    const secret = await post('ops', store1, 'Alarm code is 7391');
+    await call(base, cookies.ops, 'PATCH', `/api/staffchat/messages/${secret.id}`, {
+      msg: 'Alarm code: 7391#',
+    });
+    await call(base, cookies.ops, 'DELETE', `/api/staffchat/messages/${secret.id}`);
+    const walkIn = await post('ops', store1, 'Walk-in reads 41F');
+    const edited = await call<Message>(base, cookies.ops, 'PATCH', `/api/staffchat/messages/${walkIn.id}`, {
+      msg: 'Walk-in reads 38F',
+    });
+    const client = await SseClient.open(`${base}/api/staffchat/stream?last_event_id=0`, {
+      cookie: cookies.admin,
+    });
+    clients.push(client);
+    await client.until((c) => c.frames.some((f) => f.id !== undefined && f.event === undefined));
+    const of = (id: number) =>
+      client.events.filter((e) => JSON.parse(e.data).id === id).map((e) => [e.event, JSON.parse(e.data).msg]);
+    expect(of(secret.id)).toEqual([['delete', '']]);
+    expect(of(walkIn.id)).toEqual([
+      ['message', 'Walk-in reads 38F'],
+      ['edit', 'Walk-in reads 38F'],
+    ]);
+    expect(edited.json.msg).toBe('Walk-in reads 38F');
+    const replayed = client.frames.map((f) => f.raw).join('\n');
+    expect(replayed).not.toContain('7391');
+    expect(replayed).not.toContain('41F');
+    await client.close();
+  });
+
   it('a user never receives events of rooms outside their scope, live or replayed', async () => {
     const staff = await open('staff');
     const manager = await open('manager');
@@ -286,10 +333,10 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
         'GET',
         `/api/staffchat/rooms/${store1}/members`,
       );
-      return res.json.find((m) => m.user_id === IDS.staff)?.online;
+      return res.json.find((m) => m.user_id === IDS.ops)?.online;
     };
     await expect.poll(online, { timeout: 2_000 }).toBe(false);
-    const client = await open('staff');
+    const client = await open('ops');
     expect(await online()).toBe(true);
     // Past the expiry the heartbeat keeps it fresh.
     await new Promise((r) => setTimeout(r, PRESENCE_TTL_MS + 300));
@@ -299,15 +346,15 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     // A row left by a process that died expires.
     await database.db
       .insertInto('staffchat_presence')
-      .values({ stream_id: 'crashed', user_id: IDS.staff, seen_at: new Date() })
+      .values({ stream_id: 'crashed', user_id: IDS.ops, seen_at: new Date() })
       .execute();
     expect(await online()).toBe(true);
     await expect.poll(online, { timeout: PRESENCE_TTL_MS * 3 }).toBe(false);
     await database.db.deleteFrom('staffchat_presence').where('stream_id', '=', 'crashed').execute();
   });
 
-  it('signing out ends the stream at the next heartbeat', async () => {
-    const cookie = await login(base, STAFF);
+  it('signing out ends the stream', async () => {
+    const cookie = await login(base, OPS);
     const client = await SseClient.open(`${base}/api/staffchat/stream`, { cookie });
     clients.push(client);
     await fetch(`${base}/auth/logout`, { method: 'POST', headers: { cookie } });
@@ -315,9 +362,111 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     expect(client.closed).toBe(true);
   });
 
+  it('a session holds at most 10 open streams: the 11th is 429 too_many_streams; another session opens its own; a closed one frees its place', async () => {
+    const cookie = await login(base, OPS);
+    const url = `${base}/api/staffchat/stream`;
+    const ten: Client[] = [];
+    for (let i = 0; i < 10; i++) ten.push(await SseClient.open(url, { cookie }));
+    clients.push(...ten);
+    await Promise.all(ten.map((c) => c.until((x) => x.frames.length >= 2)));
+    const refused = await fetch(url, { headers: { cookie } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: { code: 'too_many_streams', message: STAFFCHAT_MESSAGES.tooManyStreams },
+    });
+    const other = await SseClient.open(url, { cookie: await login(base, OPS) });
+    await other.close();
+    await ten[0]?.close();
+    // Its presence row goes as the server sees the connection close: then the session may open one more.
+    let eleventh: Client | undefined;
+    await expect
+      .poll(
+        async () => {
+          eleventh = await SseClient.open(url, { cookie }).catch(() => undefined);
+          return eleventh !== undefined;
+        },
+        { timeout: 2_000 },
+      )
+      .toBe(true);
+    await eleventh?.close();
+    await Promise.all(ten.map((c) => c.close()));
+  });
+
+  it('a stream ends within 2 s after its session ends (sign-out, password change, impersonation stop) or its access goes, not at the next heartbeat', async () => {
+    // A process whose heartbeat would come a minute later: only the notifications can end its streams.
+    const slow = await startApp(database, { pingMs: 60_000, presenceTtlMs: 180_000 });
+    const streamOf = async (cookie: string) => {
+      const client = await SseClient.open(`${slow.base}/api/staffchat/stream`, { cookie });
+      clients.push(client);
+      await client.until((c) => c.frames.some((f) => f.id !== undefined && f.event === undefined));
+      return client;
+    };
+    const ended: Record<string, number> = {};
+    const endsWithin2s = async (name: string, client: Client, action: () => Promise<unknown>) => {
+      const started = performance.now();
+      await action();
+      await client.until((c) => c.closed, 2_000);
+      ended[name] = performance.now() - started;
+    };
+    try {
+      const signedOut = await login(slow.base, OPS);
+      const first = await streamOf(signedOut);
+      await endsWithin2s('sign-out', first, () =>
+        fetch(`${slow.base}/auth/logout`, { method: 'POST', headers: { cookie: signedOut } }),
+      );
+
+      const password = 'staff-chat-streams-1';
+      const { id } = await createUserFromCli(
+        database.db,
+        { email: 'streams-admin@example.com', name: 'Streams Admin', admin: true, password },
+        new Date(),
+      );
+      const elsewhere = await login(slow.base, 'streams-admin@example.com', password);
+      const here = await login(slow.base, 'streams-admin@example.com', password);
+      const second = await streamOf(elsewhere);
+      const kept = await streamOf(here);
+      await endsWithin2s('password change', second, async () => {
+        const res = await call(base, here, 'POST', '/auth/password', {
+          current_password: password,
+          new_password: 'staff-chat-streams-2',
+        });
+        expect(res.status).toBe(200);
+      });
+      // The session that changed it goes on.
+      expect(kept.closed).toBe(false);
+
+      const admin = await login(slow.base, ADMIN);
+      const staffId = (
+        await call<{ id: number; email: string }[]>(slow.base, admin, 'GET', '/api/users')
+      ).json.find((u) => u.email === STAFF)?.id;
+      const selected = await fetch(`${slow.base}/auth/select_user`, {
+        method: 'POST',
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id: staffId }),
+      });
+      const asStaff = (selected.headers.get('set-cookie') ?? '').split(';')[0] as string;
+      const third = await streamOf(asStaff);
+      await endsWithin2s('impersonation stop', third, () =>
+        call(slow.base, asStaff, 'POST', '/auth/stop_impersonation', {}),
+      );
+
+      // No longer an administrator, however the flag was changed: the stream ends too.
+      await endsWithin2s('access removed', kept, () =>
+        database.db.updateTable('users').set({ admin: false }).where('id', '=', id).execute(),
+      );
+      console.log(
+        `staff chat stream ends after: ${Object.entries(ended)
+          .map(([what, ms]) => `${what} ${ms.toFixed(0)} ms`)
+          .join(', ')} (heartbeat every 60 s)`,
+      );
+    } finally {
+      await slow.app.close();
+    }
+  });
+
   it('closing the server ends every stream at once (SIGTERM drain does not wait for them)', async () => {
     const second = await startApp(database);
-    const cookie = await login(second.base, STAFF);
+    const cookie = await login(second.base, OPS);
     const open3 = await Promise.all(
       [1, 2, 3].map(() => SseClient.open(`${second.base}/api/staffchat/stream`, { cookie })),
     );
@@ -332,7 +481,7 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     const rows = await database.db
       .selectFrom('staffchat_presence')
       .select('stream_id')
-      .where('user_id', '=', IDS.staff)
+      .where('user_id', '=', IDS.ops)
       .execute();
     expect(rows).toEqual([]);
   });
@@ -358,7 +507,7 @@ describe('SIGTERM with streams open (the real server process, src/server.ts)', (
     const dataDir = mkdtempSync(path.join(tmpdir(), 'store-ops-staffchat-sigterm-'));
     const server = await startBenchServer({ DATA_DIR: dataDir, STATIC_DIR: '/nonexistent' });
     try {
-      const cookie = await signIn(server.base, STAFF);
+      const cookie = await signIn(server.base, OPS);
       const streams = await Promise.all(
         Array.from({ length: 5 }, () => SseClient.open(`${server.base}/api/staffchat/stream`, { cookie })),
       );
@@ -418,7 +567,7 @@ if (url)
     });
 
     it('a message posted through A reaches a stream client of B in under a second', async () => {
-      const staffOnB = await login(b.base, STAFF);
+      const staffOnB = await login(b.base, OPS);
       const adminOnA = await login(a.base, ADMIN);
       const client = await SseClient.open(`${b.base}/api/staffchat/stream`, { cookie: staffOnB });
       clients.push(client);
@@ -442,7 +591,7 @@ if (url)
     });
 
     it('a client of B that disconnects, misses three messages posted through A and reconnects to A gets each once', async () => {
-      const cookieB = await login(b.base, STAFF);
+      const cookieB = await login(b.base, OPS);
       const adminOnA = await login(a.base, ADMIN);
       const first = await SseClient.open(`${b.base}/api/staffchat/stream`, { cookie: cookieB });
       await first.until((c) => c.frames.length >= 2);
@@ -485,7 +634,7 @@ if (url)
       clients.push(watcher);
       await watcher.until((c) => c.frames.length >= 2);
       const first = await SseClient.open(`${b.base}/api/staffchat/stream`, {
-        cookie: await login(b.base, STAFF),
+        cookie: await login(b.base, OPS),
       });
       await first.until((c) => c.frames.length >= 2);
       const from = first.lastEventId as string;
@@ -503,7 +652,7 @@ if (url)
       );
       await new Promise((r) => setTimeout(r, 15));
       const again = await SseClient.open(`${b.base}/api/staffchat/stream`, {
-        cookie: await login(b.base, STAFF),
+        cookie: await login(b.base, OPS),
         'last-event-id': from,
       });
       clients.push(again);
@@ -524,7 +673,7 @@ if (url)
 
     it('a dropped listening connection reconnects and catches up on what it missed', async () => {
       const client = await SseClient.open(`${b.base}/api/staffchat/stream`, {
-        cookie: await login(b.base, STAFF),
+        cookie: await login(b.base, OPS),
       });
       clients.push(client);
       await client.until((c) => c.frames.length >= 2);
@@ -547,8 +696,28 @@ if (url)
       expect(JSON.parse(client.events[0]?.data ?? '')).toEqual(res.json);
     });
 
+    it('a session holds at most 10 streams across both processes; a sign-out through A ends its stream on B within 2 s', async () => {
+      const cookie = await login(a.base, OPS);
+      const opened: Client[] = [];
+      for (let i = 0; i < 10; i++)
+        opened.push(await SseClient.open(`${(i % 2 ? a : b).base}/api/staffchat/stream`, { cookie }));
+      clients.push(...opened);
+      await Promise.all(opened.map((c) => c.until((x) => x.frames.length >= 2)));
+      for (const to of [a, b]) {
+        const refused = await fetch(`${to.base}/api/staffchat/stream`, { headers: { cookie } });
+        expect(refused.status).toBe(429);
+        expect((await refused.json()).error.code).toBe('too_many_streams');
+      }
+      const started = performance.now();
+      await fetch(`${a.base}/auth/logout`, { method: 'POST', headers: { cookie } });
+      await Promise.all(opened.map((c) => c.until((x) => x.closed, 2_000)));
+      console.log(
+        `staff chat across processes: a sign-out through A ended the session's 10 streams on A and B in ${(performance.now() - started).toFixed(0)} ms`,
+      );
+    });
+
     it('members are online whichever process holds their stream', async () => {
-      const staff = await login(b.base, STAFF);
+      const staff = await login(b.base, OPS);
       const client = await SseClient.open(`${b.base}/api/staffchat/stream`, { cookie: staff });
       clients.push(client);
       await client.until((c) => c.frames.length >= 2);
@@ -558,7 +727,7 @@ if (url)
         'GET',
         `/api/staffchat/rooms/${store1}/members`,
       );
-      expect(members.json.find((m) => m.user_id === IDS.staff)?.online).toBe(true);
+      expect(members.json.find((m) => m.user_id === IDS.ops)?.online).toBe(true);
       await client.close();
     });
   });

@@ -1,11 +1,13 @@
-// The staff chat's API (issue 17): rooms, messages, read positions, members, receipts and the per-tab
-// Server-Sent Events stream. Every route needs a session; what a user may see follows their store
-// scope on the server (admins: every room; others: Announcements, the company rooms of the companies
-// in their scope and the store rooms of their stores). A room or message out of scope is 404, like
-// one that does not exist. While impersonating, the user is the impersonated one (as for the data).
+// The staff chat's API: rooms, messages, read positions, members, receipts and the per-tab
+// Server-Sent Events stream. The staff chat is for administrators: every route answers 403 to anyone
+// else (while impersonating, the administrator who started it counts). What a user may see follows
+// their store scope on the server (administrators: every room; while impersonating, the impersonated
+// user's rooms). A room or message out of scope is 404, like one that does not exist.
 //
 // Chat messages are conversation, not changes to the business's records: posts, edits, deletions by
-// their author and read positions are NOT written to the audit log (the messages table is their record).
+// their author and read positions are NOT written to the audit log (the messages table is their
+// record). Two are: a post made while impersonating (it names both people), and an administrator's
+// deletion of someone else's message.
 import {
   rowIdParamsSchema,
   STAFFCHAT_LIMITS,
@@ -22,11 +24,12 @@ import {
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { audit } from '../../audit';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors';
-import { requireUser } from '../../plugins/auth';
+import { requireAdmin } from '../../plugins/auth';
 import type { Scope } from '../../services/scope';
 import {
-  admitMessage,
+  admitWrite,
   findMessage,
   listMembers,
   listMessages,
@@ -76,7 +79,7 @@ function checkMessageBody(request: FastifyRequest): void {
 export function registerStaffChatRoutes(app: FastifyInstance, ctx: AppContext, hub: StaffChatHub): void {
   const { db, clock } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const user = { onRequest: requireUser };
+  const user = { onRequest: requireAdmin };
 
   r.get(
     '/api/staffchat/rooms',
@@ -118,15 +121,37 @@ export function registerStaffChatRoutes(app: FastifyInstance, ctx: AppContext, h
       if (room.kind === 'announcements' && !me.admin)
         throw forbidden(STAFFCHAT_MESSAGES.announcementsAdminsOnly);
       const now = clock();
+      // While impersonating, the post is the impersonated user's and names the administrator too.
+      const real = request.auth?.originalUser ?? null;
       const outcome = await db.transaction().execute(async (trx) => {
-        const admission = await admitMessage(trx, me.id, now, ctx.config.staffChatRatePerMinute);
+        const admission = await admitWrite(trx, me.id, now, ctx.config.staffChatRatePerMinute);
         if (!admission.ok) return admission;
         const { id } = await trx
           .insertInto('staffchat_messages')
-          .values({ room_id: room.id, user_id: me.id, msg: request.body.msg, created_at: now })
+          .values({
+            room_id: room.id,
+            user_id: me.id,
+            msg: request.body.msg,
+            created_at: now,
+            posted_by: real?.id ?? null,
+            impersonated: real !== null,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const message = await readMessage(trx, id);
+        if (real)
+          await audit(trx, {
+            at: now,
+            action: 'create',
+            actorUserId: real.id,
+            asUserId: me.id,
+            entity: 'staffchat_messages',
+            entityId: id,
+            // Where, not what: the text stays in the chat (and goes when it is edited or deleted).
+            after: { room_id: room.id, room: room.name },
+            ip: request.ip,
+            detail: `staff chat post in ${room.name} while impersonating`,
+          });
         await publishEvent(trx, 'message', room.id, toWireMessage(message), now);
         return { ok: true as const, message };
       });
@@ -139,15 +164,20 @@ export function registerStaffChatRoutes(app: FastifyInstance, ctx: AppContext, h
   );
 
   /**
-   * The author's own message, locked: 404 when out of scope, missing or deleted; 403 for others. (The
-   * scope is read before the transaction: the embedded database is one connection.)
+   * A message in the user's rooms, locked: 404 when out of scope, missing or deleted. (The scope is
+   * read before the transaction: the embedded database is one connection.)
    */
-  const ownMessage = async (request: FastifyRequest, scope: Scope, trx: typeof db, id: number) => {
+  const visibleMessage = async (scope: Scope, trx: typeof db, id: number) => {
     const found = await findMessage(trx, id, true);
     if (!found || !roomVisible(scope, found.room) || found.message.deleted)
       throw notFound(STAFFCHAT_MESSAGES.messageNotFound);
-    if (found.message.user_id !== userOf(request).id) throw forbidden(STAFFCHAT_MESSAGES.notAuthor);
-    return found.message;
+    return found;
+  };
+  /** The author's own message (403 for others' messages). */
+  const ownMessage = async (request: FastifyRequest, scope: Scope, trx: typeof db, id: number) => {
+    const { message } = await visibleMessage(scope, trx, id);
+    if (message.user_id !== userOf(request).id) throw forbidden(STAFFCHAT_MESSAGES.notAuthor);
+    return message;
   };
 
   r.patch(
@@ -161,12 +191,17 @@ export function registerStaffChatRoutes(app: FastifyInstance, ctx: AppContext, h
         response: answers({ 200: staffChatMessageSchema }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       checkMessageBody(request);
       const scope = await ctx.scopeOf(request);
+      const me = userOf(request);
       const now = clock();
-      return db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
         const current = await ownMessage(request, scope, trx, request.params.id);
+        // An edit is a write like a post: the same per-minute count.
+        const admission = await admitWrite(trx, me.id, now, ctx.config.staffChatRatePerMinute);
+        if (!admission.ok) return admission;
+        await trx.insertInto('staffchat_edits').values({ user_id: me.id, at: now }).execute();
         await trx
           .updateTable('staffchat_messages')
           .set({ msg: request.body.msg, edited_at: now })
@@ -174,8 +209,13 @@ export function registerStaffChatRoutes(app: FastifyInstance, ctx: AppContext, h
           .execute();
         const message = await readMessage(trx, current.id);
         await publishEvent(trx, 'edit', message.room_id, toWireMessage(message), now);
-        return message;
+        return { ok: true as const, message };
       });
+      if (!outcome.ok) {
+        reply.header('retry-after', String(outcome.retryAfter));
+        throw new HttpError(429, 'rate_limited', STAFFCHAT_MESSAGES.rateLimited);
+      }
+      return outcome.message;
     },
   );
 
@@ -187,15 +227,33 @@ export function registerStaffChatRoutes(app: FastifyInstance, ctx: AppContext, h
     },
     async (request) => {
       const scope = await ctx.scopeOf(request);
+      const me = userOf(request);
       const now = clock();
       return db.transaction().execute(async (trx) => {
-        const current = await ownMessage(request, scope, trx, request.params.id);
-        // The text goes (it keeps its place as "Message deleted"); not audited, see above.
+        // The author deletes their own; an administrator (every caller here) anyone's in their rooms.
+        const { message: current, room } = await visibleMessage(scope, trx, request.params.id);
+        const byAdmin = current.user_id !== me.id;
+        // The text goes (it keeps its place as "Message deleted", or "Deleted by an administrator").
         await trx
           .updateTable('staffchat_messages')
-          .set({ msg: '', deleted: true })
+          .set({ msg: '', deleted: true, deleted_by_admin: byAdmin })
           .where('id', '=', current.id)
           .execute();
+        if (byAdmin) {
+          const real = request.auth?.originalUser ?? me;
+          await audit(trx, {
+            at: now,
+            action: 'delete',
+            actorUserId: real.id,
+            asUserId: real.id === me.id ? null : me.id,
+            targetUserId: current.user_id,
+            entity: 'staffchat_messages',
+            entityId: current.id,
+            before: { room_id: current.room_id, room: room.name, author: current.author },
+            ip: request.ip,
+            detail: `staff chat message by ${current.author} deleted by an administrator`,
+          });
+        }
         const message = await readMessage(trx, current.id);
         await publishEvent(trx, 'delete', message.room_id, toWireMessage(message), now);
         return message;
@@ -229,8 +287,8 @@ export function registerStaffChatRoutes(app: FastifyInstance, ctx: AppContext, h
     '/api/staffchat/rooms/:id/members',
     { ...user, schema: { params: rowIdParamsSchema, response: answers({ 200: staffChatMemberListSchema }) } },
     async (request) => {
-      const room = await visibleRoom(db, await ctx.scopeOf(request), request.params.id);
-      return listMembers(db, room, clock(), hub.presenceTtlMs);
+      await visibleRoom(db, await ctx.scopeOf(request), request.params.id);
+      return listMembers(db, clock(), hub.presenceTtlMs);
     },
   );
 
@@ -255,6 +313,11 @@ export function registerStaffChatRoutes(app: FastifyInstance, ctx: AppContext, h
       const scope = await ctx.scopeOf(request);
       // The listener up before the answer is taken over (a failure here is an ordinary error answer).
       await hub.start();
+      // At most so many streams per session, counted across processes; presence is the real user's
+      // (an administrator impersonating someone is the one online).
+      const sessionId = request.auth?.sessionId ?? '';
+      const streamId = await hub.admit({ sessionId, userId: (request.auth?.originalUser ?? me).id });
+      if (streamId === null) throw new HttpError(429, 'too_many_streams', STAFFCHAT_MESSAGES.tooManyStreams);
       // The browser's own reconnects send `Last-Event-ID`; a stream the client reopens itself (a new
       // EventSource cannot set that header) names it as `?last_event_id=`. The header, when sent, is
       // the newer of the two.
@@ -268,8 +331,9 @@ export function registerStaffChatRoutes(app: FastifyInstance, ctx: AppContext, h
       reply.hijack();
       await hub.open({
         res: reply.raw,
+        streamId,
         userId: me.id,
-        sessionId: request.auth?.sessionId ?? '',
+        sessionId,
         scope,
         lastEventId,
         headers: reply.getHeaders(),

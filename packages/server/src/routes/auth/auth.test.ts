@@ -332,7 +332,8 @@ describe('GET /auth/login and /auth/logout', () => {
     expect(res.headers.location).toBe('/login');
     expect(String(res.headers['set-cookie'])).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
     expect((res.headers['set-cookie'] as string[])[1]).toMatch(/^session_hint=; Max-Age=0; Path=\/;/);
-    expect(res.headers['clear-site-data']).toBe('"storage"');
+    // Not Clear-Site-Data: the device's brand and mode stay (the page clears the user's keys).
+    expect(res.headers['clear-site-data']).toBeUndefined();
     expect((await env.as(cookie, { method: 'GET', url: '/auth/login' })).statusCode).toBe(401);
     expect(await env.database.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
   });

@@ -41,7 +41,11 @@ const setCookies = (res: LightMyRequestResponse) => {
 
 /** Enrols the admin's authenticator through the routes; answers its secret and recovery codes. */
 async function enrol(env: TestEnv, cookie: string) {
-  const setup = await env.as(cookie, { method: 'POST', url: '/auth/mfa/setup' });
+  const setup = await env.as(cookie, {
+    method: 'POST',
+    url: '/auth/mfa/setup',
+    payload: { current_password: PASSWORD },
+  });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json();
   const confirm = await env.as(cookie, {
@@ -70,7 +74,11 @@ describe('admin MFA (issue 21 item 14)', () => {
 
   it('set-up answers a secret, its otpauth URI and a QR code; nothing is active until a code confirms it', async () => {
     const admin = await env.login(ADMIN);
-    const res = await env.as(admin, { method: 'POST', url: '/auth/mfa/setup' });
+    const res = await env.as(admin, {
+      method: 'POST',
+      url: '/auth/mfa/setup',
+      payload: { current_password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -113,7 +121,11 @@ describe('admin MFA (issue 21 item 14)', () => {
     const status = await env.as(admin, { method: 'GET', url: '/auth/mfa' });
     expect(status.json()).toEqual({ enabled: true, required: false, recovery_codes_left: 10 });
     expect(status.body).not.toContain(secret);
-    const again = await env.as(admin, { method: 'POST', url: '/auth/mfa/setup' });
+    const again = await env.as(admin, {
+      method: 'POST',
+      url: '/auth/mfa/setup',
+      payload: { current_password: PASSWORD },
+    });
     expect([again.statusCode, again.json().error]).toEqual([
       409,
       {
@@ -129,18 +141,26 @@ describe('admin MFA (issue 21 item 14)', () => {
     expect(log.json().entries[0]).toMatchObject({
       action: 'mfa_enabled',
       actor_email: ADMIN,
-      detail: 'authenticator app; 10 recovery codes',
+      detail: 'authenticator app; 10 recovery codes; 0 other session(s) ended',
     });
   });
 
   it('refuses set-up to a non-admin (403), a visitor (401) and while impersonating (403); confirm without set-up is 409', async () => {
     const staff = await env.login(STAFF);
-    const res = await env.as(staff, { method: 'POST', url: '/auth/mfa/setup' });
+    const res = await env.as(staff, {
+      method: 'POST',
+      url: '/auth/mfa/setup',
+      payload: { current_password: PASSWORD },
+    });
     expect([res.statusCode, res.json()]).toEqual([
       403,
       { error: { code: 'forbidden', message: 'Only administrators can set up two-factor authentication.' } },
     ]);
-    const visitor = await env.as(null, { method: 'POST', url: '/auth/mfa/setup' });
+    const visitor = await env.as(null, {
+      method: 'POST',
+      url: '/auth/mfa/setup',
+      payload: { current_password: PASSWORD },
+    });
     expect([visitor.statusCode, visitor.json()]).toEqual([
       401,
       { error: { code: 'unauthorized', message: 'Not signed in.' } },
@@ -152,7 +172,11 @@ describe('admin MFA (issue 21 item 14)', () => {
         payload: { user_id: IDS.staff },
       }),
     );
-    const asStaff = await env.as(impersonating, { method: 'POST', url: '/auth/mfa/setup' });
+    const asStaff = await env.as(impersonating, {
+      method: 'POST',
+      url: '/auth/mfa/setup',
+      payload: { current_password: PASSWORD },
+    });
     expect([asStaff.statusCode, asStaff.json().error.message]).toEqual([
       403,
       'Stop impersonating to change your own two-factor authentication.',
@@ -264,7 +288,7 @@ describe('admin MFA (issue 21 item 14)', () => {
     expect((await codeStep(env, cookie, totpCode(secret, env.clock.now()))).statusCode).toBe(200);
   });
 
-  it('turning MFA off takes the password or a code; then the password alone signs in again', async () => {
+  it('turning MFA off takes the current password, never a code alone (missing 400 password_required, wrong 400 wrong_password); then the password alone signs in again', async () => {
     const admin = await env.login(ADMIN);
     const { secret } = await enrol(env, admin);
     const disable = (payload: object) => env.as(admin, { method: 'POST', url: '/auth/mfa/disable', payload });
@@ -272,32 +296,131 @@ describe('admin MFA (issue 21 item 14)', () => {
     expect([missing.statusCode, missing.json().error]).toEqual([
       400,
       {
-        code: 'bad_request',
-        message: 'Enter your password or a code to turn two-factor authentication off.',
+        code: 'password_required',
+        message: 'Enter your current password to turn two-factor authentication off.',
       },
     ]);
-    const wrong = await disable({ password: 'not-it' });
+    // A stolen session holding a code (or the authenticator) still cannot remove the second factor.
+    env.clock.advance(30_000);
+    const byCode = await disable({ code: totpCode(secret, env.clock.now()) });
+    expect([byCode.statusCode, byCode.json().error.code]).toEqual([400, 'password_required']);
+    const wrong = await disable({ current_password: 'not-it' });
     expect([wrong.statusCode, wrong.json().error]).toEqual([
       400,
-      { code: 'invalid_credentials', message: 'That password or code is not correct.' },
+      { code: 'wrong_password', message: 'The current password is not correct.' },
     ]);
-    // The code that confirmed the set-up was spent there.
-    const spent = await disable({ code: totpCode(secret, env.clock.now()) });
-    expect(spent.statusCode).toBe(400);
-    env.clock.advance(30_000);
-    const off = await disable({ code: totpCode(secret, env.clock.now()) });
+    const failed = await env.as(admin, { method: 'GET', url: '/api/audit/?action=login_failed' });
+    expect(failed.json().entries[0]).toMatchObject({
+      actor_email: ADMIN,
+      detail: `${ADMIN}: wrong current password (two-factor removal)`,
+    });
+    expect((await env.as(admin, { method: 'GET', url: '/auth/mfa' })).json().enabled).toBe(true);
+    const off = await disable({ current_password: PASSWORD });
     expect([off.statusCode, off.json()]).toEqual([
       200,
       { enabled: false, required: false, recovery_codes_left: 0 },
     ]);
     await env.login(ADMIN);
-    const notOn = await disable({ password: PASSWORD });
+    const notOn = await disable({ current_password: PASSWORD });
     expect([notOn.statusCode, notOn.json().error.code]).toEqual([409, 'mfa_not_enabled']);
     const log = await env.as(admin, { method: 'GET', url: '/api/audit/?action=mfa_disabled' });
-    expect(log.json().entries[0]).toMatchObject({ actor_email: ADMIN, detail: 'confirmed with a code' });
-    const byPassword = await enrol(env, admin);
-    expect(byPassword.recovery).toHaveLength(10);
-    expect((await disable({ password: PASSWORD })).statusCode).toBe(200);
+    expect(log.json().entries[0]).toMatchObject({
+      actor_email: ADMIN,
+      detail: 'confirmed with the password; 0 other session(s) ended',
+    });
+  });
+
+  it('set-up takes the current password: missing is 400 password_required; wrong is 400 wrong_password, a failed sign-in (the sixth is 429)', async () => {
+    const admin = await env.login(ADMIN);
+    const setup = (payload?: object) =>
+      env.as(admin, { method: 'POST', url: '/auth/mfa/setup', ...(payload ? { payload } : {}) });
+    for (const payload of [undefined, {}, { current_password: '' }, { current_password: 42 }]) {
+      const res = await setup(payload);
+      expect([res.statusCode, res.json()], JSON.stringify(payload)).toEqual([
+        400,
+        {
+          error: {
+            code: 'password_required',
+            message: 'Enter your current password to set up two-factor authentication.',
+          },
+        },
+      ]);
+    }
+    for (let i = 0; i < 5; i++) {
+      const res = await setup({ current_password: 'not-it' });
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { error: { code: 'wrong_password', message: 'The current password is not correct.' } },
+      ]);
+    }
+    // Nothing waits to be confirmed.
+    const pending = await env.database.db.selectFrom('user_mfa').select('user_id').execute();
+    expect(pending).toEqual([]);
+    const throttled = await setup({ current_password: PASSWORD });
+    expect([throttled.statusCode, throttled.json().error.code]).toEqual([429, 'rate_limited']);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    // Counted for the account: its sign-in is throttled too.
+    const signIn = await env.as(null, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: ADMIN, password: PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(429);
+    env.clock.advance(16 * 60_000);
+    expect((await setup({ current_password: PASSWORD })).statusCode).toBe(200);
+    const log = await env.as(admin, { method: 'GET', url: '/api/audit/?action=login_failed' });
+    expect(log.json().entries).toHaveLength(5);
+    expect(log.json().entries[0]).toMatchObject({
+      actor_email: ADMIN,
+      detail: `${ADMIN}: wrong current password (two-factor set-up)`,
+    });
+    expect(log.body).not.toContain('not-it');
+  });
+
+  it('turning it on, then off, ends the other sessions of the admin (as themselves and as an impersonator); this one stays', async () => {
+    const here = await env.login(ADMIN);
+    const otherSessions = async () => [
+      await env.login(ADMIN),
+      sessionCookie(
+        await env.as(await env.login(ADMIN), {
+          method: 'POST',
+          url: '/auth/select_user',
+          payload: { user_id: IDS.staff },
+        }),
+      ),
+    ];
+    const staff = await env.login(STAFF);
+    const alive = async (cookie: string) =>
+      (await env.as(cookie, { method: 'GET', url: '/auth/login' })).statusCode === 200;
+
+    const before = await otherSessions();
+    const { secret } = await enrol(env, here);
+    expect(await Promise.all(before.map(alive))).toEqual([false, false]);
+    expect(await alive(here)).toBe(true);
+    expect(await alive(staff)).toBe(true);
+    const on = await env.as(here, { method: 'GET', url: '/api/audit/?action=mfa_enabled' });
+    expect(on.json().entries[0].detail).toBe(
+      'authenticator app; 10 recovery codes; 2 other session(s) ended',
+    );
+
+    // Signing in now takes the code: one more session of the admin.
+    env.clock.advance(30_000);
+    const { cookie } = await passwordStep(env);
+    const second = sessionCookie(await codeStep(env, cookie, totpCode(secret, env.clock.now())));
+    const off = await env.as(here, {
+      method: 'POST',
+      url: '/auth/mfa/disable',
+      payload: { current_password: PASSWORD },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await alive(second)).toBe(false);
+    expect(await alive(here)).toBe(true);
+    expect(await alive(staff)).toBe(true);
+    const log = await env.as(here, { method: 'GET', url: '/api/audit/?action=mfa_disabled' });
+    expect(log.json().entries[0]).toMatchObject({
+      actor_email: ADMIN,
+      detail: 'confirmed with the password; 1 other session(s) ended',
+    });
   });
 
   it('npm run user -- reset-mfa: the authenticator goes, the sessions end, the password alone signs in', async () => {

@@ -1,7 +1,8 @@
-// Admin MFA (issue 21 item 14): enrol a TOTP authenticator (QR code, secret, confirm with a code,
-// recovery codes once), turn it off, and finish a sign-in with a code. A code is checked under the
-// sign-in throttle (a wrong one is a failed sign-in of the account), a code's time step is never
-// accepted twice, and a recovery code works once.
+// Admin MFA: enrol a TOTP authenticator (the current password, then QR code,
+// secret, confirm with a code, recovery codes once), turn it off, and finish a sign-in with a code. A
+// password or code is checked under the sign-in throttle (a wrong one is a failed sign-in of the
+// account), a code's time step is never accepted twice, and a recovery code works once. Turning it
+// on or off ends the user's other sessions, as a password change does.
 import {
   apiPaths,
   type LoginResponse,
@@ -11,6 +12,7 @@ import {
   mfaCodeRequestSchema,
   mfaConfirmResponseSchema,
   mfaDisableRequestSchema,
+  mfaSetupRequestSchema,
   mfaSetupResponseSchema,
   mfaStatusResponseSchema,
 } from '@store-ops/domain';
@@ -30,10 +32,10 @@ import {
   SECURE_MFA_COOKIE,
   totpStep,
 } from '../../auth/mfa';
-import { verifyPassword } from '../../auth/passwords';
 import type { SessionUserRow } from '../../auth/sessions';
 import { HttpError } from '../../errors';
 import { accountKey, reserveSignIn, type SignInLimits, signInSucceeded } from '../../services/signIn';
+import { endSessionsOf } from '../../services/users';
 import type { AppContext } from '../context';
 import { answers } from '../schemas';
 
@@ -47,13 +49,14 @@ export const MFA_MESSAGES = {
   challengeEnded: 'The sign-in has timed out. Sign in again.',
   signIn: 'Not signed in.',
   notAdmin: 'Only administrators can set up two-factor authentication.',
+  passwordRequired: 'Enter your current password to set up two-factor authentication.',
+  passwordTooLong: 'A password may have at most 1024 characters.',
   impersonating: 'Stop impersonating to change your own two-factor authentication.',
   alreadyOn: 'Two-factor authentication is already on. Turn it off first to set up another authenticator.',
   notSetUp: 'Start the set-up first: no authenticator is waiting to be confirmed.',
   confirmWrong: 'That code is not correct. Enter the current 6-digit code from your authenticator app.',
   notOn: 'Two-factor authentication is not on.',
-  disableMissing: 'Enter your password or a code to turn two-factor authentication off.',
-  disableWrong: 'That password or code is not correct.',
+  disablePasswordRequired: 'Enter your current password to turn two-factor authentication off.',
   throttled: 'Too many failed sign-in attempts. Try again later.',
   rate: 'Too many sign-in attempts. Try again in a minute.',
 } as const;
@@ -71,12 +74,20 @@ interface MfaRouteDeps {
     detail?: string,
   ) => Promise<LoginResponse>;
   loginError: (status: number, code: string, message: string, extra?: Record<string, unknown>) => HttpError;
+  /** The signed-in user's current password, checked as a sign-in (routes.ts: shared with POST /auth/password). */
+  confirmCurrentPassword: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: SessionUserRow,
+    password: string,
+    step: string,
+  ) => Promise<void>;
 }
 
 export function registerMfaRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  { signInLimits, finishSignIn, loginError }: MfaRouteDeps,
+  { signInLimits, finishSignIn, loginError, confirmCurrentPassword }: MfaRouteDeps,
 ) {
   const { db, clock, config } = ctx;
   const cookieName = (request: FastifyRequest) =>
@@ -150,15 +161,25 @@ export function registerMfaRoutes(
     },
   );
 
+  /** The other sessions of the user (as the user or as their impersonator) end; this one stays. */
+  const endOtherSessions = (trx: typeof db, request: FastifyRequest, userId: number) =>
+    endSessionsOf(trx, userId, request.session?.idHash ?? '');
+
   // A new secret for the authenticator app: not active until a code from the app confirms it. A set-up
-  // started again replaces the secret (the one shown before stops working).
+  // started again replaces the secret (the one shown before stops working). Only with the current
+  // password: a session alone cannot enrol its own authenticator and lock the account's owner out.
   app.post(
     apiPaths.mfaSetup,
     { schema: { response: answers({ 200: mfaSetupResponseSchema }) } },
-    async (request) => {
+    async (request, reply) => {
       const user = ownAdmin(request);
+      const parsed = mfaSetupRequestSchema.safeParse(request.body);
+      const password = parsed.success ? parsed.data.current_password : '';
+      if (!password) throw new HttpError(400, 'password_required', MFA_MESSAGES.passwordRequired);
+      if (password.length > 1024) throw new HttpError(400, 'bad_request', MFA_MESSAGES.passwordTooLong);
       if (await activeMfa(db, user.id))
         throw new HttpError(409, 'mfa_already_enabled', MFA_MESSAGES.alreadyOn);
+      await confirmCurrentPassword(request, reply, user, password, 'two-factor set-up');
       const enrolment = newEnrolment(user.email);
       await db
         .insertInto('user_mfa')
@@ -195,6 +216,7 @@ export function registerMfaRoutes(
       await signInSucceeded(db, account);
       const codes = newRecoveryCodes();
       await db.transaction().execute(async (trx) => {
+        const ended = await endOtherSessions(trx, request, user.id);
         await trx
           .updateTable('user_mfa')
           .set({ confirmed_at: now, last_step: step })
@@ -211,9 +233,11 @@ export function registerMfaRoutes(
           actorUserId: user.id,
           targetUserId: user.id,
           ip: request.ip,
-          detail: `authenticator app; ${codes.length} recovery codes`,
+          detail: `authenticator app; ${codes.length} recovery codes; ${ended} other session(s) ended`,
         });
       });
+      // Cached sessions (one process on the embedded database) go with the rows.
+      ctx.invalidate();
       return { recovery_codes: codes };
     },
   );
@@ -224,40 +248,26 @@ export function registerMfaRoutes(
     async (request, reply) => {
       const user = ownUser(request);
       const parsed = mfaDisableRequestSchema.safeParse(request.body);
-      const password = parsed.success ? (parsed.data.password ?? '') : '';
-      const code = parsed.success ? (parsed.data.code ?? '').trim() : '';
-      if ((!password && !code) || password.length > 1024 || code.length > CODE_MAX)
-        throw new HttpError(400, 'bad_request', MFA_MESSAGES.disableMissing);
-      const mfa = await activeMfa(db, user.id);
-      if (!mfa) throw new HttpError(409, 'mfa_not_enabled', MFA_MESSAGES.notOn);
+      const password = parsed.success ? parsed.data.current_password : '';
+      if (!password) throw new HttpError(400, 'password_required', MFA_MESSAGES.disablePasswordRequired);
+      if (password.length > 1024) throw new HttpError(400, 'bad_request', MFA_MESSAGES.passwordTooLong);
+      if (!(await activeMfa(db, user.id))) throw new HttpError(409, 'mfa_not_enabled', MFA_MESSAGES.notOn);
       const now = clock();
-      const account = accountKey(user.email);
-      await reserve(request, reply, account, now);
-      let ok: boolean;
-      if (password) {
-        const row = await db
-          .selectFrom('users')
-          .select('password_hash')
-          .where('id', '=', user.id)
-          .executeTakeFirstOrThrow();
-        ok = await verifyPassword(row.password_hash, password);
-      } else {
-        ok = (await acceptSecondFactor(db, user.id, mfa.secret, code, now)) !== null;
-      }
-      if (!ok) throw new HttpError(400, 'invalid_credentials', MFA_MESSAGES.disableWrong);
-      await signInSucceeded(db, account);
+      await confirmCurrentPassword(request, reply, user, password, 'two-factor removal');
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('user_mfa').where('user_id', '=', user.id).execute();
         await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', user.id).execute();
+        const ended = await endOtherSessions(trx, request, user.id);
         await audit(trx, {
           at: now,
           action: 'mfa_disabled',
           actorUserId: user.id,
           targetUserId: user.id,
           ip: request.ip,
-          detail: password ? 'confirmed with the password' : 'confirmed with a code',
+          detail: `confirmed with the password; ${ended} other session(s) ended`,
         });
       });
+      ctx.invalidate();
       return { enabled: false, required: config.requireAdminMfa && user.admin, recovery_codes_left: 0 };
     },
   );

@@ -16,6 +16,39 @@ describe('TRUST_PROXY', () => {
       `TRUST_PROXY=true is not allowed: set the proxy's addresses (e.g. 10.0.0.5 or 10.0.0.0/8, comma-separated) or the number of proxies in front (e.g. 1). "true" would believe any client's X-Forwarded-For.`,
     );
     expect(() => parseTrustProxy('proxy.example.com')).toThrow(/is not allowed/);
+    expect(() => parseTrustProxy('10.0.0.5,proxy.example.com')).toThrow(/is not allowed/);
+    expect(() => parseTrustProxy('10.0.0.256')).toThrow(/is not allowed/);
+    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/is not allowed/);
+  });
+
+  it('refuses addresses that trust every client (true by another name), keeps real proxies', () => {
+    for (const everyone of [
+      '0.0.0.0/0',
+      '::/0',
+      '0.0.0.0/00',
+      '203.0.113.9/0',
+      '2001:db8::1/0',
+      // Every IPv4 client, as proxy-addr matches one against IPv6 ranges.
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/96',
+      '::/64',
+      // Halves and quarters that add up to everything.
+      '0.0.0.0/1, 128.0.0.0/1',
+      '10.0.0.5,0.0.0.0/2,64.0.0.0/2,128.0.0.0/2,192.0.0.0/2',
+      '::/1,8000::/1',
+    ])
+      expect(() => parseTrustProxy(everyone), everyone).toThrow(
+        `TRUST_PROXY=${everyone} is not allowed: it trusts every address, as "true" would, so any client's X-Forwarded-For would be believed; set the proxy's addresses (e.g. 10.0.0.5 or 10.0.0.0/8, comma-separated) or the number of proxies in front (e.g. 1).`,
+      );
+    for (const proxies of [
+      '10.0.0.0/8',
+      '172.16.0.0/12,::1',
+      'loopback,uniquelocal',
+      '::ffff:10.0.0.5',
+      'fe80::1/10',
+      '2001:db8::/32',
+    ])
+      expect(parseTrustProxy(proxies), proxies).toBe(proxies.replace(/\s/g, ''));
   });
 });
 

@@ -23,6 +23,7 @@ import { HttpError } from '../../errors';
 import { isAdminRequest } from '../../plugins/auth';
 import { ownOrigin } from '../../plugins/security';
 import { accountKey, reserveSignIn, signInSucceeded } from '../../services/signIn';
+import { endSessionsOf } from '../../services/users';
 import type { AppContext } from '../context';
 import { answers, noBody } from '../schemas';
 import { registerMfaRoutes } from './mfa';
@@ -182,7 +183,51 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const enrol = await mfaEnrolmentRequired(db, config.requireAdminMfa, user);
     return enrol ? { ...toWire(user), mfa_enrolment_required: true } : toWire(user);
   }
-  const mfa = registerMfaRoutes(app, ctx, { signInLimits, finishSignIn, loginError });
+
+  /**
+   * The signed-in user's current password, before a change to how they sign in: checked as a
+   * sign-in is (under the account's and the address's limits; a wrong one is a failed sign-in of the
+   * account, audited as one). `step` names the change in the audit. Throws 429 or 400 `wrong_password`.
+   */
+  async function confirmCurrentPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: SessionUserRow,
+    password: string,
+    step: string,
+  ): Promise<void> {
+    const now = clock();
+    const account = accountKey(user.email);
+    const reservation = await reserveSignIn(db, account, request.ip, now, signInLimits);
+    if (!reservation.ok) {
+      await audit(db, { at: now, action: 'login_throttled', ip: request.ip, detail: account });
+      reply.header('retry-after', String(reservation.retryAfter));
+      throw new HttpError(
+        429,
+        'rate_limited',
+        reservation.reason === 'failures' ? LOGIN_THROTTLED_MESSAGE : LOGIN_RATE_MESSAGE,
+      );
+    }
+    const row = await db
+      .selectFrom('users')
+      .select(['password_hash'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    if (!(await verifyPassword(row.password_hash, password))) {
+      await audit(db, {
+        at: now,
+        action: 'login_failed',
+        actorUserId: user.id,
+        targetUserId: user.id,
+        ip: request.ip,
+        detail: `${account}: wrong current password (${step})`,
+      });
+      throw new HttpError(400, 'wrong_password', PASSWORD_MESSAGES.wrong);
+    }
+    await signInSucceeded(db, account);
+  }
+
+  const mfa = registerMfaRoutes(app, ctx, { signInLimits, finishSignIn, loginError, confirmCurrentPassword });
 
   // Issue 21 finding 9: a signed-in user changes their own password. The current one is checked
   // like a sign-in (a wrong one counts against the account's failures), the new one meets the
@@ -200,22 +245,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (current.length > 1024 || next.length > 1024)
         throw new HttpError(400, 'bad_request', PASSWORD_MESSAGES.tooLong);
       const user = request.auth.user;
+      await confirmCurrentPassword(request, reply, user, current, 'password change');
       const now = clock();
-      const account = accountKey(user.email);
-      const reservation = await reserveSignIn(db, account, request.ip, now, signInLimits);
-      if (!reservation.ok) {
-        reply.header('retry-after', String(reservation.retryAfter));
-        throw new HttpError(429, 'rate_limited', LOGIN_THROTTLED_MESSAGE);
-      }
-      const row = await db
-        .selectFrom('users')
-        .select(['password_hash'])
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      if (!(await verifyPassword(row.password_hash, current))) {
-        throw new HttpError(400, 'wrong_password', PASSWORD_MESSAGES.wrong);
-      }
-      await signInSucceeded(db, account);
       if (next === current) throw new HttpError(400, 'bad_request', PASSWORD_MESSAGES.same);
       const problem = passwordProblem(next);
       if (problem) throw new HttpError(400, 'weak_password', problem);
@@ -226,12 +257,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
           .set((eb) => ({ password_hash: hash, version: eb('version', '+', 1) }))
           .where('id', '=', user.id)
           .execute();
-        const others = await trx
-          .deleteFrom('sessions')
-          .where((eb) => eb.or([eb('user_id', '=', user.id), eb('original_user_id', '=', user.id)]))
-          .where('id_hash', '!=', request.session?.idHash ?? '')
-          .returning('id_hash')
-          .execute();
+        const others = await endSessionsOf(trx, user.id, request.session?.idHash ?? '');
         await audit(trx, {
           at: now,
           action: 'update',
@@ -242,9 +268,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
           entityId: user.id,
           after: { password: 'changed' },
           ip: request.ip,
-          detail: `own password changed; ${others.length} other session(s) ended`,
+          detail: `own password changed; ${others} other session(s) ended`,
         });
-        return others.length;
+        return others;
       });
       // Cached sessions (one process on the embedded database) go with the rows.
       ctx.invalidate();
@@ -264,9 +290,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       });
     }
     cookies.clear(request, reply);
-    // A shared device (a store's back-office PC): nothing of this user stays in the browser's
-    // storage (the page also removes it itself, for browsers without this header).
-    reply.header('clear-site-data', '"storage"');
+    // A shared device (a store's back-office PC): the sign-in page this leads to removes every stored
+    // key of the user's, and keeps the device's brand and mode (Clear-Site-Data would wipe those too).
     return reply.redirect('/login', 302);
   }
 

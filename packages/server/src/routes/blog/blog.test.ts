@@ -297,7 +297,8 @@ describe('the Atom feed behind APP_ORIGIN', () => {
 
 // The built app's renderer (packages/app/src/blogPages.tsx; its own test renders real pages) stands
 // in here as a module that writes back the data it was given, so the server's part is what is tested:
-// which data, which status, the CSP, the compression, and blog.html when rendering fails.
+// which data, which status, the CSP, the compression, and blog.html when rendering fails. Its post
+// bodies (rendered in the server's worker thread) name the body's length.
 const staticDir = mkdtempSync(path.join(tmpdir(), 'store-ops-blog-static-'));
 writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Store Ops</title>');
 writeFileSync(path.join(staticDir, 'blog.html'), '<!doctype html><title>Blog · Store Ops</title>');
@@ -307,7 +308,12 @@ writeFileSync(
   `export default {
   async renderBlogPage(page) {
     if (globalThis.__failBlogRender) throw new Error('render failed');
+    globalThis.__pageRenders = (globalThis.__pageRenders ?? 0) + 1;
     return { html: '<!doctype html><title>rendered</title>' + JSON.stringify(page), scriptHashes: ["'sha256-theme'"] };
+  },
+  async renderBlogBody(source) {
+    if (source.includes('cannot be rendered')) throw new Error('render failed');
+    return ['<p>' + source.length + ' characters</p>'];
   },
   renderLoginPage(indexHtml) {
     if (globalThis.__failBlogRender) throw new Error('render failed');
@@ -346,6 +352,114 @@ describe('the public pages, served rendered', () => {
     expect(data.post.body).toContain('## What you can ask');
     // Its inline theme script is allowed by hash, nothing else inline.
     expect(post.headers['content-security-policy']).toContain("script-src 'self' 'sha256-theme';");
+  });
+
+  const bodyColumns = (slug: string) =>
+    env.database.db
+      .selectFrom('blog_posts')
+      .select(['body_html', 'body_html_renderer'])
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+
+  it("renders a post's body when it is saved, and a read sends the row's HTML without rendering it", async () => {
+    const admin = await env.login(ADMIN);
+    const created = await env.as(admin, {
+      method: 'POST',
+      url: '/api/blog/posts',
+      payload: { slug: 'kept-html', title: 'Kept', body: 'Hello **there**.', published: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = await bodyColumns('kept-html');
+    expect(saved.body_html).toEqual(['<p>16 characters</p>']);
+    expect(saved.body_html_renderer).toMatch(/^[\w-]{22}$/);
+    // What the row holds is what the page gets: the read renders nothing.
+    await env.database.db
+      .updateTable('blog_posts')
+      .set({ body_html: ['<p>as kept</p>'] })
+      .where('slug', '=', 'kept-html')
+      .execute();
+    const read = await page('/blog/kept-html');
+    expect(read.statusCode).toBe(200);
+    expect(dataOf(read.body).bodyHtml).toEqual(['<p>as kept</p>']);
+
+    // A new title keeps the body's HTML; a new body is rendered again.
+    const { id, version } = created.json() as { id: number; version: number };
+    const retitled = await env.as(admin, {
+      method: 'PUT',
+      url: `/api/blog/posts/${id}`,
+      payload: { version, title: 'Kept again' },
+    });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    expect((await bodyColumns('kept-html')).body_html).toEqual(['<p>as kept</p>']);
+    const rewritten = await env.as(admin, {
+      method: 'PUT',
+      url: `/api/blog/posts/${id}`,
+      payload: { version: version + 1, body: 'Shorter.' },
+    });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    expect((await bodyColumns('kept-html')).body_html).toEqual(['<p>8 characters</p>']);
+    expect(dataOf((await page('/blog/kept-html')).body).bodyHtml).toEqual(['<p>8 characters</p>']);
+  });
+
+  it("renders a post's page once per version of the post, however many read it", async () => {
+    const global = globalThis as { __pageRenders?: number };
+    const admin = await env.login(ADMIN);
+    const created = await env.as(admin, {
+      method: 'POST',
+      url: '/api/blog/posts',
+      payload: { slug: 'popular', title: 'Popular', body: 'Read by many.', published: true },
+    });
+    const { id, version } = created.json() as { id: number; version: number };
+    const before = global.__pageRenders ?? 0;
+    const reads = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => page('/blog/popular', i % 2 ? { 'accept-encoding': 'br' } : {})),
+    );
+    expect(reads.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(dataOf(reads[0]?.body ?? '').post.title).toBe('Popular');
+    expect(global.__pageRenders).toBe(before + 1);
+    const retitled = await env.as(admin, {
+      method: 'PUT',
+      url: `/api/blog/posts/${id}`,
+      payload: { version, title: 'Still popular' },
+    });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    expect(dataOf((await page('/blog/popular')).body).post.title).toBe('Still popular');
+    expect(dataOf((await page('/blog/popular')).body).post.title).toBe('Still popular');
+    expect(global.__pageRenders).toBe(before + 2);
+  });
+
+  it('renders a body kept by no renderer or by another one once, at its first read, and keeps it', async () => {
+    // The seeded posts were written without their HTML.
+    expect(await bodyColumns('welcome-to-store-ops')).toEqual({ body_html: null, body_html_renderer: null });
+    const first = dataOf((await page('/blog/welcome-to-store-ops')).body);
+    const length = first.post.body.length;
+    expect(first.bodyHtml).toEqual([`<p>${length} characters</p>`]);
+    const kept = await bodyColumns('welcome-to-store-ops');
+    expect(kept.body_html).toEqual([`<p>${length} characters</p>`]);
+
+    // HTML another build's renderer made is made again.
+    await env.database.db
+      .updateTable('blog_posts')
+      .set({ body_html: ['<p>old</p>'], body_html_renderer: 'another-build' })
+      .where('slug', '=', 'welcome-to-store-ops')
+      .execute();
+    expect(dataOf((await page('/blog/welcome-to-store-ops')).body).bodyHtml).toEqual([
+      `<p>${length} characters</p>`,
+    ]);
+    expect(await bodyColumns('welcome-to-store-ops')).toEqual(kept);
+  });
+
+  it('saves a post whose body cannot be rendered, and its read sends blog.html', async () => {
+    const admin = await env.login(ADMIN);
+    const created = await env.as(admin, {
+      method: 'POST',
+      url: '/api/blog/posts',
+      payload: { slug: 'unrendered', title: 'No', body: 'This body cannot be rendered.', published: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await bodyColumns('unrendered')).toEqual({ body_html: null, body_html_renderer: null });
+    const read = await page('/blog/unrendered');
+    expect([read.statusCode, read.body]).toEqual([200, '<!doctype html><title>Blog · Store Ops</title>']);
   });
 
   it('answers a draft and an unknown slug with the rendered not-found page and 404', async () => {

@@ -29,6 +29,7 @@ import { requireAdmin } from '../../plugins/auth';
 import { auditedWriter, stale } from '../api/writes';
 import type { AppContext } from '../context';
 import { answers, noBody } from '../schemas';
+import type { BlogBodies } from './bodies';
 
 const slugParams = z.object({ slug: z.string().max(200) });
 
@@ -56,6 +57,52 @@ export async function publishedPost(db: Kysely<DB>, slug: string): Promise<BlogP
     .where('slug', '=', slug)
     .executeTakeFirst();
   return row && { ...row, published_at: new Date(row.published_at as Date) };
+}
+
+/** A published post with its body's HTML as kept (null: not rendered yet), for its page. */
+export async function publishedPostPage(db: Kysely<DB>, slug: string) {
+  const row = await published(db)
+    .select(['id', 'version', 'slug', 'title', 'body', 'published_at', 'body_html', 'body_html_renderer'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { id, version, body_html, body_html_renderer, ...post } = row;
+  const page: BlogPost = { ...post, published_at: new Date(post.published_at as Date) };
+  return { id, version, post: page, bodyHtml: body_html, renderer: body_html_renderer };
+}
+
+/** Keeps a post's body HTML, unless the body changed since it was rendered. */
+export async function keepBodyHtml(
+  db: Kysely<DB>,
+  id: number,
+  body: string,
+  html: string[],
+  renderer: string,
+): Promise<void> {
+  await db
+    .updateTable('blog_posts')
+    .set({ body_html: html, body_html_renderer: renderer })
+    .where('id', '=', id)
+    .where('body', '=', body)
+    .execute();
+}
+
+/**
+ * A saved body's columns: its HTML rendered now (before the write's transaction: the embedded database
+ * is one connection), or none without a renderer or when rendering fails (its first read renders it).
+ */
+async function renderedBody(
+  bodies: BlogBodies | null,
+  body: string,
+  request: FastifyRequest,
+): Promise<{ body_html: string[] | null; body_html_renderer: string | null }> {
+  if (!bodies) return { body_html: null, body_html_renderer: null };
+  try {
+    return { body_html: await bodies.render(body), body_html_renderer: bodies.renderer };
+  } catch (err) {
+    request.log.error({ err }, 'blog body not rendered on save; its first read renders it');
+    return { body_html: null, body_html_renderer: null };
+  }
 }
 
 const slugTaken = () => new HttpError(400, 'slug_taken', BLOG_MESSAGES.slugTaken);
@@ -156,7 +203,8 @@ export function atomFeed(
 /** How many posts the feed carries (newest first). */
 const FEED_SIZE = 50;
 
-export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The blog's routes; `bodies` renders a saved post's body (null: no built renderer). */
+export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext, bodies: BlogBodies | null): void {
   const { db, clock, config } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const write = auditedWriter(ctx);
@@ -204,12 +252,19 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const { published: publish, ...fields } = request.body;
       const userId = request.auth?.user.id ?? null;
+      const html = await renderedBody(bodies, fields.body, request);
       const post = await write(request, 'blog_posts', 'create', async ({ trx }) => {
         await assertSlugFree(trx, fields.slug);
         const now = clock();
         const { id } = await trx
           .insertInto('blog_posts')
-          .values({ ...fields, published_at: publish ? now : null, updated_at: now, updated_by: userId })
+          .values({
+            ...fields,
+            ...html,
+            published_at: publish ? now : null,
+            updated_at: now,
+            updated_by: userId,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const after = await blogRow(trx, id);
@@ -231,6 +286,7 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request) => {
       const { version, published: publish, ...changes } = request.body;
+      const html = changes.body === undefined ? {} : await renderedBody(bodies, changes.body, request);
       return write(request, 'blog_posts', 'update', async ({ trx }) => {
         const current = await blogRow(trx, request.params.id, true);
         if (current.version !== version) throw stale(current);
@@ -243,6 +299,7 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void 
           .updateTable('blog_posts')
           .set((eb) => ({
             ...changes,
+            ...html,
             published_at: publishedAt,
             version: eb('version', '+', 1),
             updated_at: now,

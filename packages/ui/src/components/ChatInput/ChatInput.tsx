@@ -33,6 +33,8 @@ export interface ChatInputProps {
   isProcessing?: boolean;
   /** The whole input is disabled (the public demo chat). */
   isDisabled?: boolean;
+  /** What a question would be asked about is not ready yet: Send waits, the draft stays. */
+  isWaiting?: boolean;
   placeholder?: string;
   /** Initial draft (stories). */
   defaultValue?: string;
@@ -53,6 +55,7 @@ export function ChatInput({
   onSend,
   isProcessing = false,
   isDisabled = false,
+  isWaiting = false,
   placeholder = s.placeholder,
   defaultValue = '',
   promptPicker,
@@ -84,7 +87,7 @@ export function ChatInput({
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   const send = () => {
-    if (isDisabled || isProcessing || draft.trim() === '') return;
+    if (isDisabled || isWaiting || isProcessing || draft.trim() === '') return;
     onSend(draft);
     setDraft('');
   };
@@ -194,7 +197,7 @@ export function ChatInput({
         <Button
           type="submit"
           variant="primary"
-          isDisabled={isDisabled}
+          isDisabled={isDisabled || isWaiting}
           isPending={isProcessing}
           pendingLabel={s.processing}
           aria-label={isProcessing ? s.processingLabel : undefined}

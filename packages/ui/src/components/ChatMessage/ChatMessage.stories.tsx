@@ -77,6 +77,7 @@ export const SystemReply: Story = {
   },
 };
 
+/** A reply that names no model (stopped, failed): the model its endpoint asked for, by its name. */
 export const ModelFallsBackToLlm: Story = {
   args: {
     message: {
@@ -85,12 +86,14 @@ export const ModelFallsBackToLlm: Story = {
       llm: '/api/llm/chat/o3-mini',
       timestamp: '2026-11-20T15:05:06Z',
     },
+    regenerateModels: [
+      { path: '/api/llm/chat/gpt-4o', label: 'GPT-4o' },
+      { path: '/api/llm/chat/o3-mini', label: 'o3-mini' },
+    ],
   },
   play: async ({ canvasElement }) => {
     const bubble = within(canvasElement).getByRole('article', { name: 'Assistant' });
-    await expect(bubble.querySelector('[data-part="model"]')).toHaveTextContent(
-      /^\/api\/llm\/chat\/o3-mini$/,
-    );
+    await expect(bubble.querySelector('[data-part="model"]')).toHaveTextContent(/^o3-mini$/);
     await expect(bubble.querySelector('[data-part="tools"]')).toBeNull();
   },
 };

@@ -4,6 +4,17 @@ export const GridFrame = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
+
+  /* Filling its container: the grid takes the height the toolbar leaves. */
+  &[data-height='fill'] {
+    flex: 1 1 auto;
+    min-height: 0;
+    > [data-part='grid'] {
+      /* 320 px where the container sets no height (a story, a page that scrolls), more where it does. */
+      flex: 1 0 320px;
+      height: 320px;
+    }
+  }
   color: ${({ theme }) => theme.colors.fg};
   font-family: ${({ theme }) => theme.typography.fontFamily.sans};
 

@@ -76,8 +76,8 @@ export interface DataGridProps<T extends object> {
   download?: boolean;
   /** Extra controls at the start of the toolbar (e.g. Add). */
   actions?: ReactNode;
-  /** Grid height in px (rows scroll inside). */
-  height?: number;
+  /** Grid height in px, or `fill`: the room its container leaves (at least 320 px); rows scroll inside. */
+  height?: number | 'fill';
 }
 
 function GridOverlay(props: CustomOverlayProps & { emptyText: string; error?: string }) {
@@ -248,7 +248,12 @@ export function DataGrid<T extends object>({
   };
 
   return (
-    <GridFrame role="region" aria-labelledby={`${regionId}-label`} data-component="DataGrid">
+    <GridFrame
+      role="region"
+      aria-labelledby={`${regionId}-label`}
+      data-component="DataGrid"
+      data-height={height === 'fill' ? 'fill' : undefined}
+    >
       <span id={`${regionId}-label`} hidden>
         {label}
       </span>
@@ -311,7 +316,7 @@ export function DataGrid<T extends object>({
           </Button>
         </ToolbarGroup>
       </Toolbar>
-      <Grid style={{ height }} onKeyDown={onKeyDown}>
+      <Grid data-part="grid" style={height === 'fill' ? undefined : { height }} onKeyDown={onKeyDown}>
         <AgGridReact<T>
           theme={gridTheme}
           rowData={error ? [] : (gridRows as T[])}

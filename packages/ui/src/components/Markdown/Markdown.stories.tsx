@@ -170,6 +170,30 @@ export const ImagesAreText: Story = {
   },
 };
 
+/** Nesting capped before parsing (the blog and the chats alike): 3,500 quote markers render 16 deep. */
+export const DeeplyNested: Story = {
+  args: { source: `${'>'.repeat(3500)}\n\nAfter the quotes.` },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-pending]')).toBeNull());
+    const root = canvasElement.querySelector<HTMLElement>('[data-component="Markdown"]')!;
+    await expect(root.querySelectorAll('blockquote')).toHaveLength(16);
+    await expect(within(root).getByText('After the quotes.')).toBeVisible();
+  },
+};
+
+/** A source the renderer fails on shows as plain text in its own place. */
+export const RenderFailed: Story = {
+  args: { source: `${'*'.repeat(6000)}x${'*'.repeat(6000)}` },
+  play: async ({ canvasElement }) => {
+    const root = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-render-failed]');
+      if (!found) throw new Error('not failed yet');
+      return found;
+    });
+    await expect(root).toHaveTextContent(`${'*'.repeat(6000)}x`);
+  },
+};
+
 export const Empty: Story = {
   args: { source: '' },
   play: async ({ canvasElement }) => {

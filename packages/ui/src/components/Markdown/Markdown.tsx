@@ -8,6 +8,11 @@ export interface MarkdownProps
   extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** Markdown source (untrusted: model replies, user text). */
   source: string;
+  /**
+   * The source already rendered (`renderMarkdownBlocks`' sanitized blocks, e.g. kept by the server with
+   * a blog post): shown as they are, and no renderer loads. Marks are not applied to them.
+   */
+  html?: readonly string[] | undefined;
   /** Runs of the rendered text to wrap in `<mark>` (a reply's figures), marked after sanitizing. */
   marks?: readonly TextMark[];
   /**
@@ -24,6 +29,7 @@ export interface MarkdownProps
  */
 export function MarkdownPending({
   source,
+  html: _html,
   marks: _marks,
   skipOffscreenLayout: _skip,
   ...rest
@@ -36,6 +42,8 @@ export function MarkdownPending({
 }
 
 const NO_MARKS: readonly TextMark[] = [];
+/** The renderer threw on this source. */
+const FAILED = Symbol('failed');
 
 /** One top-level block's sanitized HTML; memoized, so a block that did not change is not touched. */
 const MarkdownBlock = memo(function MarkdownBlock({ html }: { html: string }) {
@@ -49,17 +57,34 @@ const MarkdownBlock = memo(function MarkdownBlock({ html }: { html: string }) {
  * loads lazily; until then the source shows as plain text, never as unsanitized HTML. Rendered block by
  * block (renderMarkdownBlocks): as a reply streams in, only its last block renders again.
  */
-export function Markdown({ source, marks, skipOffscreenLayout, ...rest }: MarkdownProps) {
+export function Markdown({ source, html, marks, skipOffscreenLayout, ...rest }: MarkdownProps) {
   // Until it has loaded (or if its chunk fails: offline, a new deploy) the plain text shows, which is
-  // safe and readable.
-  const loaded = useLazyModule(renderer, 'Markdown renderer');
-  const blocks = useMemo(() => (loaded ? loaded.renderMarkdownBlocks(source) : null), [loaded, source]);
+  // safe and readable. Blocks rendered already need no renderer.
+  const loaded = useLazyModule(html ? null : renderer, 'Markdown renderer');
+  const blocks = useMemo(() => {
+    if (html) return html;
+    if (!loaded) return null;
+    // A source the renderer fails on shows as plain text, here only (never the whole screen).
+    try {
+      return loaded.renderMarkdownBlocks(source);
+    } catch (error) {
+      console.error('Markdown could not be rendered', error);
+      return FAILED;
+    }
+  }, [html, loaded, source]);
   // Marks come in a render of their own (deferred): a long reply shows first, then its figures mark.
   const deferredMarks = useDeferredValue(marks ?? NO_MARKS, NO_MARKS);
   const marked = useMemo(
-    () => (loaded && blocks ? loaded.markBlocks(blocks, deferredMarks) : null),
-    [loaded, blocks, deferredMarks],
+    () =>
+      html ? html : loaded && blocks && blocks !== FAILED ? loaded.markBlocks(blocks, deferredMarks) : null,
+    [html, loaded, blocks, deferredMarks],
   );
+  if (blocks === FAILED)
+    return (
+      <MarkdownPlain data-component="Markdown" data-render-failed="" {...rest}>
+        {source}
+      </MarkdownPlain>
+    );
   if (marked === null) return <MarkdownPending source={source} {...rest} />;
   return (
     <MarkdownRoot

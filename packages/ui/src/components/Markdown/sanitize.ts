@@ -4,8 +4,12 @@ import { Marked } from 'marked';
 // Marking a rendered reply's figures works on the renderer's output: it loads with it.
 export { markBlocks } from './marks';
 
-/** Schemes a link or image may use. Everything else (javascript:, data:, vbscript:, file:...) is dropped. */
-const SAFE_URL = /^(?:https?:|mailto:|tel:|#|\/(?!\/)|\.{1,2}\/|[^:/?#]*(?:[/?#]|$))/i;
+/**
+ * Schemes a link or image may use. Everything else (javascript:, data:, vbscript:, file:...) is dropped,
+ * and so is a protocol-relative URL (`//host/...`, or with backslashes, which browsers read as slashes):
+ * another site, however it is spelled.
+ */
+const SAFE_URL = /^(?![/\\]{2})(?:https?:|mailto:|tel:|#|\/|\.{1,2}\/|[^:/?#]*(?:[/?#]|$))/i;
 const URL_ATTRS = [
   'href',
   'src',
@@ -118,15 +122,88 @@ function getPurifier(): Purifier | undefined {
   return p;
 }
 
+/** Blockquotes and list items one line may open or continue; the markers past it stay as text. */
+export const MAX_MARKDOWN_NESTING = 16;
+/** Columns of indentation one line's containers may use (list nesting by indentation: 2+ a level). */
+const MAX_MARKDOWN_INDENT = 64;
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+/** A container marker at the start of what is left of a line: a quote, a bullet or a number. */
+const CONTAINER_MARKER = /^(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/;
+
 /**
- * Markdown (GitHub flavoured: tables, lists, code) to sanitized HTML. Without a DOM (server side, none
- * given with `setMarkdownWindow`) nothing can be sanitized, so the source is returned escaped inside a
- * <pre>, never as raw HTML.
+ * Caps how deep a Markdown source nests blockquotes and lists before it is parsed (marked recurses
+ * once a level: 3,500 `>` overflow its stack). A line's container prefix (quote and list markers and
+ * the whitespace between them) keeps its first MAX_MARKDOWN_NESTING markers, the next one is escaped
+ * (it and the rest read as text), and its whitespace is trimmed to MAX_MARKDOWN_INDENT columns in all
+ * (indentation nests lists too). Every line counts, code included: a fence that a list's end closes
+ * must not hide the lines after it. Lines within the caps are left as they are.
+ */
+export function capMarkdownNesting(source: string): string {
+  if (source.length <= MAX_MARKDOWN_NESTING) return source;
+  const lines = source.split('\n');
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (THEMATIC_BREAK.test(line)) continue;
+    const capped = capLine(line);
+    if (capped !== line) {
+      lines[i] = capped;
+      changed = true;
+    }
+  }
+  return changed ? lines.join('\n') : source;
+}
+
+function capLine(line: string): string {
+  let at = 0;
+  let markers = 0;
+  let columns = 0;
+  let out = '';
+  let over = false;
+  while (at < line.length) {
+    // A whitespace run: its columns (a tab to the next multiple of 4) against what is left to spend.
+    let end = at;
+    let width = 0;
+    while (end < line.length && (line[end] === ' ' || line[end] === '\t')) {
+      width = line[end] === '\t' ? width + 4 - ((columns + width) % 4) : width + 1;
+      end++;
+    }
+    if (end > at) {
+      const room = Math.max(MAX_MARKDOWN_INDENT - columns, markers > 0 ? 1 : 0);
+      if (width > room) {
+        out += ' '.repeat(room);
+        over = true;
+      } else out += line.slice(at, end);
+      columns += Math.min(width, room);
+      at = end;
+    }
+    const marker = CONTAINER_MARKER.exec(line.slice(at, at + 11));
+    if (!marker) break;
+    if (markers === MAX_MARKDOWN_NESTING) {
+      // The escape goes before the punctuation (`1\.`): a backslash before a digit would show.
+      const digits = /^\d*/.exec(marker[0])?.[0] ?? '';
+      out += `${digits}\\`;
+      at += digits.length;
+      over = true;
+      break;
+    }
+    out += marker[0];
+    at += marker[0].length;
+    markers++;
+  }
+  return over ? out + line.slice(at) : line;
+}
+
+/**
+ * Markdown (GitHub flavoured: tables, lists, code) to sanitized HTML, its nesting capped first
+ * (capMarkdownNesting). Without a DOM (server side, none given with `setMarkdownWindow`) nothing can be
+ * sanitized, so the source is returned escaped inside a <pre>, never as raw HTML. May throw (a parser
+ * failure): callers show the text as plain text instead.
  */
 export function renderMarkdown(source: string): string {
   const p = getPurifier();
   if (!p) return `<pre>${escapeHtml(source)}</pre>`;
-  const html = marked.parse(source ?? '', { async: false });
+  const html = marked.parse(capMarkdownNesting(source ?? ''), { async: false });
   return p.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
 }
 

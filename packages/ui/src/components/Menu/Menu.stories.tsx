@@ -65,3 +65,26 @@ export const IconTrigger: Story = {
     await expect(args.onAction).toHaveBeenCalledWith('refresh');
   },
 };
+
+/** A long list (the chat's "Regenerate with..." over every model) scrolls inside a box on screen. */
+export const LongList: Story = {
+  args: {
+    label: 'Regenerate with...',
+    items: Array.from({ length: 40 }, (_, i) => ({
+      id: `/api/llm/chat/model-${i + 1}`,
+      label: `Model ${i + 1}`,
+      description: `/api/llm/chat/model-${i + 1}`,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Regenerate with...' }));
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(40);
+    const box = menu.closest<HTMLElement>('[data-part="menu-popover"]')!;
+    const rect = box.getBoundingClientRect();
+    await expect(rect.top).toBeGreaterThanOrEqual(0);
+    await expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+    await userEvent.keyboard('{Escape}');
+  },
+};

@@ -5,7 +5,11 @@ import { itemStyles, popoverSurface } from '../shared/styles';
 export const MenuPopover = styled(Popover)`
   ${popoverSurface}
   min-width: max(180px, var(--trigger-width));
+  max-width: calc(100vw - 16px);
   z-index: ${({ theme }) => theme.zIndex.popover};
+  /* React Aria caps the height to the room on screen; a longer list scrolls inside it. */
+  overflow-y: auto;
+  overscroll-behavior: contain;
 `;
 
 export const MenuList = styled(Menu)`

@@ -50,7 +50,7 @@ export function Menu({
           {label}
         </Button>
       )}
-      <MenuPopover placement={placement}>
+      <MenuPopover placement={placement} data-part="menu-popover">
         <MenuList onAction={(key) => onAction(String(key))}>
           {items.map((item) => (
             <Item

@@ -108,7 +108,7 @@ export function BlogEditorScreen(props: BlogEditorScreenProps) {
             <div>
               <h2>{post.title}</h2>
               <RowMeta>
-                <StatusTag post={post} />
+                <StatusTag post={post} timeZone={timeZone} />
                 <span data-part="address">
                   {s.slugPrefix}
                   {post.slug}
@@ -178,9 +178,9 @@ export function BlogEditorScreen(props: BlogEditorScreenProps) {
   );
 }
 
-function StatusTag({ post }: { post: BlogRow }) {
+function StatusTag({ post, timeZone }: { post: BlogRow; timeZone?: string }) {
   return post.published_at ? (
-    <Tag variant="success">{s.published(formatBlogDate(post.published_at))}</Tag>
+    <Tag variant="success">{s.published(formatBlogDate(post.published_at, timeZone))}</Tag>
   ) : (
     <Tag variant="neutral">{s.draft}</Tag>
   );
@@ -361,7 +361,7 @@ function conflictNotice(theirs: BlogRow, editor: BlogEditorView, timeZone?: stri
   if ((theirs.published_at !== null) !== editor.published) {
     fields.push({
       label: s.conflictStatus,
-      current: theirs.published_at ? s.published(formatBlogDate(theirs.published_at)) : s.draft,
+      current: theirs.published_at ? s.published(formatBlogDate(theirs.published_at, timeZone)) : s.draft,
       mine: editor.published ? s.publishedNow : s.draft,
     });
   }

@@ -18,10 +18,15 @@ export interface BlogListScreenProps extends NavigationProps {
   state: BlogListState;
   /** "Try again" after an error. */
   onRetry: () => void;
+  /**
+   * IANA time zone a post's date is shown in: the reader's (the browser's) when omitted. A page
+   * rendered on the server gives `UTC` and its inline script rewrites each date to the reader's.
+   */
+  timeZone?: string;
 }
 
 /** `/blog`, public: every published post, newest first, with its date and excerpt. */
-export function BlogListScreen({ state, onRetry, LinkComponent, onNavigate }: BlogListScreenProps) {
+export function BlogListScreen({ state, onRetry, timeZone, LinkComponent, onNavigate }: BlogListScreenProps) {
   const nav = { LinkComponent, onNavigate };
   return (
     <BlogPage component="BlogListScreen" status={state.status} {...nav}>
@@ -51,8 +56,8 @@ export function BlogListScreen({ state, onRetry, LinkComponent, onNavigate }: Bl
                     {post.title}
                   </AppLink>
                 </h2>
-                <PostDate dateTime={post.published_at.toISOString()}>
-                  {formatBlogDate(post.published_at)}
+                <PostDate dateTime={post.published_at.toISOString()} data-reader-date="">
+                  {formatBlogDate(post.published_at, timeZone)}
                 </PostDate>
                 {post.excerpt && <p>{post.excerpt}</p>}
               </article>

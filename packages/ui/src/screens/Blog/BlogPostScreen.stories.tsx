@@ -30,6 +30,7 @@ const meta = {
     onRetry: fn(),
     onNavigate: fn(),
     LinkComponent: RouterLink,
+    timeZone: 'UTC',
   },
   decorators: [
     (Story, { parameters }) => (
@@ -133,6 +134,18 @@ export const Loaded: Story = {
   },
 };
 
+/** A reader at UTC+14: the post, published at 23:30 UTC on the 25th, came out on their 26th. */
+export const ReaderInKiritimati: Story = {
+  args: { timeZone: 'Pacific/Kiritimati' },
+  play: async ({ canvasElement }) => {
+    const date = within(canvasElement).getByRole('article').querySelector('time');
+    await expect([date?.getAttribute('datetime'), date?.textContent]).toEqual([
+      '2026-11-25T23:30:00.000Z',
+      '26 November 2026',
+    ]);
+  },
+};
+
 export const NotFound: Story = {
   args: { state: { status: 'notFound' } },
   play: async ({ canvasElement }) => {
@@ -179,6 +192,9 @@ export const BrandMatrixStory: Story = {
   name: 'Brand Matrix',
   parameters: {
     ...brandMatrixParameters,
+    visual: {
+      skip: 'a matrix taller than 5,000 px whose height still changes while it is shot a viewport at a time: unstable here',
+    },
   },
   play: async ({ canvasElement }) => {
     const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];

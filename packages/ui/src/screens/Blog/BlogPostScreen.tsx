@@ -12,7 +12,8 @@ import { blogStrings as s } from './strings';
 
 export type BlogPostState =
   | { status: 'loading' }
-  | { status: 'loaded'; post: BlogPost }
+  /** `bodyHtml`: the body rendered already (the server keeps it with the post), shown as it is. */
+  | { status: 'loaded'; post: BlogPost; bodyHtml?: readonly string[] | undefined }
   | { status: 'notFound' }
   | { status: 'error'; message: string };
 
@@ -21,10 +22,15 @@ export interface BlogPostScreenProps extends NavigationProps {
   state: BlogPostState;
   /** "Try again" after an error. */
   onRetry: () => void;
+  /**
+   * IANA time zone a post's date is shown in: the reader's (the browser's) when omitted. A page
+   * rendered on the server gives `UTC` and its inline script rewrites each date to the reader's.
+   */
+  timeZone?: string;
 }
 
 /** `/blog/{slug}`, public: one published post, its body rendered by the sanitizing Markdown. */
-export function BlogPostScreen({ state, onRetry, LinkComponent, onNavigate }: BlogPostScreenProps) {
+export function BlogPostScreen({ state, onRetry, timeZone, LinkComponent, onNavigate }: BlogPostScreenProps) {
   const nav = { LinkComponent, onNavigate };
   const titleId = useId();
   return (
@@ -58,11 +64,11 @@ export function BlogPostScreen({ state, onRetry, LinkComponent, onNavigate }: Bl
         <Article aria-labelledby={titleId} data-slug={state.post.slug}>
           <header>
             <PageTitle id={titleId}>{state.post.title}</PageTitle>
-            <PostDate dateTime={state.post.published_at.toISOString()}>
-              {formatBlogDate(state.post.published_at)}
+            <PostDate dateTime={state.post.published_at.toISOString()} data-reader-date="">
+              {formatBlogDate(state.post.published_at, timeZone)}
             </PostDate>
           </header>
-          <Markdown source={state.post.body} />
+          <Markdown source={state.post.body} html={state.bodyHtml} />
         </Article>
       )}
     </BlogPage>

@@ -1,16 +1,17 @@
-// How the blog shows its dates. A publication date reads the same everywhere (UTC, so a post published
-// late in the evening does not show the next day in Tokyo); a save time is the reader's own clock.
+// How the blog shows its dates, each in the reader's own time zone: a post's date is the day it was
+// published where the reader is (late on the 25th UTC is the 26th in Kiritimati); a save time is the
+// reader's own clock.
 
-const publicationDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** A publication date's words: `25 November 2026`. */
+export const blogDateLocale = 'en-GB';
+export const blogDateOptions = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 
-/** `25 November 2026` (UTC). */
-export function formatBlogDate(date: Date): string {
-  return publicationDate.format(date);
+/** `25 November 2026`: the day `date` falls on in `timeZone` (default: the browser's). */
+export function formatBlogDate(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat(blogDateLocale, {
+    ...blogDateOptions,
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
 }
 
 /** `24 November 2026 at 09:30` in `timeZone` (default: the browser's). */

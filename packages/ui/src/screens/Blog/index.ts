@@ -2,5 +2,5 @@ export { BlogEditorScreen, type BlogEditorScreenProps, type BlogEditorView } fro
 export { BlogListScreen, type BlogListScreenProps, type BlogListState } from './BlogListScreen';
 export { blogHrefs } from './BlogPage';
 export { BlogPostScreen, type BlogPostScreenProps, type BlogPostState } from './BlogPostScreen';
-export { formatBlogDate, formatSavedAt } from './format';
+export { blogDateLocale, blogDateOptions, formatBlogDate, formatSavedAt } from './format';
 export { blogEditorStrings, blogStrings } from './strings';

@@ -47,6 +47,8 @@ const meta = {
       onStoreChange: fn(),
       onDateChange: fn(),
     },
+    header: { store: 'Uptown', date: 'Friday, November 20, 2026', status: null, company: 'Acme Burgers' },
+    onNewConversation: fn(),
     timeZone: 'UTC',
     locale: 'en-US',
   },
@@ -238,10 +240,66 @@ export const NoContext: Story = {
   },
 };
 
+/** What the conversation is about stays above it; New conversation empties it (off while empty). */
+export const Header: Story = {
+  args: {
+    header: {
+      store: 'Uptown',
+      date: 'Saturday, November 21, 2026',
+      status: 'In progress: data through 2 PM',
+      company: 'Acme Burgers',
+    },
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const header = canvasElement.querySelector<HTMLElement>('[data-part="chat-header"]')!;
+    await expect(
+      [...header.querySelectorAll('[data-part="about"] > span')].map((e) => e.textContent),
+    ).toEqual(['Uptown', 'Saturday, November 21, 2026', 'In progress: data through 2 PM', 'Acme Burgers']);
+    await step('New conversation empties the open one', async () => {
+      await userEvent.click(within(header).getByRole('button', { name: 'New conversation' }));
+      await expect(args.onNewConversation).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+export const HeaderEmptyConversation: Story = {
+  args: {
+    messages: [],
+    header: { store: null, date: 'Friday, November 20, 2026', status: null, company: null },
+  },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement.querySelector<HTMLElement>('[data-part="chat-header"]')!);
+    await expect(header.getByText('No store selected')).toBeVisible();
+    await expect(header.getByRole('button', { name: 'New conversation' })).toBeDisabled();
+  },
+};
+
+/** The selected store-day's data did not load: said for that store and date, not "select a store". */
+export const DataLoadFailed: Story = {
+  args: {
+    context: {
+      status: 'loadFailed',
+      store: 'Uptown',
+      date: 'Friday, November 20, 2026',
+      message: 'The server answered 503.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-context="loadFailed"]')).toHaveTextContent(
+      /^The data for Uptown on Friday, November 20, 2026 could not be loaded: The server answered 503\.$/,
+    );
+  },
+};
+
 export const BuildingContext: Story = {
   args: { context: { status: 'building' }, defaultOptionsOpen: true, onOpenReport: fn() },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
+    // A question waits for the selected store-day's context: Send is off, Enter keeps the draft.
+    await expect(canvasElement.querySelector('[data-part="send"]')).toBeDisabled();
+    await userEvent.type(input(canvasElement), 'Net sales?{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(input(canvasElement)).toHaveValue('Net sales?');
     await expect(c.queryByRole('button', { name: 'Report' })).toBeNull();
     await expect(canvasElement.querySelector('[data-context="building"]')).toHaveTextContent(
       /^Building context\.\.\.$/,
@@ -397,7 +455,12 @@ export const RegularUserSelector: Story = {
 export const BrandMatrixStory: Story = {
   name: 'Brand Matrix',
   args: OptionsManualContext.args,
-  parameters: { ...brandMatrixParameters },
+  parameters: {
+    ...brandMatrixParameters,
+    visual: {
+      skip: 'a matrix taller than 5,000 px whose height still changes while it is shot a viewport at a time: unstable here',
+    },
+  },
   play: async ({ canvasElement }) => {
     const cells = brandMatrixCells(canvasElement);
     await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);

@@ -30,11 +30,13 @@ export const Main = styled.main`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[4]};
   gap: ${({ theme }) => theme.space[3]};
+  /* Never drawn over the selector bar: with little height left, the column scrolls. */
+  overflow-y: auto;
 `;
 
 export const History = styled.section`
   flex: 1;
-  min-height: 12rem;
+  min-height: 6rem;
   overflow-y: auto;
   border-radius: ${({ theme }) => theme.radii.md};
 
@@ -71,7 +73,8 @@ export const ContextStatus = styled.p`
   color: ${({ theme }) => theme.colors.infoText};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 
-  &[data-context='failed'] {
+  &[data-context='failed'],
+  &[data-context='loadFailed'] {
     background: ${({ theme }) => theme.colors.dangerSubtle};
     color: ${({ theme }) => theme.colors.dangerText};
   }
@@ -101,6 +104,9 @@ export const Options = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+  /* Open options leave the history, the chips and the input their room. */
+  max-height: 32vh;
+  overflow-y: auto;
 
   &[hidden] {
     display: none;
@@ -118,5 +124,40 @@ export const Suggestions = styled.div`
     white-space: normal;
     text-align: start;
     border-radius: ${({ theme }) => theme.radii.full};
+  }
+`;
+
+/** What the conversation is about: always in view (sticky when the column itself scrolls). */
+export const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  flex: none;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-bottom: ${({ theme }) => theme.space[2]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bg};
+
+  [data-part='about'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    column-gap: ${({ theme }) => theme.space[2]};
+    min-width: 0;
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    color: ${({ theme }) => theme.colors.fgMuted};
+  }
+  [data-part='store'] {
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.fg};
+  }
+  [data-part='status'] {
+    color: ${({ theme }) => theme.colors.infoText};
   }
 `;

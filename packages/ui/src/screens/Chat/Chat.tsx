@@ -21,6 +21,7 @@ import {
   Composer,
   ContextStatus,
   Empty,
+  Header,
   History,
   Layout,
   Main,
@@ -46,7 +47,19 @@ export type ChatContextState =
   | { status: 'empty' }
   | { status: 'building' }
   | { status: 'ready'; preview: ContextPreviewFacts }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string }
+  /** The selected store-day's data did not load (its store and date as shown, and why). */
+  | { status: 'loadFailed'; store: string; date: string; message: string };
+
+/** The header above the conversation: what it is about (null parts are not shown). */
+export interface ChatHeaderView {
+  store: string | null;
+  /** `Friday, November 27, 2026`. */
+  date: string | null;
+  /** The day's status when it is not complete (`In progress: data through 2 PM`). */
+  status: string | null;
+  company: string | null;
+}
 
 export type ContextSource = 'report' | 'manual';
 
@@ -96,6 +109,10 @@ export interface ChatScreenProps {
   figuresContextHash?: string;
   /** Suggested questions of the selected store-day (up to three show; a click sends one). */
   suggestions?: readonly string[];
+  /** What the conversation is about, above it. */
+  header?: ChatHeaderView;
+  /** Empties the open conversation (the header's New conversation). */
+  onNewConversation?: () => void;
 }
 
 /** Suggestion chips shown at most (issue 20). */
@@ -109,6 +126,8 @@ function contextStatusText(context: ChatContextState): string | null {
       return s.buildingContext;
     case 'failed':
       return s.contextFailed(context.message);
+    case 'loadFailed':
+      return s.loadFailed(context.store, context.date, context.message);
     case 'ready':
       return null;
   }
@@ -142,6 +161,8 @@ export function ChatScreen({
   figures,
   figuresContextHash,
   suggestions = [],
+  header,
+  onNewConversation,
   ...options
 }: ChatScreenProps) {
   const { context, contextSource } = options;
@@ -157,11 +178,34 @@ export function ChatScreen({
   const chips = suggestions.slice(0, MAX_SUGGESTIONS);
 
   const status = contextSource === 'report' ? contextStatusText(context) : null;
+  // A question waits for the selected store-day's context: never asked about the previous one.
+  const waiting = contextSource === 'report' && context.status === 'building';
 
   return (
     <Layout data-component="ChatScreen" data-processing={isProcessing || undefined}>
       <Main>
         <h1 className="visually-hidden">{s.title}</h1>
+        {header && (
+          <Header data-part="chat-header">
+            <p data-part="about">
+              {header.store ? <span data-part="store">{header.store}</span> : <span>{s.noStore}</span>}
+              {header.date && <span data-part="date">{header.date}</span>}
+              {header.status && <span data-part="status">{header.status}</span>}
+              {header.company && <span data-part="company">{header.company}</span>}
+            </p>
+            {onNewConversation && (
+              <Button
+                size="sm"
+                variant="secondary"
+                isDisabled={isProcessing || messages.length === 0}
+                onPress={onNewConversation}
+                data-part="new-conversation"
+              >
+                {s.newConversation}
+              </Button>
+            )}
+          </Header>
+        )}
         <History
           ref={historyRef}
           role="log"
@@ -213,7 +257,7 @@ export function ChatScreen({
                   key={question}
                   size="sm"
                   variant="secondary"
-                  isDisabled={isProcessing}
+                  isDisabled={isProcessing || waiting}
                   onPress={() => onSend(question)}
                   data-part="suggestion"
                 >
@@ -226,6 +270,7 @@ export function ChatScreen({
             onSend={onSend}
             onStop={onStop}
             isProcessing={isProcessing}
+            isWaiting={waiting}
             promptPicker={promptPicker}
             fill={fill}
           />

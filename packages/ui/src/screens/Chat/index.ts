@@ -1,6 +1,7 @@
 export {
   CHAT_BLOCK_KEYS,
   type ChatContextState,
+  type ChatHeaderView,
   ChatScreen,
   type ChatScreenProps,
   type ContextSource,

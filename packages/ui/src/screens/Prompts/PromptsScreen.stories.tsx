@@ -70,8 +70,9 @@ export const Library: Story = {
     const shared = within(cardOf(canvas, 'Labor vs forecast check'));
     await expect(shared.getByText('Shared with everyone')).toBeVisible();
     await expect(shared.getByText('Used 14 times')).toBeVisible();
-    // A regular user may use a shared prompt and read its history, not change it.
+    // A regular user may use a shared prompt, not change it nor read its history.
     await expect(shared.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await expect(shared.queryByRole('button', { name: 'History' })).toBeNull();
     await expect(shared.queryByRole('button', { name: 'Delete' })).toBeNull();
     await expect(
       within(cardOf(canvas, 'Austin huddle')).getByText('Shared with Harvest Table Austin Core'),
@@ -81,6 +82,8 @@ export const Library: Story = {
     await expect(mine.getByText('Used 3 times')).toBeVisible();
     await userEvent.click(mine.getByRole('button', { name: 'Edit' }));
     await expect(args.onEdit).toHaveBeenCalledWith(5);
+    await userEvent.click(mine.getByRole('button', { name: 'History' }));
+    await expect(args.onHistory).toHaveBeenCalledWith(5);
     await userEvent.click(shared.getByRole('button', { name: 'Use' }));
     await expect(args.onUse).toHaveBeenCalledWith(1);
     await userEvent.type(canvas.getByRole('searchbox', { name: s.search }), 'l');
@@ -93,6 +96,7 @@ export const AdminLibrary: Story = {
   play: async ({ canvasElement }) => {
     const shared = within(cardOf(within(canvasElement), 'Labor vs forecast check'));
     await expect(shared.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(shared.getByRole('button', { name: 'History' })).toBeVisible();
     await expect(shared.getByRole('button', { name: 'Delete' })).toBeVisible();
   },
 };
@@ -242,8 +246,9 @@ export const ConfirmDelete: Story = {
 
 const briefing = promptFixtures[2] as (typeof promptFixtures)[number];
 
+// A shared prompt's history is for admins (who may change it): these stories are an admin's.
 export const HistoryLoading: Story = {
-  args: { history: { prompt: briefing, versions: null, error: null, restoring: null } },
+  args: { isAdmin: true, history: { prompt: briefing, versions: null, error: null, restoring: null } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, 'History of “Pre-shift briefing”');
     await expect(dialog.getByRole('status')).toHaveTextContent(s.historyLoading);
@@ -251,7 +256,10 @@ export const HistoryLoading: Story = {
 };
 
 export const VersionHistory: Story = {
-  args: { history: { prompt: briefing, versions: promptVersionFixtures, error: null, restoring: null } },
+  args: {
+    isAdmin: true,
+    history: { prompt: briefing, versions: promptVersionFixtures, error: null, restoring: null },
+  },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogNamed(canvasElement, 'History of “Pre-shift briefing”');
     const items = dialog.getAllByRole('listitem');
@@ -266,6 +274,7 @@ export const VersionHistory: Story = {
 
 export const HistoryFailed: Story = {
   args: {
+    isAdmin: true,
     history: { prompt: briefing, versions: null, error: 'Failed to load the history.', restoring: null },
   },
   play: async ({ canvasElement, args }) => {

@@ -174,9 +174,12 @@ export function PromptsScreen(props: PromptsScreenProps) {
                   {s.edit}
                 </Button>
               )}
-              <Button size="sm" variant="secondary" onPress={() => props.onHistory(p.id)}>
-                {s.history}
-              </Button>
+              {/* The history (earlier sharing and text, who saved them) is for those who may edit. */}
+              {canChange(p) && (
+                <Button size="sm" variant="secondary" onPress={() => props.onHistory(p.id)}>
+                  {s.history}
+                </Button>
+              )}
               {canChange(p) && (
                 <Button size="sm" variant="ghost" onPress={() => props.onDelete(p.id)}>
                   {s.delete}

@@ -370,6 +370,7 @@ export const BrandMatrixStory: Story = {
       state: { status: 'on', recoveryCodesLeft: 9, disabling: false, error: null },
       onRetry: fn(),
       onStart: fn(),
+      onSetup: fn(),
       onConfirm: fn(),
       onCancel: fn(),
       onDone: fn(),

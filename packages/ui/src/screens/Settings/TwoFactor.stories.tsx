@@ -10,9 +10,10 @@ const meta = {
   title: 'Screens/Settings/Two-factor',
   component: TwoFactor,
   args: {
-    state: { status: 'off', required: false, starting: false, error: null },
+    state: { status: 'off', required: false },
     onRetry: fn(),
     onStart: fn(),
+    onSetup: fn(),
     onConfirm: fn(),
     onCancel: fn(),
     onDone: fn(),
@@ -25,6 +26,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const WRONG = 'That code is not correct. Enter the current 6-digit code from your authenticator app.';
+/** The server's answer to a wrong current password (POST /auth/mfa/setup, as POST /auth/password). */
+const WRONG_PASSWORD = 'The current password is not correct.';
 
 export const Loading: Story = {
   args: { state: { status: 'loading' } },
@@ -48,13 +51,15 @@ export const Off: Story = {
     const c = within(canvasElement);
     await expect(c.getByText(s.off)).toBeVisible();
     await expect(c.queryByRole('alert')).toBeNull();
+    // No password field until the set-up is asked for.
+    await expect(c.queryByLabelText(s.passwordLabel)).toBeNull();
     await userEvent.click(c.getByRole('button', { name: s.start }));
     await expect(args.onStart).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Required: Story = {
-  args: { state: { status: 'off', required: true, starting: false, error: null } },
+  args: { state: { status: 'off', required: true } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent(s.required);
@@ -62,13 +67,51 @@ export const Required: Story = {
   },
 };
 
-export const Starting: Story = {
-  args: { state: { status: 'off', required: false, starting: true, error: null } },
+/** Set-up asks for the current password first: a session alone cannot enrol an authenticator. */
+export const PasswordStep: Story = {
+  args: { state: { status: 'password', required: false, checking: false, error: null } },
+  play: async ({ canvasElement, args, step }) => {
+    const c = within(canvasElement);
+    const form = within(c.getByRole('form', { name: s.start }));
+    const password = form.getByLabelText(s.passwordLabel);
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(password).toHaveAccessibleDescription(s.passwordHelp);
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(c.queryByRole('img', { name: s.qrAlt })).toBeNull();
+    await step('Continue without the password says so', async () => {
+      await userEvent.click(form.getByRole('button', { name: s.continue }));
+      await expect(args.onSetup).not.toHaveBeenCalled();
+      await expect(form.getByText(s.passwordMissing)).toBeVisible();
+    });
+    await step('With it, the password is sent as typed', async () => {
+      await userEvent.type(password, ' demo-password {Enter}');
+      await expect(args.onSetup).toHaveBeenCalledWith(' demo-password ');
+    });
+    await step('Cancel', async () => {
+      await userEvent.click(form.getByRole('button', { name: s.cancel }));
+      await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+export const PasswordWrong: Story = {
+  args: { state: { status: 'password', required: true, checking: false, error: WRONG_PASSWORD } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('alert').map((a) => a.textContent)).toEqual([s.required, WRONG_PASSWORD]);
+    await userEvent.type(c.getByLabelText(s.passwordLabel), 'x');
+    await expect(args.onEdit).toHaveBeenCalled();
+  },
+};
+
+export const PasswordChecking: Story = {
+  args: { state: { status: 'password', required: false, checking: true, error: null } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: s.starting })).toHaveAttribute(
-      'data-pending',
-      'true',
-    );
+    const c = within(canvasElement);
+    await expect(c.getByLabelText(s.passwordLabel)).toBeDisabled();
+    await expect(c.getByRole('button', { name: s.checking })).toHaveAttribute('data-pending', 'true');
+    await expect(c.getByRole('button', { name: s.cancel })).toBeDisabled();
   },
 };
 
@@ -166,13 +209,13 @@ export const OnWrongPassword: Story = {
       status: 'on',
       recoveryCodesLeft: 1,
       disabling: false,
-      error: 'That password or code is not correct.',
+      error: 'The current password is not correct.',
     },
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('status')).toHaveTextContent('1 recovery code left.');
-    await expect(c.getByRole('alert')).toHaveTextContent('That password or code is not correct.');
+    await expect(c.getByRole('alert')).toHaveTextContent('The current password is not correct.');
   },
 };
 

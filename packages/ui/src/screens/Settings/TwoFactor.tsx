@@ -16,7 +16,9 @@ export type TwoFactorState =
   | { status: 'loading' }
   | { status: 'loadFailed'; error: string }
   /** `required`: REQUIRE_ADMIN_MFA holds this administrator back until they enrol. */
-  | { status: 'off'; required: boolean; starting: boolean; error: string | null }
+  | { status: 'off'; required: boolean }
+  /** The current password, asked before set-up (`checking`: the server is checking it). */
+  | { status: 'password'; required: boolean; checking: boolean; error: string | null }
   | { status: 'enrolling'; setup: TwoFactorSetup; confirming: boolean; error: string | null }
   /** Right after turning it on: the recovery codes, shown this once. */
   | { status: 'recoveryCodes'; codes: readonly string[] }
@@ -25,8 +27,12 @@ export type TwoFactorState =
 export interface TwoFactorProps {
   state: TwoFactorState;
   onRetry: () => void;
+  /** Opens the password step. */
   onStart: () => void;
+  /** The current password: starts the set-up. */
+  onSetup: (password: string) => void;
   onConfirm: (code: string) => void;
+  /** Leaves the password step or the set-up. */
   onCancel: () => void;
   /** The recovery codes are saved. */
   onDone: () => void;
@@ -63,31 +69,73 @@ export function TwoFactor(props: TwoFactorProps) {
           </div>
         </>
       )}
+      {(state.status === 'off' || state.status === 'password') &&
+        (state.required ? (
+          <p role="alert" data-part="required">
+            {s.required}
+          </p>
+        ) : (
+          <p>{s.off}</p>
+        ))}
       {state.status === 'off' && (
-        <>
-          {state.required ? (
-            <p role="alert" data-part="required">
-              {s.required}
-            </p>
-          ) : (
-            <p>{s.off}</p>
-          )}
-          {state.error && (
-            <p role="alert" data-part="error">
-              {state.error}
-            </p>
-          )}
-          <div>
-            <Button onPress={props.onStart} isPending={state.starting} pendingLabel={s.starting}>
-              {s.start}
-            </Button>
-          </div>
-        </>
+        <div>
+          <Button onPress={props.onStart}>{s.start}</Button>
+        </div>
       )}
+      {state.status === 'password' && <PasswordStep {...props} state={state} />}
       {state.status === 'enrolling' && <Enrol {...props} state={state} />}
       {state.status === 'recoveryCodes' && <RecoveryCodes {...props} codes={state.codes} />}
       {state.status === 'on' && <TurnOff {...props} state={state} />}
     </Root>
+  );
+}
+
+function PasswordStep({
+  state,
+  onSetup,
+  onCancel,
+  onEdit,
+}: TwoFactorProps & { state: Extract<TwoFactorState, { status: 'password' }> }) {
+  const [password, setPassword] = useState('');
+  const [tried, setTried] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (password) onSetup(password);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={s.start}>
+      <TextField
+        label={s.passwordLabel}
+        description={s.passwordHelp}
+        type="password"
+        name="current-password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(v) => {
+          setPassword(v);
+          if (!state.checking) onEdit();
+        }}
+        isRequired
+        isInvalid={tried && !password}
+        errorMessage={tried && !password ? s.passwordMissing : undefined}
+        isDisabled={state.checking}
+        autoFocus
+      />
+      {state.error && (
+        <p role="alert" data-part="error">
+          {state.error}
+        </p>
+      )}
+      <Actions>
+        <Button type="submit" isPending={state.checking} pendingLabel={s.checking}>
+          {s.continue}
+        </Button>
+        <Button variant="secondary" onPress={onCancel} isDisabled={state.checking}>
+          {s.cancel}
+        </Button>
+      </Actions>
+    </form>
   );
 }
 

@@ -38,7 +38,11 @@ export const twoFactorStrings = {
   required:
     'Your organisation requires two-factor authentication for administrators. Set it up to continue: until then the rest of Store Ops is not available to you.',
   start: 'Set up authenticator app',
-  starting: 'Starting…',
+  passwordLabel: 'Current password',
+  passwordHelp: 'Enter your current password to set up two-factor authentication.',
+  passwordMissing: 'Enter your current password.',
+  continue: 'Continue',
+  checking: 'Checking…',
   scanHelp:
     'Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.',
   qrAlt: 'QR code for your authenticator app',

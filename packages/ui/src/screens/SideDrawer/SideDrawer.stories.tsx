@@ -55,6 +55,16 @@ export const RegularUser: Story = {
   },
 };
 
+/** A page is shown as its entry's: the assistant on `/chat`, a grid on one of its rows. */
+export const CurrentEntry: Story = {
+  args: { viewer: { status: 'signedIn', user: admin }, currentPath: '/chat' },
+  play: async () => {
+    const n = within(await nav());
+    await expect(n.getByRole('link', { name: s.assistant })).toHaveAttribute('aria-current', 'page');
+    await expect(n.getByRole('link', { name: s.prompts })).not.toHaveAttribute('aria-current');
+  },
+};
+
 export const Admin: Story = {
   args: { viewer: { status: 'signedIn', user: admin }, currentPath: '/stores' },
   play: async ({ args, step }) => {

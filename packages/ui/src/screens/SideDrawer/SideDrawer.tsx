@@ -56,6 +56,12 @@ const DATA_GRIDS = [
   { href: '/toc', label: s.documentation },
 ] as const;
 
+/** The entry a page belongs to: its own path, `/chat` for the assistant at `/`, a grid for its rows. */
+function isCurrent(href: string, currentPath: string | undefined): boolean {
+  if (href === '/') return currentPath === '/' || currentPath === '/chat';
+  return currentPath === href || !!currentPath?.startsWith(`${href}/`);
+}
+
 /**
  * An entry's text, with its count as a badge when there is one. Screen readers get one phrase
  * (`Staff Chat, 3 unread`): the visible label and number are hidden from them.
@@ -103,7 +109,7 @@ export function SideDrawerNav({
             : undefined
         }
         onClick={onNavigate ? undefined : () => onItemChosen?.()}
-        aria-current={currentPath === href ? 'page' : undefined}
+        aria-current={isCurrent(href, currentPath) ? 'page' : undefined}
         className="item"
       >
         <EntryLabel label={label} count={badges?.[href] ?? 0} />

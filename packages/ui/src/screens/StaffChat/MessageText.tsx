@@ -3,6 +3,11 @@ import { MarkdownPlain, MarkdownRoot } from '../../components/Markdown/Markdown.
 import { markdownRenderer } from '../../components/Markdown/renderer';
 import { useLazyModule } from '../../components/shared/lazyModule';
 import { highlightMentionsInHtml, MENTION_CLASS, mentionSpans } from './mentions';
+import { PlainTextNote } from './StaffChat.styles';
+import { staffChatStrings } from './strings';
+
+/** The render failed: the text shows as it was typed. */
+const FAILED = Symbol('failed');
 
 export interface MessageTextProps {
   /** The message (untrusted Markdown). */
@@ -16,18 +21,25 @@ export interface MessageTextProps {
 /**
  * A message's text: the chat's Markdown renderer (marked -> DOMPurify, loaded lazily), then the
  * members' `@handle`s marked in the sanitized tree. Until the renderer has loaded, the plain text
- * shows (React text nodes, never parsed as HTML) with the same marks.
+ * shows (React text nodes, never parsed as HTML) with the same marks; so it does, with a quiet note,
+ * when the renderer fails on this text.
  */
 export const MessageText = memo(function MessageText({ source, handles, selfHandle }: MessageTextProps) {
   const loaded = useLazyModule(markdownRenderer, 'Markdown renderer');
   const isMember = (handle: string) => handles.has(handle);
   const self = selfHandle.toLowerCase();
   // biome-ignore lint/correctness/useExhaustiveDependencies: isMember is derived from handles
-  const html = useMemo(
-    () => (loaded ? highlightMentionsInHtml(loaded.renderMarkdown(source), isMember, self) : null),
-    [loaded, source, handles, self],
-  );
-  if (html === null) {
+  const html = useMemo(() => {
+    if (!loaded) return null;
+    // A message the renderer fails on shows as plain text: the failure stays in this one message.
+    try {
+      return highlightMentionsInHtml(loaded.renderMarkdown(source), isMember, self);
+    } catch (error) {
+      console.error('A staff chat message could not be rendered', error);
+      return FAILED;
+    }
+  }, [loaded, source, handles, self]);
+  if (html === null || html === FAILED) {
     const parts: ReactNode[] = [];
     let at = 0;
     for (const span of mentionSpans(source, isMember)) {
@@ -40,6 +52,15 @@ export const MessageText = memo(function MessageText({ source, handles, selfHand
       at = span.end;
     }
     parts.push(source.slice(at));
+    if (html === FAILED)
+      return (
+        <>
+          <MarkdownPlain data-component="Markdown" data-render-failed="" data-part="text">
+            {parts}
+          </MarkdownPlain>
+          <PlainTextNote data-part="plain-note">{staffChatStrings.plainText}</PlainTextNote>
+        </>
+      );
     return (
       <MarkdownPlain data-component="Markdown" data-pending="" data-part="text">
         {parts}

@@ -390,6 +390,13 @@ export const Deleted = styled.p`
   color: ${({ theme }) => theme.colors.fgMuted};
 `;
 
+/** Under a message whose formatting could not be shown: it reads as plain text. */
+export const PlainTextNote = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  color: ${({ theme }) => theme.colors.fgMuted};
+`;
+
 export const Receipt = styled.p`
   display: flex;
   align-items: center;

@@ -408,18 +408,109 @@ export const Deleted: Story = {
         message(501, 2, '', 0, { deleted: true }),
         message(502, 4, '', 2, { deleted: true, edited_at: '2026-11-23T14:03:00Z' }),
         message(503, 1, 'Noted.', 5),
+        message(504, 5, '', 6, { deleted: true, deleted_by_admin: true }),
       ],
     }),
   },
   play: async ({ canvasElement }) => {
     const history = log(canvasElement);
-    for (const id of [501, 502]) {
+    for (const [id, text] of [
+      [501, 'Message deleted'],
+      [502, 'Message deleted'],
+      [504, 'Deleted by an administrator'],
+    ] as const) {
       const item = within(messageItem(history, id));
-      const text = item.getByText('Message deleted');
-      await expect(getComputedStyle(text).fontStyle).toBe('italic');
+      const shown = item.getByText(text);
+      await expect(getComputedStyle(shown).fontStyle).toBe('italic');
       await expect(item.queryByRole('button')).toBeNull();
       await expect(item.queryByText('(edited)')).toBeNull();
     }
+  },
+};
+
+/** An administrator deletes someone else's message (Delete only, no Edit); a post made while impersonating names both. */
+export const AdminDelete: Story = {
+  args: {
+    room: roomOf({
+      messages: [
+        message(801, 2, 'Spam spam spam', 0, { can_delete: true }),
+        message(802, 2, 'Covering the close tonight.', 3, { posted_by: 'Avery Admin', can_delete: true }),
+        message(803, 4, 'Thanks.', 5, { can_delete: true }),
+      ],
+    }),
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const history = log(canvasElement);
+    const spam = within(messageItem(history, 801));
+    await step('Another member’s message: Delete, no Edit', async () => {
+      const actions = spam.getByRole('group', { name: 'Message by Sam Staff at 2:00 PM' });
+      await expect(within(actions).queryByRole('button', { name: 'Edit' })).toBeNull();
+      await userEvent.click(within(actions).getByRole('button', { name: 'Delete' }));
+      const dialog = await body().findByRole('alertdialog', { name: 'Delete this message?' });
+      await expect(dialog).toHaveTextContent(
+        'Everyone in the room will see “Deleted by an administrator” instead. The deletion is audited.',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await expect(roomArgs(args).onDelete).toHaveBeenCalledWith(801);
+    });
+    await step('A post made while impersonating names the administrator and the member', async () => {
+      const head = messageItem(history, 802).querySelector('[data-part="author"]');
+      await expect(head).toHaveTextContent(/^Avery Admin as Sam Staff$/);
+    });
+    await step('Their own message keeps Edit and Delete', async () => {
+      const mine = within(messageItem(history, 803));
+      await expect(mine.getByRole('group', { name: 'Your message at 2:05 PM' })).toBeVisible();
+      await expect(mine.getByRole('button', { name: 'Edit' })).toBeVisible();
+    });
+  },
+};
+
+/** Markdown nested 3,500 levels deep (a message of `>`): capped before it is parsed, so it renders. */
+export const DeeplyNested: Story = {
+  args: {
+    room: roomOf({
+      messages: [
+        message(601, 2, '>'.repeat(3500), 0),
+        message(602, 4, '> Quoted once\n> > and twice', 2),
+        message(603, 1, 'Still readable.', 5),
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const history = log(canvasElement);
+    const flood = messageItem(history, 601);
+    // The renderer has loaded and rendered it (no plain-text stand-in, no failure).
+    await waitFor(() => expect(flood.querySelector('[data-part="text"][data-pending]')).toBeNull());
+    const text = flood.querySelector('[data-part="text"]') as HTMLElement;
+    await expect(text.querySelectorAll('blockquote')).toHaveLength(16);
+    await expect(text).toHaveTextContent('>'.repeat(3500 - 16));
+    await expect(flood.querySelector('[data-part="plain-note"]')).toBeNull();
+    const quoted = messageItem(history, 602).querySelector('[data-part="text"]') as HTMLElement;
+    await expect(quoted.querySelectorAll('blockquote')).toHaveLength(2);
+    await expect(within(messageItem(history, 603)).getByText('Still readable.')).toBeVisible();
+  },
+};
+
+/** A text the renderer fails on (emphasis nested past marked's stack): plain text in that message only. */
+export const RenderFailed: Story = {
+  args: {
+    room: roomOf({
+      messages: [
+        message(701, 2, `${'*'.repeat(6000)}x${'*'.repeat(6000)}`, 0),
+        message(702, 4, '**Bold** still.', 2),
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const history = log(canvasElement);
+    const failed = within(messageItem(history, 701));
+    await expect(
+      await failed.findByText('Shown as plain text: its formatting could not be displayed.'),
+    ).toBeVisible();
+    await expect(messageItem(history, 701).querySelector('[data-part="text"]')).toHaveTextContent(
+      `${'*'.repeat(6000)}x`,
+    );
+    await waitFor(() => expect(messageItem(history, 702).querySelector('strong')).toHaveTextContent('Bold'));
   },
 };
 

@@ -66,14 +66,20 @@ export type StaffChatMemberView = StaffChatMember;
 export interface StaffChatMessageView {
   id: number;
   author: string;
+  /** The administrator who posted it while impersonating `author`: the head names both. */
+  posted_by?: string | null;
   user_id: number | null;
   msg: string;
   /** ISO 8601. */
   created_at: string;
   edited_at: string | null;
   deleted: boolean;
+  /** Deleted by an administrator, not its author. */
+  deleted_by_admin?: boolean;
   /** Written by the reader: Edit and Delete. */
   mine: boolean;
+  /** Someone else's message the reader (an administrator) may delete: Delete. */
+  can_delete?: boolean;
   /** An Announcements post's receipts: `Read by N of M`. */
   receipt?: { read_by: number; of: number };
 }
@@ -456,7 +462,9 @@ function RoomPane({ room, onBack, onRetryHistory, titleRef, timeZone, locale }: 
           }}
           onCancel={() => setConfirmDelete(null)}
         >
-          {s.deleteBody}
+          {room.messages.find((m) => m.id === confirmDelete)?.mine === false
+            ? s.deleteOtherBody
+            : s.deleteBody}
         </AlertDialog>
       )}
     </>
@@ -620,7 +628,7 @@ function MessageRow({
       data-mentions-me={mentionsMe ? '' : undefined}
     >
       <MessageHead data-part="head">
-        <span data-part="author">{m.author}</span>
+        <span data-part="author">{m.posted_by ? s.postedAs(m.posted_by, m.author) : m.author}</span>
         <time dateTime={m.created_at} title={format(f.full, m.created_at)}>
           {time}
         </time>
@@ -632,7 +640,7 @@ function MessageRow({
         {mentionsMe && <span className="visually-hidden">{s.mentionsYou}</span>}
       </MessageHead>
       {m.deleted ? (
-        <Deleted data-part="deleted">{s.deleted}</Deleted>
+        <Deleted data-part="deleted">{m.deleted_by_admin ? s.deletedByAdmin : s.deleted}</Deleted>
       ) : editing ? (
         <EditorRoot data-part="editor">
           <MentionTextArea
@@ -676,6 +684,13 @@ function MessageRow({
           <Button size="sm" variant="ghost" data-part="edit" onPress={() => room.onEditStart(m.id)}>
             {s.edit}
           </Button>
+          <Button size="sm" variant="ghost" data-part="delete" onPress={() => onAskDelete(m.id)}>
+            {s.delete}
+          </Button>
+        </MessageActions>
+      )}
+      {!m.mine && m.can_delete && !m.deleted && (
+        <MessageActions data-part="actions" role="group" aria-label={s.actionsOfOther(m.author, time)}>
           <Button size="sm" variant="ghost" data-part="delete" onPress={() => onAskDelete(m.id)}>
             {s.delete}
           </Button>

@@ -32,13 +32,19 @@ export const staffChatStrings = {
   emptyRoom: 'No messages yet. Say hello to the team.',
   you: 'You',
   deleted: STAFFCHAT_MESSAGES.deleted,
+  deletedByAdmin: STAFFCHAT_MESSAGES.deletedByAdmin,
+  /** A post an administrator made while impersonating its author: both names. */
+  postedAs: (admin: string, author: string) => `${admin} as ${author}`,
   edited: STAFFCHAT_MESSAGES.edited,
   editedAt: (when: string) => `Edited ${when}`,
   mentionsYou: 'Mentions you',
+  /** Under a message the Markdown renderer failed on (it shows as typed). */
+  plainText: 'Shown as plain text: its formatting could not be displayed.',
   readBy: (n: number, of: number) => `Read by ${n} of ${of}`,
   edit: 'Edit',
   delete: 'Delete',
   actionsOf: (time: string) => `Your message at ${time}`,
+  actionsOfOther: (author: string, time: string) => `Message by ${author} at ${time}`,
   // The inline editor
   editLabel: 'Edit message',
   save: 'Save',
@@ -47,6 +53,7 @@ export const staffChatStrings = {
   // Delete
   deleteTitle: 'Delete this message?',
   deleteBody: `Everyone in the room will see “${STAFFCHAT_MESSAGES.deleted}” instead.`,
+  deleteOtherBody: `Everyone in the room will see “${STAFFCHAT_MESSAGES.deletedByAdmin}” instead. The deletion is audited.`,
   // Pending sends
   pendingLabel: 'Unsent messages',
   sending: 'Sending…',

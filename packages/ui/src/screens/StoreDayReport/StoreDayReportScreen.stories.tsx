@@ -1,7 +1,8 @@
+import { reportDayStatusView } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { brandMatrixParameters } from '../brandMatrixParameters';
-import { busyDay } from './fixtures';
+import { busyDay, inProgressDay, noDataDay, notStartedDay } from './fixtures';
 import { StoreDayReportScreen } from './StoreDayReportScreen';
 
 const meta = {
@@ -142,10 +143,12 @@ export const Ready: Story = {
     await step('tasks, timers and samples', async () => {
       const tasks = region(canvasElement, 'Tasks');
       await expect(tasks.getByText('9 of 12 tasks completed (75.0%)')).toBeVisible();
-      await expect(itemsOf(tasks.getByRole('list', { name: 'Incomplete tasks' }))).toEqual([
-        'Deep clean fryer',
-        'Replace sanitizer buckets',
-        'Walk-in cooler inventory',
+      // Every task not completed, with its status; the skipped one counts toward the total only.
+      await expect(tasks.getByRole('heading', { level: 3 })).toHaveTextContent(/^Tasks not completed$/);
+      await expect(itemsOf(tasks.getByRole('list', { name: 'Tasks not completed' }))).toEqual([
+        'Deep clean fryer (incomplete)',
+        'Replace sanitizer buckets (skipped)',
+        'Walk-in cooler inventory (incomplete)',
       ]);
       const timers = region(canvasElement, 'Timers');
       await expect(timers.getByText('2 of 6 timers expired')).toBeVisible();
@@ -195,8 +198,62 @@ export const WithTargets: Story = {
     const tile = (key: string) => canvasElement.querySelector(`[data-kpi="${key}"]`);
     await expect(tile('laborCost')).toHaveAttribute('data-status', 'bad');
     await expect(tile('taskCompletion')).toHaveAttribute('data-status', 'bad');
-    await expect(tile('vsForecast')).toHaveAttribute('data-status', 'good');
+    // Under the forecast (within the tolerance) is never marked good.
+    await expect(tile('vsForecast')).not.toHaveAttribute('data-status');
     await expect(tile('netSales')).not.toHaveAttribute('data-status');
+  },
+};
+
+const TARGETS = { labor_cost_pct: 25, forecast_variance_pct: 10, task_completion_pct: 90 };
+const dayBanner = (root: HTMLElement) => within(root).getByRole('note');
+
+/** A day that has not started at the store: the banner and its forecast, nothing against the targets. */
+export const NotStarted: Story = {
+  args: { context: notStartedDay(), dayStatus: reportDayStatusView(notStartedDay()), targets: TARGETS },
+  play: async ({ canvasElement }) => {
+    await expect(dayBanner(canvasElement).textContent).toBe(
+      'Saturday, November 28 has not started yet at Uptown (it is 7:40 PM on Friday there)',
+    );
+    await expect(tiles(canvasElement)).toEqual({ Forecast: ['$7,000.00'] });
+    await expect(canvasElement.querySelector('[data-kpi][data-status]')).toBeNull();
+    await expect(canvasElement.textContent).not.toMatch(/under target|over target/);
+  },
+};
+
+/**
+ * A day in progress (2:40 PM at the store): its figures so far, sales against the forecast up to 2 PM;
+ * labor cost is over its target so far, task completion is not judged before the day is over.
+ */
+export const InProgress: Story = {
+  args: { context: inProgressDay(), dayStatus: reportDayStatusView(inProgressDay()), targets: TARGETS },
+  play: async ({ canvasElement }) => {
+    await expect(dayBanner(canvasElement).textContent).toBe('In progress: data through 2 PM');
+    await expect(tiles(canvasElement)).toEqual({
+      'Net sales': ['$4,910.00'],
+      'Sales vs forecast': ['+$30.00', '+0.61%', 'target within -10%'],
+      Transactions: ['387'],
+      'Net sales per transaction': ['$12.69'],
+      'Labor cost %': ['25.30% (over target)', 'target 25%'],
+      'Sales per labor hour': ['$106.74'],
+      'Late clock-ins': ['3', 'of 10 shifts'],
+      'Task completion': ['75.0%', '9 of 12 tasks', 'target 90%'],
+    });
+    const tile = (key: string) => canvasElement.querySelector(`[data-kpi="${key}"]`);
+    await expect(tile('laborCost')).toHaveAttribute('data-status', 'bad');
+    await expect(tile('vsForecast')).toHaveAttribute('data-status', 'good');
+    await expect(tile('taskCompletion')).not.toHaveAttribute('data-status');
+  },
+};
+
+/** A past day with no row: the banner, no figures, every section empty. */
+export const NoData: Story = {
+  args: { context: noDataDay(), dayStatus: reportDayStatusView(noDataDay()), targets: TARGETS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(dayBanner(canvasElement).textContent).toBe('No data for this day');
+    await expect(canvasElement.querySelector('dl[aria-label="Key figures"]')).toBeNull();
+    for (const text of ['No hourly sales for this day.', 'No scheduled shifts.', 'No tasks.', 'No timers.'])
+      await expect(canvas.getByText(text)).toBeVisible();
   },
 };
 

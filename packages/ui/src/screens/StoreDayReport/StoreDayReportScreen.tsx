@@ -1,22 +1,24 @@
 import {
   type ClockInStatus,
-  DEFAULT_DASHBOARD_TARGETS,
   reportFormat as f,
   NOT_AVAILABLE,
+  notCompletedTasks,
   type ReportContext,
   reportDayHours,
   type StoreDayKpi,
+  type StoreDayStatusView,
   storeAddress,
-  storeDayFigures,
   storeDayReportKpis,
+  storeDayTargetStatus,
   type TargetStatus,
-  targetStatus,
+  type targetStatus,
   weatherText,
 } from '@store-ops/domain';
 import { type ReactNode, useId } from 'react';
 import { Toolbar } from 'react-aria-components';
 import { Badge, type BadgeVariant } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { DayStatusBanner } from '../../components/DayStatusBanner';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { Centered } from '../admin/admin.styles';
@@ -55,6 +57,8 @@ export interface StoreDayReportScreenProps {
   error?: string | null;
   /** When given, labor cost %, sales vs forecast and task completion are marked good or bad. */
   targets?: StoreDayReportTargets;
+  /** What kind of day the report is of (`reportDayStatusView`): a banner unless it is complete. */
+  dayStatus?: StoreDayStatusView | null;
   onPrint(): void;
   onDownloadCsv(): void;
   onCopyMarkdown(): void;
@@ -95,7 +99,7 @@ export function StoreDayReportScreen(props: StoreDayReportScreenProps) {
   } else if (!ready) {
     body = <EmptyState title={s.empty} />;
   } else {
-    body = <Report id={id} context={context} targets={props.targets} />;
+    body = <Report id={id} context={context} targets={props.targets} dayStatus={props.dayStatus ?? null} />;
   }
 
   return (
@@ -137,31 +141,65 @@ export function StoreDayReportScreen(props: StoreDayReportScreenProps) {
   );
 }
 
+/**
+ * The report's body alone, as staff see it on screen (no actions, not the page's landmark): for a
+ * preview beside other controls (the report customizer's).
+ */
+export function StoreDayReportBody({
+  label,
+  context,
+  targets,
+  dayStatus,
+  ...rest
+}: {
+  label: string;
+  context: ReportContext;
+  targets?: StoreDayReportTargets;
+  dayStatus: StoreDayStatusView | null;
+  [dataAttr: `data-${string}`]: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <Root as="section" aria-label={label} data-component="StoreDayReportBody" {...rest}>
+      <PageBody data-part="page">
+        <Report id={id} context={context} targets={targets} dayStatus={dayStatus} nested />
+      </PageBody>
+    </Root>
+  );
+}
+
 function Report({
   id,
   context,
   targets,
+  dayStatus,
+  nested = false,
 }: {
   /** Prefix of the ids the headings are named by (several reports may share a page: the Brand Matrix). */
   id: string;
   context: ReportContext;
   targets?: StoreDayReportTargets;
+  dayStatus: StoreDayStatusView | null;
+  /** Inside another page under its h2: the outline goes two levels down (the look stays). */
+  nested?: boolean;
 }) {
+  const level = (n: number) => (nested ? { 'aria-level': n + 2 } : {});
   const { store } = context.location;
   const blocks = context.statBlocks;
   const hours = reportDayHours(context);
   const kpis = storeDayReportKpis(context);
-  const status = targets
-    ? targetStatus(storeDayFigures(blocks), { ...DEFAULT_DASHBOARD_TARGETS, ...targets })
-    : null;
+  const status = targets ? storeDayTargetStatus(context, targets) : null;
   const variance = blocks.employees?.clockInVariance;
   const small = blocks.tasks || blocks.timers || blocks.samples;
+  const notCompleted = blocks.tasks ? notCompletedTasks(blocks.tasks) : [];
 
   return (
     <>
       <Header>
         <p className="so-eyebrow">{s.title}</p>
-        <h1 id={`${id}-title`}>{store ? store.name : s.noStore}</h1>
+        <h1 id={`${id}-title`} {...level(1)}>
+          {store ? store.name : s.noStore}
+        </h1>
         {store && <p className="so-address">{storeAddress(store)}</p>}
         <dl aria-label={s.facts}>
           <div>
@@ -181,6 +219,8 @@ function Report({
         </dl>
       </Header>
 
+      {dayStatus?.banner && <DayStatusBanner status={dayStatus.status} text={dayStatus.banner} />}
+
       {kpis.length > 0 && (
         <Tiles aria-label={s.kpis} data-part="tiles">
           {kpis.map((k) => (
@@ -191,7 +231,9 @@ function Report({
 
       {blocks.hourly && (
         <Section aria-labelledby={`${id}-hourly`}>
-          <h2 id={`${id}-hourly`}>{s.hourly}</h2>
+          <h2 id={`${id}-hourly`} {...level(2)}>
+            {s.hourly}
+          </h2>
           {blocks.hourly.length === 0 ? (
             <p className="so-muted">{s.noHourly}</p>
           ) : (
@@ -202,7 +244,9 @@ function Report({
 
       {variance && (
         <Section aria-labelledby={`${id}-clock-in`} data-part="clock-in">
-          <h2 id={`${id}-clock-in`}>{s.clockIn}</h2>
+          <h2 id={`${id}-clock-in`} {...level(2)}>
+            {s.clockIn}
+          </h2>
           <p data-part="tolerance">{s.tolerance(variance.toleranceMinutes)}</p>
           <p className="so-muted" data-part="clock-in-counts">
             {s.clockInCounts(variance.counts)}
@@ -250,7 +294,9 @@ function Report({
         <Columns data-part="columns">
           {blocks.tasks && (
             <Section aria-labelledby={`${id}-tasks`} data-size="small" data-part="tasks">
-              <h2 id={`${id}-tasks`}>{s.tasks}</h2>
+              <h2 id={`${id}-tasks`} {...level(2)}>
+                {s.tasks}
+              </h2>
               {blocks.tasks.total === 0 ? (
                 <p className="so-muted">{s.noTasks}</p>
               ) : (
@@ -262,14 +308,14 @@ function Report({
                         : f.percent(blocks.tasks.completionRate, 1)
                     })`}
                   </p>
-                  <h3>{s.openTasks}</h3>
-                  {blocks.tasks.issueTasks.length === 0 ? (
+                  <h3 {...level(3)}>{s.openTasks}</h3>
+                  {notCompleted.length === 0 ? (
                     <p className="so-muted">{s.noOpenTasks}</p>
                   ) : (
                     <List aria-label={s.openTasks}>
-                      {blocks.tasks.issueTasks.map((task, i) => (
+                      {notCompleted.map((task, i) => (
                         // biome-ignore lint/suspicious/noArrayIndexKey: two open tasks may share a name
-                        <li key={i}>{task.taskName}</li>
+                        <li key={i}>{s.taskNotCompleted(task)}</li>
                       ))}
                     </List>
                   )}
@@ -279,7 +325,9 @@ function Report({
           )}
           {blocks.timers && (
             <Section aria-labelledby={`${id}-timers`} data-size="small" data-part="timers">
-              <h2 id={`${id}-timers`}>{s.timers}</h2>
+              <h2 id={`${id}-timers`} {...level(2)}>
+                {s.timers}
+              </h2>
               {blocks.timers.total === 0 ? (
                 <p className="so-muted">{s.noTimers}</p>
               ) : (
@@ -309,14 +357,16 @@ function Report({
           )}
           {blocks.samples && (
             <Section aria-labelledby={`${id}-samples`} data-size="small" data-part="samples">
-              <h2 id={`${id}-samples`}>{s.samples}</h2>
+              <h2 id={`${id}-samples`} {...level(2)}>
+                {s.samples}
+              </h2>
               {blocks.samples.count === 0 ? (
                 <p className="so-muted">{s.noSamples}</p>
               ) : (
                 <>
                   <p data-part="summary">{s.samplesGiven(blocks.samples.count)}</p>
-                  <CountList title={s.byProduct} items={blocks.samples.byProduct} />
-                  <CountList title={s.byEmployee} items={blocks.samples.byEmployee} />
+                  <CountList level={level(3)} title={s.byProduct} items={blocks.samples.byProduct} />
+                  <CountList level={level(3)} title={s.byEmployee} items={blocks.samples.byEmployee} />
                 </>
               )}
             </Section>
@@ -327,11 +377,21 @@ function Report({
   );
 }
 
-function CountList({ title, items }: { title: string; items: readonly { name: string; count: number }[] }) {
+function CountList({
+  title,
+  items,
+  level,
+}: {
+  title: string;
+  items: readonly { name: string; count: number }[];
+  level: { 'aria-level'?: number };
+}) {
   const id = useId();
   return (
     <>
-      <h3 id={id}>{title}</h3>
+      <h3 id={id} {...level}>
+        {title}
+      </h3>
       <List aria-labelledby={id}>
         {items.map((item) => (
           <li key={item.name}>

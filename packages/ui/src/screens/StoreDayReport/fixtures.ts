@@ -4,6 +4,7 @@
  * hand from these rows (see the comments).
  */
 import {
+  buildReport,
   buildReportContext,
   parseSections,
   type ReportContext,
@@ -80,7 +81,7 @@ Sofia,Rossi,2026-11-20,02:05 PM,08:00 PM,5.92
 Ben,Carter,2026-11-20,03:59 PM,08:01 PM,4.03
 `;
 
-// 12 tasks: 8 completed + 1 late = 9 completed (75.0%), 3 incomplete.
+// 12 tasks: 8 completed + 1 late = 9 completed (75.0%), 2 incomplete, 1 skipped (toward the total only).
 const tasks = `Status,CompletedBy,TaskName
 completed,Maria Lopez,Open registers
 completed,James Chen,Brew coffee urns
@@ -92,7 +93,7 @@ incomplete,,Deep clean fryer
 completed,Noah Kim,Lunch line check
 incomplete,,Walk-in cooler inventory
 completed,Sofia Rossi,Sanitize prep tables
-incomplete,,Replace sanitizer buckets
+skipped,Sofia Rossi,Replace sanitizer buckets
 completed,Ben Carter,Closing cash count
 `;
 
@@ -127,6 +128,93 @@ const samples = `Time,Product,Employee
 03:40 PM,Cold brew,Noah Kim
 04:05 PM,Blueberry scone,Emma Wilson
 `;
+
+const WEATHER = {
+  store_id: 11,
+  condition: 'Light rain',
+  high_f: 52,
+  low_f: 41,
+  precipitation_in: 0.3,
+};
+
+/**
+ * The sales file's rows with no sales from `fromHour` (0-23) on: the plan only (suggested hours,
+ * forecast) and, with `scheduledLabor`, the labor the schedule plans (as the demo data has it).
+ */
+function planFrom(fromHour: number, scheduledLabor = false): string {
+  return sales
+    .trim()
+    .split('\n')
+    .map((line, i) => {
+      const [hour, , , labor, cost, suggested, forecast] = line.split(',');
+      const h24 = i === 0 ? -1 : (Number(hour!.split(':')[0]) % 12) + (hour!.endsWith('PM') ? 12 : 0);
+      if (h24 < fromHour) return line;
+      return [
+        hour,
+        '0',
+        '0',
+        scheduledLabor ? labor : '0',
+        scheduledLabor ? cost : '0',
+        suggested,
+        forecast,
+      ].join(',');
+    })
+    .join('\n');
+}
+
+/**
+ * Uptown's Friday, November 20 at 2:40 PM store time (22:40 UTC): sales through the 2 PM hour, the plan
+ * after it. So far: net sales 4,910.00 against a forecast of 4,880.00 up to 2 PM (+30.00, +0.61%), 387
+ * transactions, 46 labor hours (1,242.00: 25.30%); the whole day's forecast is 7,000.00.
+ */
+export function inProgressDay(): ReportContext {
+  return buildReport({
+    date: '2026-11-20',
+    store: uptown,
+    hours,
+    sections: parseSections({
+      'sales.csv': planFrom(15),
+      'scheduled_labor.csv': scheduled,
+      'actual_labor.csv': actual,
+      'tasks.csv': tasks,
+      'timers.csv': timers,
+      'samples.csv': samples,
+    }).sections,
+    weather: { ...WEATHER, date: '2026-11-20' },
+    now: new Date('2026-11-20T22:40:00Z'),
+  }).context;
+}
+
+/**
+ * Uptown's Saturday, November 28 seen at 7:40 PM on Friday store time (03:40 UTC on the 28th): only its
+ * plan, the whole day's forecast 7,000.00, its schedule, its tasks pending.
+ */
+export function notStartedDay(): ReportContext {
+  return buildReport({
+    date: '2026-11-28',
+    store: uptown,
+    hours,
+    sections: parseSections({
+      'sales.csv': planFrom(0, true),
+      'scheduled_labor.csv': scheduled.replaceAll('2026-11-20', '2026-11-28'),
+      'tasks.csv': tasks.replace(/^(completed|late|incomplete),[^,]*,/gm, 'pending,,'),
+    }).sections,
+    weather: { ...WEATHER, date: '2026-11-28' },
+    now: new Date('2026-11-28T03:40:00Z'),
+  }).context;
+}
+
+/** Uptown's Tuesday, November 10, long past, with no row at all. */
+export function noDataDay(): ReportContext {
+  return buildReport({
+    date: '2026-11-10',
+    store: uptown,
+    hours,
+    sections: parseSections({}).sections,
+    weather: null,
+    now: new Date('2026-11-28T03:40:00Z'),
+  }).context;
+}
 
 /** Friday, November 20, 2026 at Uptown, with the blocks asked for (all by default). */
 export function busyDay(blocks?: readonly StatBlockKey[]): ReportContext {

@@ -1,4 +1,5 @@
 export {
+  StoreDayReportBody,
   type StoreDayReportCopyState,
   StoreDayReportScreen,
   type StoreDayReportScreenProps,

@@ -56,9 +56,16 @@ export const RegularUser: Story = {
     await expect(c.getByText('The pages you can open, and what each is for.')).toBeVisible();
     await expect(c.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Assistant',
+      'Prompts',
+      'Store-day report',
       'Settings',
     ]);
-    await expect(c.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/chat', '/settings']);
+    await expect(c.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+      '/chat',
+      '/prompts',
+      '/report',
+      '/settings',
+    ]);
     await userEvent.click(c.getByRole('link', { name: 'Open Settings' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/settings');
   },

@@ -1,7 +1,7 @@
 /**
  * The /toc screen. For an administrator: Users, Employees, Companies and Stores, each with a
- * description and a link (spec section 2). For anyone else, only the pages they may open (issue 22:
- * every link leads somewhere the user can go).
+ * description and a link. For anyone else, every page they may open, and only those (each link leads
+ * somewhere the user can go).
  */
 export const tocStrings = {
   title: 'Documentation',
@@ -14,6 +14,17 @@ export const tocStrings = {
       href: '/chat',
       description:
         "Pick a store and a report date, then ask the AI assistant about that store-day's sales, labor, tasks and more.",
+    },
+    {
+      name: 'Prompts',
+      href: '/prompts',
+      description: 'Your prompt library and the prompts shared with you: use one in the chat, edit your own.',
+    },
+    {
+      name: 'Store-day report',
+      href: '/report',
+      description:
+        'The printable report of the selected store-day: figures against targets, hourly sales, clock-ins, tasks, timers and samples.',
     },
     {
       name: 'Settings',

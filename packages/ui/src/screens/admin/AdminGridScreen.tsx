@@ -205,6 +205,7 @@ export function AdminGridScreen<T extends AdminRow>({
         onExport={onExport}
         download={download}
         actions={actions}
+        height="fill"
       />
       <CreateDialog<T>
         isOpen={ready?.create !== undefined}

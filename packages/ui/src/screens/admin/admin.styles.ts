@@ -3,6 +3,8 @@ import styled, { css } from 'styled-components';
 export const Page = styled.main`
   display: flex;
   flex-direction: column;
+  /* The whole pane: a grid that fills it ends at the window's bottom. */
+  flex: 1 0 auto;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.fg};

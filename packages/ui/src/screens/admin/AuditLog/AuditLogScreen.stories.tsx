@@ -18,6 +18,7 @@ const base = {
   as_email: 'admin@example.com',
   target_user_id: null,
   target_email: null,
+  entity_name: null,
   before: null,
   after: null,
   ip: '203.0.113.7',
@@ -33,6 +34,7 @@ const entries: AuditEntryRow[] = [
     as_email: 'staff@example.com',
     entity: 'employees',
     entity_id: 14,
+    entity_name: 'Ava Brooks',
     before: { id: 14, role: 'Cook', version: 2 },
     after: { id: 14, role: 'Host', version: 3 },
   },
@@ -55,6 +57,7 @@ const entries: AuditEntryRow[] = [
     action: 'update',
     entity: 'stores',
     entity_id: 13,
+    entity_name: 'Harvest Table Lakeside',
     before: { id: 13, name: 'Harvest Table Lakeside', phone: '(512) 555-0100', version: 0 },
     after: { id: 13, name: 'Harvest Table Lakeside', phone: '(512) 555-0199', version: 1 },
   },
@@ -86,6 +89,7 @@ const entries: AuditEntryRow[] = [
     action: 'llm_chat',
     entity: 'llm_chat',
     entity_id: 1,
+    entity_name: 'Harvest Table Downtown',
     after: {
       path: '/api/llm/chat',
       model: 'offline-analyst',
@@ -126,6 +130,7 @@ const meta = {
     onFilter: fn(),
     onPage: fn(),
     onRetry: fn(),
+    timeZone: 'America/Los_Angeles',
   },
 } satisfies Meta<typeof AuditLogScreen>;
 export default meta;
@@ -152,50 +157,67 @@ export const Loading: Story = {
 export const Loaded: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    await step('who, when (UTC), what, which entity, newest first', async () => {
-      await expect(
-        within(table(canvasElement))
-          .getAllByRole('columnheader')
-          .map((h) => h.textContent),
-      ).toEqual(['When (UTC)', 'Who', 'Action', 'Entity', 'Change']);
-      await expect(rowTexts(canvasElement, 0)).toEqual([
-        'Nov 24, 2026, 4:42:05 PM',
-        'Nov 24, 2026, 4:40:11 PM',
-        'Nov 24, 2026, 3:02:44 PM',
-        'Nov 24, 2026, 3:01:09 PM',
-        'Nov 24, 2026, 2:55:00 PM',
-        'Nov 24, 2026, 2:50:00 PM',
-      ]);
-      await expect(rowTexts(canvasElement, 1)).toEqual([
-        'admin@example.comas staff@example.com',
-        'admin@example.com',
-        'admin@example.com',
-        'admin@example.com',
-        'admin@example.com',
-        'Not signed in',
-      ]);
-      await expect(rowTexts(canvasElement, 2)).toEqual([
-        'Updated',
-        'Impersonation started',
-        'Updated',
-        'Created',
-        'Assistant chat',
-        'Sign-in failed',
-      ]);
-      await expect(rowTexts(canvasElement, 3)).toEqual([
-        'Employee #14',
-        'User staff@example.com',
-        'Store #13',
-        'Store #13',
-        'Store #1',
-        'User manager@example.com',
-      ]);
-    });
+    await step(
+      "who, when (the viewer's time, UTC on hover), what, which entity by name, newest first",
+      async () => {
+        await expect(
+          within(table(canvasElement))
+            .getAllByRole('columnheader')
+            .map((h) => h.textContent),
+        ).toEqual(['When', 'Who', 'Action', 'Entity', 'Change']);
+        await expect(rowTexts(canvasElement, 0)).toEqual([
+          'Nov 24, 2026, 8:42:05 AM PST',
+          'Nov 24, 2026, 8:40:11 AM PST',
+          'Nov 24, 2026, 7:02:44 AM PST',
+          'Nov 24, 2026, 7:01:09 AM PST',
+          'Nov 24, 2026, 6:55:00 AM PST',
+          'Nov 24, 2026, 6:50:00 AM PST',
+        ]);
+        await expect(
+          [...table(canvasElement).querySelectorAll('time')].map((t) => [
+            t.getAttribute('title'),
+            t.dateTime,
+          ]),
+        ).toEqual([
+          ['Nov 24, 2026, 4:42:05 PM UTC', '2026-11-24T16:42:05.000Z'],
+          ['Nov 24, 2026, 4:40:11 PM UTC', '2026-11-24T16:40:11.000Z'],
+          ['Nov 24, 2026, 3:02:44 PM UTC', '2026-11-24T15:02:44.000Z'],
+          ['Nov 24, 2026, 3:01:09 PM UTC', '2026-11-24T15:01:09.000Z'],
+          ['Nov 24, 2026, 2:55:00 PM UTC', '2026-11-24T14:55:00.000Z'],
+          ['Nov 24, 2026, 2:50:00 PM UTC', '2026-11-24T14:50:00.000Z'],
+        ]);
+        await expect(rowTexts(canvasElement, 1)).toEqual([
+          'admin@example.comas staff@example.com',
+          'admin@example.com',
+          'admin@example.com',
+          'admin@example.com',
+          'admin@example.com',
+          'Not signed in',
+        ]);
+        await expect(rowTexts(canvasElement, 2)).toEqual([
+          'Updated',
+          'Impersonation started',
+          'Updated',
+          'Created',
+          'Assistant chat',
+          'Sign-in failed',
+        ]);
+        await expect(rowTexts(canvasElement, 3)).toEqual([
+          'Employee: Ava Brooks',
+          'User: staff@example.com',
+          'Store: Harvest Table Lakeside',
+          // The server knows no name (a row since deleted): the one the change holds.
+          'Store: Harvest Table Lakeside',
+          'Store: Harvest Table Downtown',
+          'User: manager@example.com',
+        ]);
+      },
+    );
     await step('an update shows only what changed, before and after', async () => {
       const cell = within(table(canvasElement))
         .getAllByRole('row')[3]
         ?.querySelectorAll('td')[4] as HTMLElement;
-      await expect(cell.querySelector('dt')?.textContent).toBe('phone');
+      await expect(cell.querySelector('dt')?.textContent).toBe('Phone');
       await expect(cell.querySelector('del')?.textContent).toBe('(512) 555-0100');
       await expect(cell.querySelector('ins')?.textContent).toBe('(512) 555-0199');
       await expect(cell.querySelectorAll('dt')).toHaveLength(1);
@@ -205,10 +227,10 @@ export const Loaded: Story = {
         .getAllByRole('row')[4]
         ?.querySelectorAll('td')[4] as HTMLElement;
       await expect([...cell.querySelectorAll('dt')].map((d) => d.textContent)).toEqual([
-        'name',
-        'address',
-        'city',
-        'company_id',
+        'Name',
+        'Address',
+        'City',
+        'Company',
       ]);
       const more = within(cell).getByRole('button', { name: 'Show all 9 changes' });
       await expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -224,7 +246,7 @@ export const Loaded: Story = {
         .getAllByRole('row')[5]
         ?.querySelectorAll('td')[4] as HTMLElement;
       const answer = [...cell.querySelectorAll('div')].find(
-        (d) => d.querySelector('dt')?.textContent === 'answer',
+        (d) => d.querySelector('dt')?.textContent === 'Answer',
       );
       await expect(answer?.querySelector('ins')?.textContent).toHaveLength(120);
       await userEvent.click(within(cell).getByRole('button', { name: 'Show all 4 changes' }));
@@ -381,7 +403,7 @@ export const BrandMatrixStory: Story = {
         within(cell)
           .getAllByRole('columnheader')
           .map((h) => h.textContent),
-      ).toEqual(['When (UTC)', 'Who', 'Action', 'Entity', 'Change']);
+      ).toEqual(['When', 'Who', 'Action', 'Entity', 'Change']);
     }
   },
 };

@@ -47,20 +47,35 @@ export interface AuditLogScreenProps {
   onFilter: (filters: AuditFilters) => void;
   onPage: (page: number) => void;
   onRetry: () => void;
+  /** IANA time zone the entries' times are shown in (stories pin one); the browser's when omitted. */
+  timeZone?: string;
 }
 
 const ALL_ACTIONS = 'all';
 const MAX_CHANGES_SHOWN = 4;
-const dateTime = new Intl.DateTimeFormat('en-US', {
+const utcTime = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'medium',
   timeZone: 'UTC',
 });
+/** An entry's time in the viewer's zone, with the zone's short name: `Nov 24, 2026, 8:42:05 AM PST`. */
+const localTime = (timeZone: string | undefined) =>
+  new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
 
 /**
- * /audit (issue 14 item 4): who did what and when, newest first: the actor (and on whose behalf
- * while impersonating), the action, what it concerned, and the change as a before/after diff.
- * Filters by user, action and a UTC date range apply at once; the log is paged by the server.
+ * /audit: who did what and when, newest first: the time in the viewer's zone (UTC on hover), the actor
+ * (and on whose behalf while impersonating), the action, what it concerned by kind and name, and the
+ * change field by field, before and after. Filters by user, action and a UTC date range apply at once;
+ * the log is paged by the server.
  */
 export function AuditLogScreen({
   status,
@@ -72,7 +87,9 @@ export function AuditLogScreen({
   onFilter,
   onPage,
   onRetry,
+  timeZone,
 }: AuditLogScreenProps) {
+  const time = useMemo(() => localTime(timeZone), [timeZone]);
   const set = (change: AuditFilters) => onFilter({ ...filters, ...change });
   const userOptions = useMemo(
     () =>
@@ -140,7 +157,7 @@ export function AuditLogScreen({
             </thead>
             <tbody>
               {result.entries.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} />
+                <EntryRow key={entry.id} entry={entry} time={time} />
               ))}
             </tbody>
           </Table>
@@ -215,13 +232,15 @@ export function AuditLogScreen({
   );
 }
 
-function EntryRow({ entry }: { entry: AuditEntryRow }) {
+function EntryRow({ entry, time }: { entry: AuditEntryRow; time: Intl.DateTimeFormat }) {
   const { who, onBehalf } = whoLabel(entry);
   const changes = auditChanges(entry);
   return (
     <tr data-action={entry.action}>
       <td>
-        <time dateTime={entry.at.toISOString()}>{dateTime.format(entry.at)}</time>
+        <time dateTime={entry.at.toISOString()} title={s.utc(utcTime.format(entry.at))}>
+          {time.format(entry.at)}
+        </time>
       </td>
       <td>
         <span className="so-who">{who}</span>

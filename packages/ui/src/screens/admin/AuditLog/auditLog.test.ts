@@ -1,6 +1,14 @@
 import type { AuditEntryRow } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
-import { actionLabel, auditChanges, entityLabel, formatAuditValue, preview, whoLabel } from './auditLog';
+import {
+  actionLabel,
+  auditChanges,
+  entityLabel,
+  fieldLabel,
+  formatAuditValue,
+  preview,
+  whoLabel,
+} from './auditLog';
 
 const base: AuditEntryRow = {
   id: 1,
@@ -14,6 +22,7 @@ const base: AuditEntryRow = {
   target_email: null,
   entity: 'stores',
   entity_id: 2,
+  entity_name: null,
   before: null,
   after: null,
   ip: '127.0.0.1',
@@ -27,20 +36,38 @@ describe('audit log display', () => {
         before: { id: 2, name: 'Downtown', phone: '512-555-0100', version: 3 },
         after: { id: 2, name: 'Downtown', phone: '512-555-0199', version: 4 },
       }),
-    ).toEqual([{ field: 'phone', before: '512-555-0100', after: '512-555-0199' }]);
+    ).toEqual([{ field: 'Phone', before: '512-555-0100', after: '512-555-0199' }]);
   });
 
   it('a create lists what it set; a delete what it removed (names first, then A to Z); passwords never show', () => {
     expect(auditChanges({ before: null, after: { name: 'Lakeside', admin: false, password: 'x' } })).toEqual([
-      { field: 'name', after: 'Lakeside' },
-      { field: 'admin', after: 'No' },
+      { field: 'Name', after: 'Lakeside' },
+      { field: 'Administrator', after: 'No' },
     ]);
     expect(
       auditChanges({ before: { store_ids: [1, 3], name: 'Ops', description: '' }, after: null }),
     ).toEqual([
-      { field: 'name', before: 'Ops' },
-      { field: 'description', before: '(empty)' },
-      { field: 'store_ids', before: '1, 3' },
+      { field: 'Name', before: 'Ops' },
+      { field: 'Description', before: '(empty)' },
+      { field: 'Stores', before: '1, 3' },
+    ]);
+  });
+
+  it('names fields in words and spreads nested settings into fields of their own, never JSON', () => {
+    expect(
+      ['first_name', 'source_id', 'week_begin', 'company_id', 'netSalesPerTransaction'].map(fieldLabel),
+    ).toEqual(['First name', 'Source ID', 'Week begins', 'Company', 'Net sales per transaction']);
+    expect(
+      auditChanges({
+        before: {
+          company_id: 1,
+          settings: { blocks: ['sales', 'tasks'], targets: { laborCostPercent: 30 } },
+        },
+        after: { company_id: 1, settings: { blocks: ['sales'], targets: { laborCostPercent: 28 } } },
+      }),
+    ).toEqual([
+      { field: 'Settings › Blocks', before: 'sales, tasks', after: 'sales' },
+      { field: 'Settings › Targets › Labor cost percent', before: '30', after: '28' },
     ]);
   });
 
@@ -76,6 +103,24 @@ describe('audit log display', () => {
       'something_new',
     ]);
     expect(entityLabel(base)).toBe('Store #2');
+    expect(entityLabel({ ...base, entity_name: 'Harvest Table Downtown' })).toBe(
+      'Store: Harvest Table Downtown',
+    );
+    expect(
+      entityLabel({ ...base, entity: 'blog_posts', entity_id: 1, entity_name: 'Welcome to Store Ops' }),
+    ).toBe('Blog post: Welcome to Store Ops');
+    expect(entityLabel({ ...base, entity: 'users', entity_id: 2, entity_name: 'sam@example.com' })).toBe(
+      'User: sam@example.com',
+    );
+    // A row since deleted: the name its change holds.
+    expect(
+      entityLabel({
+        ...base,
+        action: 'delete',
+        entity: 'employees',
+        before: { first_name: 'Ava', last_name: 'Brooks' },
+      }),
+    ).toBe('Employee: Ava Brooks');
     expect(entityLabel({ ...base, entity: 'users2groups', entity_id: 4 })).toBe('User assignment #4');
     expect(
       entityLabel({
@@ -85,7 +130,7 @@ describe('audit log display', () => {
         target_user_id: 2,
         target_email: 'staff@example.com',
       }),
-    ).toBe('User staff@example.com');
+    ).toBe('User: staff@example.com');
     expect(entityLabel({ ...base, entity: null, entity_id: null })).toBe('');
   });
 });

@@ -12,7 +12,9 @@ export const auditLogStrings = {
   to: 'To',
   clear: 'Clear filters',
   table: 'Audit Log entries',
-  when: 'When (UTC)',
+  when: 'When',
+  /** The hover title of an entry's time: the same moment in UTC. */
+  utc: (text: string) => `${text} UTC`,
   who: 'Who',
   actionColumn: 'Action',
   entity: 'Entity',
@@ -62,25 +64,80 @@ export const actionLabel = (action: string): string =>
 
 const entityLabels: Record<string, string> = {
   users: 'User',
+  user_settings: 'User settings',
   usergroups: 'User group',
   users2groups: 'User assignment',
   companies: 'Company',
+  report_settings: 'Report settings',
   stores: 'Store',
   employees: 'Employee',
-  hours: 'Hours',
+  hours: 'Store hours',
   llm_chat: 'Store',
+  staffchat_messages: 'Staff chat message',
+  blog_posts: 'Blog post',
+  prompts: 'Prompt',
 };
 
-/** What an entry concerns, e.g. `Store #2`; the user concerned when there is no row. */
+/** The name a change itself holds (a row since deleted): its name, title or e-mail. */
+function nameInChange(entry: Pick<AuditEntryRow, 'before' | 'after'>): string | null {
+  for (const value of [entry.after, entry.before]) {
+    const row = asRecord(value);
+    if (!row) continue;
+    for (const key of ['name', 'title', 'email']) {
+      if (typeof row[key] === 'string' && row[key] !== '') return row[key];
+    }
+    if (typeof row.first_name === 'string' && typeof row.last_name === 'string')
+      return `${row.first_name} ${row.last_name}`.trim();
+  }
+  return null;
+}
+
+/**
+ * What an entry concerns, by kind and name as people know them: `Store: Harvest Table Downtown`,
+ * `User: sam@example.com`; `Store #2` when no name is known; the user concerned when there is no row.
+ */
 export function entityLabel(entry: AuditEntryRow): string {
   if (entry.entity) {
-    const name = entityLabels[entry.entity] ?? entry.entity;
-    return entry.entity_id === null ? name : `${name} #${entry.entity_id}`;
+    const kind = entityLabels[entry.entity] ?? fieldLabel(entry.entity);
+    const name = entry.entity_name ?? nameInChange(entry);
+    if (name) return `${kind}: ${name}`;
+    return entry.entity_id === null ? kind : `${kind} #${entry.entity_id}`;
   }
   if (entry.target_user_id !== null) {
-    return `User ${entry.target_email ?? auditLogStrings.unknownUser(entry.target_user_id)}`;
+    return `User: ${entry.target_email ?? auditLogStrings.unknownUser(entry.target_user_id)}`;
   }
   return '';
+}
+
+/** Field names in people's words where a column's own spelling is not (the rest: `first_name` -> `First name`). */
+const FIELD_LABELS: Record<string, string> = {
+  admin: 'Administrator',
+  company_id: 'Company',
+  store_id: 'Store',
+  store_ids: 'Stores',
+  company_ids: 'Companies',
+  user_id: 'User',
+  group_id: 'Group',
+  source_id: 'Source ID',
+  week_begin: 'Week begins',
+  day_of_week: 'Day of the week',
+  published_at: 'Published',
+  updated_at: 'Updated',
+  mfa_enabled: 'Two-factor',
+  llm: 'Model endpoint',
+  zip: 'ZIP code',
+};
+
+/** A field's name as people say it: `first_name` -> `First name`, `source_id` -> `Source ID`. */
+export function fieldLabel(field: string): string {
+  if (Object.hasOwn(FIELD_LABELS, field)) return FIELD_LABELS[field] as string;
+  const words = field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((w) => (w.toLowerCase() === 'id' ? 'ID' : w.toLowerCase()));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Who acted, and on whose behalf while impersonating. */
@@ -95,7 +152,7 @@ export function whoLabel(entry: AuditEntryRow): { who: string; onBehalf: string 
   };
 }
 
-/** One field of a change: its value before and after (absent on a create or a delete). */
+/** One field of a change: its name as people say it, its value before and after (absent on a create or a delete). */
 export interface AuditChange {
   field: string;
   before?: string;
@@ -125,14 +182,29 @@ const asRecord = (value: unknown): Record<string, unknown> | null => {
   return { value };
 };
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A row with its nested objects spread into fields of their own: `{ settings: { blocks } }` -> `settings.blocks`. */
+function flatten(row: Record<string, unknown> | null, prefix = ''): Record<string, unknown> | null {
+  if (row === null) return null;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (HIDDEN.has(key)) continue;
+    if (isPlainObject(value) && Object.keys(value).length > 0)
+      Object.assign(out, flatten(value, `${prefix}${key}.`));
+    else out[`${prefix}${key}`] = value;
+  }
+  return out;
+}
 
 /**
  * An entry's change as a field-by-field diff: an update lists the fields that changed (before and
  * after), a create the values it set, a delete the values it removed.
  */
 export function auditChanges(entry: Pick<AuditEntryRow, 'before' | 'after'>): AuditChange[] {
-  const before = asRecord(entry.before);
-  const after = asRecord(entry.after);
+  const before = flatten(asRecord(entry.before));
+  const after = flatten(asRecord(entry.after));
   // The stored JSON keeps no field order: names first, the rest alphabetical.
   const rank = (f: string) => (FIRST.includes(f) ? FIRST.indexOf(f) : FIRST.length);
   const fields = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])]
@@ -144,7 +216,7 @@ export function auditChanges(entry: Pick<AuditEntryRow, 'before' | 'after'>): Au
     const has = after !== null && Object.hasOwn(after, field);
     if (had && has && same(before[field], after[field])) continue;
     changes.push({
-      field,
+      field: field.split('.').map(fieldLabel).join(' › '),
       ...(had ? { before: formatAuditValue(before[field]) } : {}),
       ...(has ? { after: formatAuditValue(after?.[field]) } : {}),
     });

@@ -1,4 +1,4 @@
-import { type DashboardResponse, emptyFigures } from '@store-ops/domain';
+import { type DashboardResponse, dashboardDayStatusView, emptyFigures } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bodyRows, waitForRows } from '../../../components/DataGrid/gridTesting';
@@ -217,9 +217,9 @@ export const Loaded: Story = {
       const list = await canvas.findByRole('region', { name: /Needs attention/ });
       await expect(within(list).getByRole('heading')).toHaveTextContent('Needs attention 5 items');
       await expect([...list.querySelectorAll('li .so-what')].map((li) => li.textContent)).toEqual([
-        'Labor cost 35.00% of net sales (target 30%)',
         'Net sales 16.67% under forecast (target 10%)',
         '3 late clock-ins (3 or more)',
+        'Labor cost 35.00% of net sales (target 30%)',
         'Task completion 80.0% (target 90%)',
         '1 expired timer',
       ]);
@@ -227,8 +227,20 @@ export const Loaded: Story = {
         name: 'Ask the assistant about Downtown on Tue, Mar 17, 2026',
       });
       await expect(ask).toHaveLength(5);
-      await userEvent.click(ask[1] as HTMLElement);
-      await expect(args.onOpenStoreDay).toHaveBeenCalledWith({ companyId: 1, storeId: 1, date: DAY });
+      await userEvent.click(ask[0] as HTMLElement);
+      await expect(args.onOpenStoreDay).toHaveBeenCalledWith({
+        companyId: 1,
+        storeId: 1,
+        date: DAY,
+        question: 'Why were net sales 16.67% under forecast against a 10% target?',
+      });
+      await userEvent.click(ask[2] as HTMLElement);
+      await expect(args.onOpenStoreDay).toHaveBeenLastCalledWith({
+        companyId: 1,
+        storeId: 1,
+        date: DAY,
+        question: 'Why was labor cost 35.00% of net sales against a 30% target?',
+      });
     });
     await step('the ranking grid: best net sales first, off-target cells marked in words', async () => {
       await waitForRows(canvasElement, 2);
@@ -243,11 +255,11 @@ export const Loaded: Story = {
       await expect(rowCells(canvasElement, '1')).toMatchObject({
         name: 'Downtown',
         net_sales: '$1,000.00',
-        vs_forecast: '-16.67% (past target)',
-        labor_cost_pct: '35.00% (past target)',
+        vs_forecast: '-16.67% (under target)',
+        labor_cost_pct: '35.00% (over target)',
         per_transaction: '$12.50',
         sales_per_labor_hour: '$40.00',
-        task_completion: '80.0% (past target)',
+        task_completion: '80.0% (under target)',
         expired_timers: '1',
       });
     });
@@ -280,26 +292,27 @@ export const CompanyTargets: Story = {
     await step('the tiles: coloured against the company targets, which they print', async () => {
       await expect(tiles(canvasElement)).toMatchObject({
         'vs forecast': ['-$50.00', '-1.64%'],
-        'Labor cost %': ['27.00% (past target)', 'target 25%'],
-        'Sales per labor hour': ['$53.57 (past target)', 'target $55.00'],
+        'Labor cost %': ['27.00% (over target)', 'target 25%'],
+        'Sales per labor hour': ['$53.57 (under target)', 'target $55.00'],
         'Task completion': ['95.0%', 'target 90%'],
       });
       await expect(tileStatus(canvasElement, 'Labor cost %')).toBe('bad');
       await expect(tileStatus(canvasElement, 'Sales per labor hour')).toBe('bad');
-      await expect(tileStatus(canvasElement, 'vs forecast')).toBe('good');
+      // 1.64% under the forecast: within the tolerance, never green.
+      await expect(tileStatus(canvasElement, 'vs forecast')).toBe(null);
       await expect(tileStatus(canvasElement, 'Task completion')).toBe('good');
     });
     await step('the grid marks each store against its company targets', async () => {
       await waitForRows(canvasElement, 2);
       await expect(rowCells(canvasElement, '1')).toMatchObject({
         name: 'Downtown',
-        labor_cost_pct: '29.00% (past target)',
-        sales_per_labor_hour: '$50.00 (past target)',
+        labor_cost_pct: '29.00% (over target)',
+        sales_per_labor_hour: '$50.00 (under target)',
         task_completion: '90.0%',
       });
       await expect(rowCells(canvasElement, '2')).toMatchObject({
         name: 'Uptown',
-        labor_cost_pct: '26.00% (past target)',
+        labor_cost_pct: '26.00% (over target)',
         sales_per_labor_hour: '$55.56',
       });
       await expect(cellIsBad(canvasElement, '1', 'labor_cost_pct')).toBe(true);
@@ -344,10 +357,10 @@ export const MixedTargets: Story = {
       async () => {
         await waitForRows(canvasElement, 2);
         await expect(rowCells(canvasElement, '1')).toMatchObject({
-          labor_cost_pct: '35.00% (past target)',
-          vs_forecast: '-16.67% (past target)',
-          sales_per_labor_hour: '$40.00 (past target)',
-          task_completion: '80.0% (past target)',
+          labor_cost_pct: '35.00% (over target)',
+          vs_forecast: '-16.67% (under target)',
+          sales_per_labor_hour: '$40.00 (under target)',
+          task_completion: '80.0% (under target)',
         });
         await expect(rowCells(canvasElement, '2')).toMatchObject({
           labor_cost_pct: '25.00%',
@@ -363,8 +376,8 @@ export const MixedTargets: Story = {
       // Rendered after the tiles (a deferred render).
       const list = await canvas.findByRole('region', { name: /Needs attention/ });
       await expect([...list.querySelectorAll('li .so-what')].map((li) => li.textContent)).toEqual([
-        'Labor cost 35.00% of net sales (target 25%)',
         'Net sales 16.67% under forecast (target 10%)',
+        'Labor cost 35.00% of net sales (target 25%)',
         '3 late clock-ins (3 or more)',
         'Task completion 80.0% (target 90%)',
         '1 expired timer',
@@ -415,16 +428,77 @@ export const NinetyTwoDays: Story = {
   },
 };
 
+const inProgressToday = dashboardFixture('2026-03-18', 1, null, undefined, '2026-03-18');
 export const TodayInProgress: Story = {
   args: {
     preset: 'today',
     range: { start: '2026-03-18', end: '2026-03-18' },
-    result: dashboardFixture('2026-03-18', 1),
+    result: inProgressToday,
+    dayStatus: dashboardDayStatusView(inProgressToday),
     // A local time: the badge says the viewer's own clock.
     loadedAt: new Date(2026, 2, 18, 18, 2),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('In progress (as of 6:02 PM)')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('note')).toBeNull();
+    // A day not over is not set against the whole day before it.
+    await expect(tiles(canvasElement)['vs previous period']?.[0]).toBe('—');
+  },
+};
+
+/**
+ * A viewer whose today is already tomorrow at every store (a clock past the stores' midnight): Today has
+ * started nowhere. No figures, nothing marked, nothing needs attention, and the board says why.
+ */
+const notStartedToday = dashboardFixture('2026-03-19', 1, null, undefined, '2026-03-18');
+export const TodayNotStarted: Story = {
+  args: {
+    preset: 'today',
+    range: { start: '2026-03-19', end: '2026-03-19' },
+    result: notStartedToday,
+    previous: dashboardFixture('2026-03-18', 1).totals,
+    dayStatus: dashboardDayStatusView(notStartedToday),
+    loadedAt: new Date(2026, 2, 19, 8, 40),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note').textContent).toBe(
+      'Thursday, March 19 has not started yet at any store',
+    );
+    await expect(canvas.queryByText(/^In progress/)).toBeNull();
+    await expect(canvasElement.textContent).not.toMatch(/under forecast|past target/);
+    await expect(canvasElement.querySelector('[data-status="bad"], .so-bad')).toBeNull();
+  },
+};
+
+/**
+ * Last 7 days for a viewer a day ahead of the stores: two days to come, one in progress. The board says
+ * how many days have data, and only days with actuals need attention.
+ */
+const weekAhead = dashboardFixture('2026-03-19', 7, null, undefined, '2026-03-17');
+export const RangeWithDaysToCome: Story = {
+  args: {
+    preset: 'last7',
+    range: { start: '2026-03-13', end: '2026-03-19' },
+    result: weekAhead,
+    previous: dashboardFixture('2026-03-12', 7).totals,
+    dayStatus: dashboardDayStatusView(weekAhead),
+    loadedAt: new Date(2026, 2, 18, 8, 40),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note').textContent).toBe('Data for 5 of 7 days');
+    await expect(canvas.getByText('In progress (as of 8:40 AM)')).toBeVisible();
+    const list = await canvas.findByRole('region', { name: /Needs attention/ });
+    const days = within(list)
+      .getAllByRole('button', { name: /^Ask the assistant about/ })
+      .map((b) => b.getAttribute('aria-label'));
+    await expect(days.length).toBeGreaterThan(0);
+    await expect(days.filter((d) => /Mar 1[89]/.test(d ?? ''))).toEqual([]);
+    // The day in progress is measured so far, and says so.
+    const today = [...list.querySelectorAll('li')].filter((li) => li.textContent?.includes('Mar 17, 2026'));
+    await expect(today.length).toBeGreaterThan(0);
+    for (const li of today) await expect(li.querySelector('.so-what')?.textContent).toMatch(/ so far( \(|$)/);
   },
 };
 
@@ -490,6 +564,9 @@ export const BrandMatrixStory: Story = {
   name: 'Brand Matrix',
   parameters: {
     ...brandMatrixParameters,
+    visual: {
+      skip: 'a matrix taller than 5,000 px still rendering its lower cells after the 3 s settle on a busy machine (shot at 6,733 of 12,935 px in a CI run): unstable here',
+    },
   },
   play: async ({ canvasElement }) => {
     const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];

@@ -3,6 +3,7 @@ import {
   attentionItems,
   type Company,
   DASHBOARD_PRESETS,
+  type DashboardDayStatusView,
   type DashboardFigures,
   type DashboardKpis,
   type DashboardPreset,
@@ -12,6 +13,7 @@ import {
   dashboardTargetsOf,
   previousRange,
   sharedTargets,
+  summedDayStatus,
   type TargetStatus,
   targetStatus,
 } from '@store-ops/domain';
@@ -24,12 +26,14 @@ import { Button } from '../../../components/Button';
 import { gridTheme } from '../../../components/DataGrid/gridTheme';
 import { registerDataGridModules } from '../../../components/DataGrid/modules';
 import { DateRangePicker } from '../../../components/DatePicker';
+import { DayStatusBanner } from '../../../components/DayStatusBanner';
 import { EmptyState } from '../../../components/EmptyState';
 import { Select } from '../../../components/Select';
 import { Spinner } from '../../../components/Spinner';
 import { focusRing } from '../../../components/shared/styles';
 import { Banner, Centered, Page, PageHeader, Title } from '../admin.styles';
 import {
+  attentionQuestion,
   attentionText,
   chartPoints,
   formatChange,
@@ -48,11 +52,12 @@ import { TrendChart } from './TrendChart';
 
 export type DashboardRangeChoice = DashboardPreset | 'custom';
 
-/** Where a Needs attention item leads: that store-day in the assistant. */
+/** Where a Needs attention item leads: that store-day in the assistant, its question filled in. */
 export interface StoreDayRef {
   companyId: number;
   storeId: number;
   date: string;
+  question?: string;
 }
 
 export interface DashboardScreenProps {
@@ -65,8 +70,10 @@ export interface DashboardScreenProps {
   result: DashboardResponse | null;
   /** The totals of the period of the same length before the range. */
   previous: DashboardFigures | null;
-  /** When the board was loaded: Today says it is in progress as of then. */
+  /** When the board was loaded: a day in progress says it is so as of then. */
   loadedAt?: Date | null;
+  /** What kind of days the board is of (`dashboardDayStatusView` of `result`); null before the first. */
+  dayStatus?: DashboardDayStatusView | null;
   error?: string | null;
   rangeError?: string | null;
   onPreset: (preset: DashboardPreset) => void;
@@ -87,7 +94,8 @@ const ATTENTION_SHOWN = 12;
  * the tiles, summed over companies, only when those companies share them.
  */
 export function DashboardScreen(props: DashboardScreenProps) {
-  const { status, preset, range, companyId, companies, result, error, rangeError, loadedAt } = props;
+  const { status, preset, range, companyId, companies, result, error, rangeError, loadedAt, dayStatus } =
+    props;
   const loading = status === 'loading';
   const companyOptions = useMemo(
     () => [
@@ -132,7 +140,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
         <Title>{s.title}</Title>
         <RangeLine>
           <span data-testid="dashboard-range">{formatRange(range.start, range.end)}</span>
-          {preset === 'today' && loadedAt && <InProgress>{s.inProgress(formatTime(loadedAt))}</InProgress>}
+          {dayStatus?.inProgress && loadedAt && <InProgress>{s.inProgress(formatTime(loadedAt))}</InProgress>}
           {loading && result && <Spinner size="sm" label={s.loading} />}
         </RangeLine>
       </PageHeader>
@@ -168,17 +176,27 @@ export function DashboardScreen(props: DashboardScreenProps) {
         />
       </FilterBar>
       {rangeError && <Banner role="alert">{rangeError}</Banner>}
+      {result && dayStatus?.note && <DayStatusBanner status={dayStatus.noteStatus} text={dayStatus.note} />}
       <Body>{body}</Body>
     </Page>
   );
 }
 
-function Board({ result, previous, onOpenStoreDay }: DashboardScreenProps & { result: DashboardResponse }) {
+function Board({
+  result,
+  previous,
+  onOpenStoreDay,
+  dayStatus,
+}: DashboardScreenProps & { result: DashboardResponse }) {
   // The tiles paint first; the chart, the grid and the list follow in a deferred render of their own
   // (and again on each new answer), so a long range never blocks the main thread in one piece (bench:
   // long tasks while 92 days render).
   const later = useDeferredValue<DashboardResponse | null>(result, null);
-  const kpis = dashboardKpis(result.totals, previous);
+  // A period that is not over (or has no actuals) is not set against a whole one.
+  const kpis = dashboardKpis(
+    result.totals,
+    (dayStatus?.status ?? 'complete') === 'complete' ? previous : null,
+  );
   const before = previousRange(result.start, result.end);
   const shared = useMemo(
     () =>
@@ -188,7 +206,7 @@ function Board({ result, previous, onOpenStoreDay }: DashboardScreenProps & { re
       ),
     [result],
   );
-  const status = shared ? targetStatus(result.totals, shared) : null;
+  const status = shared ? targetStatus(result.totals, shared, dayStatus?.status) : null;
   const na = s.notAvailable;
   const pct = (v: number | null, digits = 2) => (v === null ? na : formatPercent(v, digits));
   /** A tile's target in words: the shared one, or that the companies' targets differ. */
@@ -201,70 +219,83 @@ function Board({ result, previous, onOpenStoreDay }: DashboardScreenProps & { re
     result.stores.some((st) => dashboardTargetsOf(result, st.company_id).sales_per_labor_hour != null);
   return (
     <>
-      <Tiles aria-label={s.kpis}>
-        <Tile label={s.tiles.netSales} value={formatMoney(kpis.netSales)} />
-        <Tile
-          label={s.tiles.vsForecast}
-          value={formatSignedMoney(kpis.forecastVarianceDollars)}
-          detail={kpis.forecastVariancePercent === null ? na : formatChange(kpis.forecastVariancePercent)}
-          note={shared ? undefined : s.targetsDiffer}
-          status={status?.forecast}
-        />
-        <Tile
-          label={s.tiles.vsPrevious}
-          value={kpis.previousPeriodPercent === null ? na : formatChange(kpis.previousPeriodPercent)}
-          detail={s.previousRange(formatRange(before.start, before.end))}
-        />
-        <Tile label={s.tiles.transactions} value={formatCount(kpis.transactions)} />
-        <Tile
-          label={s.tiles.perTransaction}
-          value={kpis.netSalesPerTransaction === null ? na : formatMoney(kpis.netSalesPerTransaction)}
-        />
-        <Tile
-          label={s.tiles.laborCost}
-          value={pct(kpis.laborCostPercent)}
-          detail={target((t) => formatTargetPercent(t.labor_cost_pct))}
-          status={status?.labor_cost}
-        />
-        <Tile
-          label={s.tiles.salesPerLaborHour}
-          value={kpis.salesPerLaborHour === null ? na : formatMoney(kpis.salesPerLaborHour)}
-          detail={
-            perHourTarget !== null
-              ? s.target(formatMoney(perHourTarget))
-              : perHourDiffers
-                ? s.targetsDiffer
-                : undefined
-          }
-          status={status?.sales_per_labor_hour}
-        />
-        <Tile label={s.tiles.lateClockIns} value={formatCount(kpis.lateClockIns)} />
-        <Tile
-          label={s.tiles.taskCompletion}
-          value={pct(kpis.taskCompletionRate, 1)}
-          detail={target((t) => formatTargetPercent(t.task_completion_pct))}
-          status={status?.task_completion}
-        />
-        <Tile label={s.tiles.expiredTimers} value={formatCount(kpis.expiredTimers)} />
-      </Tiles>
-      {later && <Details result={later} onOpenStoreDay={onOpenStoreDay} />}
+      {/* Needs attention beside the tiles (above them on a narrow screen); the grid gets the full width. */}
+      <Columns>
+        <Tiles aria-label={s.kpis}>
+          <Tile label={s.tiles.netSales} value={formatMoney(kpis.netSales)} />
+          <Tile
+            label={s.tiles.vsForecast}
+            value={formatSignedMoney(kpis.forecastVarianceDollars)}
+            detail={kpis.forecastVariancePercent === null ? na : formatChange(kpis.forecastVariancePercent)}
+            note={shared ? undefined : s.targetsDiffer}
+            status={status?.forecast}
+            figure="forecast"
+          />
+          <Tile
+            label={s.tiles.vsPrevious}
+            value={kpis.previousPeriodPercent === null ? na : formatChange(kpis.previousPeriodPercent)}
+            detail={s.previousRange(formatRange(before.start, before.end))}
+          />
+          <Tile label={s.tiles.transactions} value={formatCount(kpis.transactions)} />
+          <Tile
+            label={s.tiles.perTransaction}
+            value={kpis.netSalesPerTransaction === null ? na : formatMoney(kpis.netSalesPerTransaction)}
+          />
+          <Tile
+            label={s.tiles.laborCost}
+            value={pct(kpis.laborCostPercent)}
+            detail={target((t) => formatTargetPercent(t.labor_cost_pct))}
+            status={status?.labor_cost}
+            figure="labor_cost"
+          />
+          <Tile
+            label={s.tiles.salesPerLaborHour}
+            value={kpis.salesPerLaborHour === null ? na : formatMoney(kpis.salesPerLaborHour)}
+            detail={
+              perHourTarget !== null
+                ? s.target(formatMoney(perHourTarget))
+                : perHourDiffers
+                  ? s.targetsDiffer
+                  : undefined
+            }
+            status={status?.sales_per_labor_hour}
+            figure="sales_per_labor_hour"
+          />
+          <Tile label={s.tiles.lateClockIns} value={formatCount(kpis.lateClockIns)} />
+          <Tile
+            label={s.tiles.taskCompletion}
+            value={pct(kpis.taskCompletionRate, 1)}
+            detail={target((t) => formatTargetPercent(t.task_completion_pct))}
+            status={status?.task_completion}
+            figure="task_completion"
+          />
+          <Tile label={s.tiles.expiredTimers} value={formatCount(kpis.expiredTimers)} />
+        </Tiles>
+        {later && <AttentionOf result={later} onOpenStoreDay={onOpenStoreDay} />}
+      </Columns>
+      {later && <Details result={later} />}
     </>
   );
 }
 
-/** The chart, the ranking grid and Needs attention (rendered after the tiles: see Board). */
-const Details = memo(function Details({
+/** Needs attention of an answer, each store-day against its company's targets. */
+const AttentionOf = memo(function AttentionOf({
   result,
   onOpenStoreDay,
 }: {
   result: DashboardResponse;
   onOpenStoreDay: (day: StoreDayRef) => void;
 }) {
-  const chart = chartPoints(result);
   const items = useMemo(
     () => attentionItems(result.stores, (id) => dashboardTargetsOf(result, id)),
     [result],
   );
+  return <Attention items={items} range={formatRange(result.start, result.end)} onOpen={onOpenStoreDay} />;
+});
+
+/** The chart and the ranking grid, full width (rendered after the tiles: see Board). */
+const Details = memo(function Details({ result }: { result: DashboardResponse }) {
+  const chart = chartPoints(result);
   return (
     <>
       <Panel>
@@ -274,14 +305,11 @@ const Details = memo(function Details({
           points={chart.points}
         />
       </Panel>
-      <Columns>
-        <Panel aria-labelledby="dashboard-stores">
-          <h2 id="dashboard-stores">{s.stores}</h2>
-          <p className="so-hint">{s.storesHint}</p>
-          <StoreRanking result={result} />
-        </Panel>
-        <Attention items={items} range={formatRange(result.start, result.end)} onOpen={onOpenStoreDay} />
-      </Columns>
+      <Panel aria-labelledby="dashboard-stores">
+        <h2 id="dashboard-stores">{s.stores}</h2>
+        <p className="so-hint">{s.storesHint}</p>
+        <StoreRanking result={result} />
+      </Panel>
     </>
   );
 });
@@ -292,6 +320,7 @@ function Tile({
   detail,
   note,
   status,
+  figure,
 }: {
   label: string;
   value: string;
@@ -299,13 +328,15 @@ function Tile({
   /** A second line under the detail (e.g. that the companies' targets differ). */
   note?: string;
   status?: TargetStatus;
+  /** Which target the status is against (names the flag). */
+  figure?: TargetFigure;
 }) {
   return (
     <TileBox data-status={status ?? undefined}>
       <dt>{label}</dt>
       <dd className="so-value">
         {value}
-        {status === 'bad' && <span className="so-flag">{` (${s.offTarget})`}</span>}
+        {status === 'bad' && figure && <span className="so-flag">{` (${s.flags[figure]})`}</span>}
       </dd>
       {detail && <dd className="so-detail">{detail}</dd>}
       {note && <dd className="so-detail">{note}</dd>}
@@ -347,7 +378,12 @@ function Attention({
                   size="sm"
                   aria-label={s.askLabel(item.storeName, formatDay(item.date))}
                   onPress={() =>
-                    onOpen({ companyId: item.companyId, storeId: item.storeId, date: item.date })
+                    onOpen({
+                      companyId: item.companyId,
+                      storeId: item.storeId,
+                      date: item.date,
+                      question: attentionQuestion(item),
+                    })
                   }
                 >
                   {s.ask}
@@ -425,7 +461,9 @@ function sparkline(params: ICellRendererParams<RankingRow>): HTMLElement {
 }
 
 /** A figure past its target says so in words too (the colour alone is not enough). */
-const flagged = (text: string, bad: boolean) => (bad ? `${text} (${s.offTarget})` : text);
+type TargetFigure = keyof typeof s.flags;
+const flagged = (text: string, figure: TargetFigure, bad: boolean) =>
+  bad ? `${text} (${s.flags[figure]})` : text;
 
 function StoreRanking({ result }: { result: DashboardResponse }) {
   registerDataGridModules();
@@ -435,7 +473,11 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
         store_id: st.store_id,
         name: st.name,
         kpis: dashboardKpis(st.totals, null),
-        status: targetStatus(st.totals, dashboardTargetsOf(result, st.company_id)),
+        status: targetStatus(
+          st.totals,
+          dashboardTargetsOf(result, st.company_id),
+          summedDayStatus(st.days.map((d) => d.status)),
+        ),
         sales: st.days.map((d) => d.net_sales),
       })),
     [result],
@@ -470,7 +512,7 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
         valueGetter: (p) => p.data?.kpis.forecastVariancePercent ?? null,
         valueFormatter: (p) =>
           typeof p.value === 'number'
-            ? flagged(formatChange(p.value), p.data?.status.forecast === 'bad')
+            ? flagged(formatChange(p.value), 'forecast', p.data?.status.forecast === 'bad')
             : s.notAvailable,
         cellClassRules: bad('forecast'),
       },
@@ -490,14 +532,16 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
         colId: 'labor_cost_pct',
         headerName: s.columns.laborCost,
         valueGetter: (p) => p.data?.kpis.laborCostPercent ?? null,
-        valueFormatter: (p) => flagged(percent(2)(p.value), p.data?.status.labor_cost === 'bad'),
+        valueFormatter: (p) =>
+          flagged(percent(2)(p.value), 'labor_cost', p.data?.status.labor_cost === 'bad'),
         cellClassRules: bad('labor_cost'),
       },
       {
         colId: 'sales_per_labor_hour',
         headerName: s.columns.salesPerLaborHour,
         valueGetter: (p) => p.data?.kpis.salesPerLaborHour ?? null,
-        valueFormatter: (p) => flagged(money(p.value), p.data?.status.sales_per_labor_hour === 'bad'),
+        valueFormatter: (p) =>
+          flagged(money(p.value), 'sales_per_labor_hour', p.data?.status.sales_per_labor_hour === 'bad'),
         cellClassRules: bad('sales_per_labor_hour'),
       },
       {
@@ -509,7 +553,8 @@ function StoreRanking({ result }: { result: DashboardResponse }) {
         colId: 'task_completion',
         headerName: s.columns.tasks,
         valueGetter: (p) => p.data?.kpis.taskCompletionRate ?? null,
-        valueFormatter: (p) => flagged(percent(1)(p.value), p.data?.status.task_completion === 'bad'),
+        valueFormatter: (p) =>
+          flagged(percent(1)(p.value), 'task_completion', p.data?.status.task_completion === 'bad'),
         cellClassRules: bad('task_completion'),
       },
       {
@@ -683,9 +728,17 @@ const Panel = styled.section`
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+  align-items: start;
   grid-template-columns: minmax(0, 1fr);
+  /* Narrow: what needs attention comes first. */
+  & > section:last-child {
+    order: -1;
+  }
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    & > section:last-child {
+      order: 0;
+    }
   }
 `;
 

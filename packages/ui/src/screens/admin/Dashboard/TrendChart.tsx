@@ -136,7 +136,7 @@ export function TrendChart({ title, categoryLabel, points }: TrendChartProps) {
           {points.map((p, i) =>
             i % every === 0 ? (
               <text key={p.key} className="so-axis" x={x(i)} y={MARGIN.top + plotH + 18} textAnchor="middle">
-                {truncate(p.label, 12)}
+                {truncate(p.axisLabel, 14)}
               </text>
             ) : null,
           )}

@@ -21,7 +21,7 @@ export const dashboardStrings = {
   } satisfies Record<DashboardPreset, string>,
   customRange: 'Custom range',
   company: 'Company',
-  allCompanies: 'No Company',
+  allCompanies: 'All companies',
   inProgress: (time: string) => `In progress (as of ${time})`,
   loading: 'Loading the dashboard…',
   loadFailed: 'The dashboard could not be loaded.',
@@ -75,7 +75,13 @@ export const dashboardStrings = {
   showFewer: 'Show fewer',
   ask: 'Ask the assistant',
   askLabel: (store: string, day: string) => `Ask the assistant about ${store} on ${day}`,
-  offTarget: 'past target',
+  /** What a figure past its target is called: labor cost runs over, the others fall under. */
+  flags: {
+    labor_cost: 'over target',
+    forecast: 'under target',
+    task_completion: 'under target',
+    sales_per_labor_hour: 'under target',
+  },
 } as const;
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -142,17 +148,48 @@ export const hasData = (result: DashboardResponse) => Object.values(result.total
 export interface ChartPoint {
   key: string;
   label: string;
+  /** The axis's label: the store's name without the words it shares with another store's. */
+  axisLabel: string;
   netSales: number;
   forecast: number;
   laborCostPercent: number | null;
 }
 
+/**
+ * Store names short enough for a chart's axis: the leading words a name shares with another store's
+ * go (`Blazing Bird Uptown` and `Blazing Bird Midtown`: `Uptown`, `Midtown`); where that leaves two
+ * alike, the dropped words' initials stay in front (`BB Downtown`, `HT Downtown`).
+ */
+export function shortStoreNames(names: readonly string[]): string[] {
+  const words = names.map((n) => n.trim().split(/\s+/));
+  const shared = words.map((w, i) => {
+    let k = 0;
+    for (const [j, other] of words.entries()) {
+      if (j === i) continue;
+      let n = 0;
+      while (n < w.length - 1 && n < other.length && w[n] === other[n]) n++;
+      k = Math.max(k, n);
+    }
+    return k;
+  });
+  const rest = words.map((w, i) => w.slice(shared[i]).join(' '));
+  return rest.map((r, i) =>
+    shared[i]! > 0 && rest.some((o, j) => j !== i && o === r)
+      ? `${words[i]!.slice(0, shared[i])
+          .map((w) => w[0]!.toUpperCase())
+          .join('')} ${r}`
+      : r,
+  );
+}
+
 export function chartPoints(result: DashboardResponse): { byStore: boolean; points: ChartPoint[] } {
   const byStore = result.start === result.end;
+  const axis = byStore ? shortStoreNames(result.stores.map((s) => s.name)) : [];
   const points = byStore
-    ? result.stores.map((s) => ({
+    ? result.stores.map((s, i) => ({
         key: String(s.store_id),
         label: s.name,
+        axisLabel: axis[i]!,
         netSales: s.totals.net_sales,
         forecast: s.totals.forecast,
         laborCostPercent: ratio(s.totals.labor_cost, s.totals.net_sales, 100),
@@ -160,6 +197,7 @@ export function chartPoints(result: DashboardResponse): { byStore: boolean; poin
     : dailyTotals(result).map((d) => ({
         key: d.date,
         label: formatShortDay(d.date),
+        axisLabel: formatShortDay(d.date),
         netSales: d.net_sales,
         forecast: d.forecast,
         laborCostPercent: ratio(d.labor_cost, d.net_sales, 100),
@@ -167,19 +205,37 @@ export function chartPoints(result: DashboardResponse): { byStore: boolean; poin
   return { byStore, points };
 }
 
-/** The sentence a Needs attention item says about its figure. */
+/** The sentence a Needs attention item says about its figure (a day in progress's: so far). */
 export function attentionText(item: AttentionItem): string {
+  const soFar = item.inProgress ? ' so far' : '';
   switch (item.rule) {
     case 'labor_cost':
-      return `Labor cost ${formatPercent(item.value)} of net sales (target ${formatTargetPercent(item.target)})`;
+      return `Labor cost ${formatPercent(item.value)} of net sales${soFar} (target ${formatTargetPercent(item.target)})`;
     case 'under_forecast':
-      return `Net sales ${formatPercent(Math.abs(item.value))} under forecast (target ${formatTargetPercent(item.target)})`;
+      return `Net sales ${formatPercent(Math.abs(item.value))} under forecast${soFar} (target ${formatTargetPercent(item.target)})`;
     case 'late_clock_ins':
-      return `${item.value} late clock-ins (${item.target} or more)`;
+      return `${item.value} late clock-ins${soFar} (${item.target} or more)`;
     case 'task_completion':
-      return `Task completion ${formatPercent(item.value, 1)} (target ${formatTargetPercent(item.target)})`;
+      return `Task completion ${formatPercent(item.value, 1)}${soFar} (target ${formatTargetPercent(item.target)})`;
     case 'expired_timers':
-      return item.value === 1 ? '1 expired timer' : `${item.value} expired timers`;
+      return `${item.value === 1 ? '1 expired timer' : `${item.value} expired timers`}${soFar}`;
+  }
+}
+
+/** The question "Ask the assistant" fills in for an item. */
+export function attentionQuestion(item: AttentionItem): string {
+  const soFar = item.inProgress ? ' so far' : '';
+  switch (item.rule) {
+    case 'labor_cost':
+      return `Why was labor cost ${formatPercent(item.value)} of net sales${soFar} against a ${formatTargetPercent(item.target)} target?`;
+    case 'under_forecast':
+      return `Why were net sales ${formatPercent(Math.abs(item.value))} under forecast${soFar} against a ${formatTargetPercent(item.target)} target?`;
+    case 'late_clock_ins':
+      return `Who clocked in late${soFar}, and by how many minutes?`;
+    case 'task_completion':
+      return `Which tasks were not completed${soFar}, against a ${formatTargetPercent(item.target)} target?`;
+    case 'expired_timers':
+      return `Which timers expired${soFar}?`;
   }
 }
 

@@ -4,6 +4,7 @@ import {
   type Company,
   type DashboardFigures,
   type DashboardResponse,
+  type DayStatus,
   emptyFigures,
   sumFigures,
 } from '@store-ops/domain';
@@ -79,12 +80,15 @@ export const companyTargets = {
 /**
  * A dashboard over `days` days ending on `end`, for one company's stores or all twelve; `targets`
  * (keyed by company id) as the API sends them, only for the companies with a store in the answer.
+ * With `storesToday` (every store's local date) each day has its status as the API gives it: that day
+ * in progress, the days after it not started (all zeros), the days before complete.
  */
 export function dashboardFixture(
   end: string,
   days: number,
   companyId: number | null = null,
   targets?: Targets,
+  storesToday?: string,
 ): DashboardResponse {
   const start = addDays(end, -(days - 1));
   const stores = STORES.map(([name, company, base], i) => ({ name, company, base, i })).filter(
@@ -93,7 +97,14 @@ export function dashboardFixture(
   const answer = stores.map((s) => {
     const perDay = Array.from({ length: days }, (_, d) => {
       const date = addDays(start, d);
-      return { date, ...storeDay(s.i, d, s.base, date) };
+      if (storesToday === undefined) return { date, ...storeDay(s.i, d, s.base, date) };
+      const status: DayStatus =
+        date > storesToday ? 'not_started' : date === storesToday ? 'in_progress' : 'complete';
+      return {
+        date,
+        status,
+        ...(status === 'not_started' ? emptyFigures() : storeDay(s.i, d, s.base, date)),
+      };
     });
     return {
       store_id: s.i + 1,

@@ -155,10 +155,22 @@ export const PreviewLine = styled.div`
   }
 `;
 
+/** The printable report's body, framed as a page; marked (not faded) while it is of an earlier draft. */
+export const StaffReport = styled.div`
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  &[data-stale] {
+    border-color: ${({ theme }) => theme.colors.warning};
+    border-left-width: 4px;
+  }
+`;
+
 export const ContextText = styled.pre`
   margin: 0;
-  /* Room for the rest of the (sticky) preview column on a short screen. */
-  max-height: min(28rem, 50vh);
+  /* Scrolls within itself: the report above it already makes the preview taller than a screen. */
+  max-height: 28rem;
   overflow: auto;
   padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};

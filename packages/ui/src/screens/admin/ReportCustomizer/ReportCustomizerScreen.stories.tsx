@@ -73,6 +73,12 @@ const companyPicker = (c: Canvas) => c.getByRole('button', { name: /Company$/ })
 const saveButton = (c: Canvas) => c.getByRole('button', { name: /Save settings/ });
 const discardButton = (c: Canvas) => c.getByRole('button', { name: s.discard });
 const previewStatus = (el: HTMLElement) => el.querySelector('[data-part="preview-status"]') as HTMLElement;
+/** The text the assistant receives: one click away, under its disclosure (opened if it is not). */
+async function modelText(c: Canvas) {
+  const trigger = c.getByRole('button', { name: s.modelText });
+  if (trigger.getAttribute('aria-expanded') !== 'true') await userEvent.click(trigger);
+  return c.getByRole('region', { name: s.contextLabel });
+}
 const changeItems = (el: HTMLElement) =>
   [...el.querySelectorAll('[data-part="changes"] li')].map((li) => li.textContent);
 
@@ -146,25 +152,39 @@ export const Clean: Story = {
       await expect(instructions).toHaveAccessibleDescription('0 / 2000');
       for (const field of c.getAllByRole('textbox')) await expect(field).not.toHaveAttribute('aria-invalid');
     });
-    await step('the preview: store, date, size, context and no changes', async () => {
-      const preview = within(c.getByRole('region', { name: 'Preview' }));
-      await expect(preview.getByRole('button', { name: /Store$/ })).toHaveTextContent(
-        /^Harvest Table Downtown$/,
-      );
-      await expect(preview.getByRole('group', { name: 'Report date' })).toHaveTextContent('11/17/2026');
-      await expect(previewStatus(canvasElement)).toHaveTextContent(/^$/);
-      await expect(preview.getByText('Context size: 12.3 KB')).toBeVisible();
-      const context = preview.getByRole('region', { name: 'Report context preview' });
-      await expect(context.tagName).toBe('PRE');
-      await expect(context).toHaveAttribute('tabindex', '0');
-      await expect(context.textContent).toBe(contextTextFor(DEFAULT_REPORT_SETTINGS));
-      await expect(context).toHaveTextContent(/^You are the Store Ops assistant\./);
-      await expect(context).toHaveTextContent('Report date: Tuesday, November 17, 2026 (2026-11-17)');
-      await expect(context).toHaveTextContent('Location: Harvest Table Downtown (Austin, TX)');
-      await expect(preview.getByRole('heading', { level: 3 })).toHaveTextContent(/^Unsaved changes$/);
-      await expect(preview.getByText('No unsaved changes.')).toBeVisible();
-      await expect(changeItems(canvasElement)).toEqual([]);
-    });
+    await step(
+      'the preview: store, date, the report as staff see it, size, context and no changes',
+      async () => {
+        const preview = within(c.getByRole('region', { name: 'Preview' }));
+        await expect(preview.getByRole('button', { name: /Store$/ })).toHaveTextContent(
+          /^Harvest Table Downtown$/,
+        );
+        await expect(preview.getByRole('group', { name: 'Report date' })).toHaveTextContent('11/17/2026');
+        await expect(previewStatus(canvasElement)).toHaveTextContent(/^$/);
+        // The printable report's body: 412.50 + 688.25 + 540.00 + 395.75 net sales.
+        const report = within(preview.getByRole('region', { name: 'The report as staff see it' }));
+        // Under the preview's heading, the report's outline starts at level 3.
+        await expect(report.getByRole('heading', { level: 3 })).toHaveTextContent(/^Harvest Table Downtown$/);
+        await expect(report.getByText('Tuesday, November 17, 2026')).toBeVisible();
+        await expect(report.getByText('$2,036.50')).toBeVisible();
+        await expect(report.queryByRole('button', { name: 'Print' })).toBeNull();
+        await expect(preview.getByText('Context size: 12.3 KB')).toBeVisible();
+        // The model's text is one click away.
+        const trigger = preview.getByRole('button', { name: 'Text the assistant receives' });
+        await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+        await expect(preview.queryByRole('region', { name: 'Report context preview' })).toBeNull();
+        const context = await modelText(preview);
+        await expect(context.tagName).toBe('PRE');
+        await expect(context).toHaveAttribute('tabindex', '0');
+        await expect(context.textContent).toBe(contextTextFor(DEFAULT_REPORT_SETTINGS));
+        await expect(context).toHaveTextContent(/^You are the Store Ops assistant\./);
+        await expect(context).toHaveTextContent('Report date: Tuesday, November 17, 2026 (2026-11-17)');
+        await expect(context).toHaveTextContent('Location: Harvest Table Downtown (Austin, TX)');
+        await expect(preview.getByRole('heading', { name: 'Unsaved changes' })).toBeVisible();
+        await expect(preview.getByText('No unsaved changes.')).toBeVisible();
+        await expect(changeItems(canvasElement)).toEqual([]);
+      },
+    );
     await step('nothing to save or discard', async () => {
       await expect(saveButton(c)).toBeDisabled();
       await expect(discardButton(c)).toBeDisabled();
@@ -243,9 +263,9 @@ export const Dirty: Story = {
       'Labor cost target: 30% → 25%',
     ]);
     await expect(c.queryByText(s.noChanges)).toBeNull();
-    const context = c.getByRole('region', { name: 'Report context preview' });
+    const context = await modelText(c);
     await expect(context).toHaveTextContent('Late above +5 minutes, Early below -5, otherwise On Time');
-    await expect(context).toHaveTextContent('Targets: labor cost 25% of net sales;');
+    await expect(context).toHaveTextContent('Company targets: labor cost at most 25% of net sales;');
     await expect(c.getByText('Context size: 12.4 KB')).toBeVisible();
     await expect(previewStatus(canvasElement)).toHaveTextContent(/^$/);
     await expect(saveButton(c)).toBeEnabled();
@@ -287,8 +307,11 @@ export const Invalid: Story = {
     await expect(previewStatus(canvasElement)).toHaveTextContent(
       /^Preview is out of date: fix the highlighted fields\.$/,
     );
-    // The last valid draft's context stays, marked as out of date.
-    const context = c.getByRole('region', { name: 'Report context preview' });
+    // The last valid draft's report and context stay, marked as out of date.
+    await expect(c.getByRole('region', { name: 'The report as staff see it' }).parentElement).toHaveAttribute(
+      'data-stale',
+    );
+    const context = await modelText(c);
     await expect(context).toHaveAttribute('data-stale');
     await expect(context).toHaveTextContent('Late above +2 minutes');
     await expect(changeItems(canvasElement)).toEqual(['On-time tolerance: 2 min → 31 min']);
@@ -397,22 +420,22 @@ export const PreviewBuilding: Story = {
     const line = previewStatus(canvasElement);
     await expect(line).toHaveTextContent(/^Updating preview…$/);
     await expect(within(line).getByRole('progressbar', { name: s.updating })).toBeVisible();
-    // The previous context stays readable while the next one is built.
-    await expect(c.getByRole('region', { name: 'Report context preview' })).toHaveTextContent(
-      'Late above +2 minutes',
-    );
+    // The previous report and context stay readable while the next one is built.
+    await expect(c.getByRole('region', { name: 'The report as staff see it' })).toBeVisible();
+    await expect(await modelText(c)).toHaveTextContent('Late above +2 minutes');
   },
 };
 
 export const PreviewWaiting: Story = {
   args: {
     ...dirtyArgs,
-    preview: { ...readyPreview(dirtyDraft), state: 'waiting', text: null, sizeKb: null },
+    preview: { ...readyPreview(dirtyDraft), state: 'waiting', text: null, report: null, sizeKb: null },
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(previewStatus(canvasElement)).toHaveTextContent(/^Updating preview…$/);
     await expect(c.queryByRole('region', { name: 'Report context preview' })).toBeNull();
+    await expect(c.queryByRole('region', { name: 'The report as staff see it' })).toBeNull();
     await expect(c.queryByText(/^Context size/)).toBeNull();
   },
 };
@@ -423,6 +446,7 @@ export const PreviewFailed: Story = {
       ...readyPreview(DEFAULT_REPORT_SETTINGS),
       state: 'failed',
       text: null,
+      report: null,
       sizeKb: null,
       error: 'The preview could not be built: no sales file for Harvest Table Downtown on 2026-11-17.',
     },
@@ -450,6 +474,7 @@ export const PreviewIdle: Story = {
       state: 'idle',
       storeId: null,
       text: null,
+      report: null,
       sizeKb: null,
     },
   },
@@ -489,8 +514,8 @@ export const CompanyLocked: Story = {
     await expect(changeItems(canvasElement)).toEqual([
       'Assistant instructions: (none) → Answer in two sentences, then a list.',
     ]);
-    await expect(c.getByRole('region', { name: 'Report context preview' })).toHaveTextContent(
-      'House rules: Answer in two sentences, then a list.',
+    await expect(await modelText(c)).toHaveTextContent(
+      'follow them unless they conflict with the rules above): Answer in two sentences, then a list.',
     );
   },
 };
@@ -501,6 +526,9 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const preview = within(c.getByRole('region', { name: 'Preview' }));
+    // The model's text opened: its box is a stop of its own (it scrolls by keyboard).
+    const context = await modelText(preview);
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     const expected = [
       companyPicker(c),
       ...c.getAllByRole('checkbox'),
@@ -513,11 +541,14 @@ export const Keyboard: Story = {
       preview.getByRole('button', { name: /Store$/ }),
       ...preview.getAllByRole('spinbutton'),
       preview.getByRole('button', { name: /Open calendar/ }),
-      preview.getByRole('region', { name: 'Report context preview' }),
+      // The report's clock-in table scrolls sideways by keyboard.
+      preview.getByRole('region', { name: 'Clock-in variance by scheduled shift' }),
+      preview.getByRole('button', { name: 'Text the assistant receives' }),
+      context,
       saveButton(c),
       discardButton(c),
     ];
-    await expect(expected).toHaveLength(1 + 14 + 5 + 1 + 1 + 3 + 1 + 1 + 2);
+    await expect(expected).toHaveLength(1 + 14 + 5 + 1 + 1 + 3 + 1 + 1 + 1 + 1 + 2);
     for (const el of expected) {
       await userEvent.tab();
       await expect(el).toHaveFocus();
@@ -572,15 +603,20 @@ export const Narrow: Story = {
 export const BrandMatrixStory: Story = {
   name: 'Brand Matrix',
   args: { ...dirtyArgs, justSaved: false, preview: { ...dirtyArgs.preview, stale: false } },
-  parameters: { ...brandMatrixParameters },
+  parameters: {
+    ...brandMatrixParameters,
+    visual: {
+      skip: 'a matrix taller than 5,000 px whose height still changes while it is shot a viewport at a time: unstable here',
+    },
+  },
   play: async ({ canvasElement }) => {
     const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];
     await expect(cells).toHaveLength(14);
     for (const cell of cells) {
       const c = within(cell as HTMLElement);
       await expect(c.getAllByRole('checkbox')).toHaveLength(14);
-      await expect(c.getByRole('region', { name: 'Report context preview' })).toHaveTextContent(
-        'Report date: Tuesday, November 17, 2026 (2026-11-17)',
+      await expect(c.getByRole('region', { name: 'The report as staff see it' })).toHaveTextContent(
+        'Tuesday, November 17, 2026',
       );
       await expect(changeItems(cell as HTMLElement)).toEqual([
         'On-time tolerance: 2 min → 5 min',

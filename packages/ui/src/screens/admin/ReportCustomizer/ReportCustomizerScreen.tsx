@@ -1,4 +1,5 @@
 import {
+  type ReportContext,
   type ReportSettings,
   type ReportSettingsChange,
   type ReportSettingsFields,
@@ -9,15 +10,18 @@ import {
   STAT_BLOCK_KEYS,
   STAT_BLOCK_LABELS,
   type StatBlockKey,
+  type StoreDayStatusView,
 } from '@store-ops/domain';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { DatePicker } from '../../../components/DatePicker';
+import { Disclosure } from '../../../components/Disclosure';
 import { EmptyState } from '../../../components/EmptyState';
 import { Select } from '../../../components/Select';
 import { Spinner } from '../../../components/Spinner';
 import { TextArea } from '../../../components/TextArea';
+import { StoreDayReportBody } from '../../StoreDayReport';
 import { Banner, Centered, CompareTable, Page, Title } from '../admin.styles';
 import { Choices, ConflictItem } from '../SaveConflictPanel/SaveConflictPanel.styles';
 import { NumberTextField } from './NumberTextField';
@@ -38,6 +42,7 @@ import {
   PreviewLine,
   Root,
   SavedNote,
+  StaffReport,
 } from './ReportCustomizer.styles';
 import { reportCustomizerStrings as s } from './strings';
 
@@ -68,7 +73,13 @@ export interface ReportCustomizerPreview {
   state: 'idle' | 'waiting' | 'building' | 'ready' | 'failed';
   /** The draft has invalid fields: the text shown is of the last valid draft. */
   stale: boolean;
+  /** The text the assistant receives. */
   text: string | null;
+  /** The same build as staff see it in the printable report. */
+  report: ReportContext | null;
+  dayStatus: StoreDayStatusView | null;
+  /** The targets the report's tiles are measured against (those it was built with). */
+  targets: ReportTargets | null;
   sizeKb: number | null;
   error: string | null;
 }
@@ -339,6 +350,8 @@ function PreviewPanel({
   changesId,
 }: ReportCustomizerScreenProps & { headingId: string; changesId: string }) {
   const line = previewLine(preview);
+  // Opened once, the model's text stays open while previews are rebuilt.
+  const [textOpen, setTextOpen] = useState(false);
   return (
     <PreviewColumn aria-labelledby={headingId} data-part="preview" data-state={preview.state}>
       <h2 id={headingId}>{s.preview}</h2>
@@ -361,15 +374,33 @@ function PreviewPanel({
         {line && <span>{line.text}</span>}
       </PreviewLine>
       {preview.sizeKb !== null && <p data-part="size">{s.size(preview.sizeKb)}</p>}
+      {preview.report !== null && (
+        <StaffReport data-stale={preview.stale ? '' : undefined}>
+          <StoreDayReportBody
+            label={s.asStaffSee}
+            context={preview.report}
+            dayStatus={preview.dayStatus}
+            {...(preview.targets ? { targets: preview.targets } : {})}
+          />
+        </StaffReport>
+      )}
       {preview.text !== null ? (
-        <ContextText
-          role="region"
-          tabIndex={0}
-          aria-label={s.contextLabel}
-          data-stale={preview.stale ? '' : undefined}
+        <Disclosure
+          title={s.modelText}
+          headingLevel={3}
+          isExpanded={textOpen}
+          onExpandedChange={setTextOpen}
+          data-part="model-text"
         >
-          {preview.text}
-        </ContextText>
+          <ContextText
+            role="region"
+            tabIndex={0}
+            aria-label={s.contextLabel}
+            data-stale={preview.stale ? '' : undefined}
+          >
+            {preview.text}
+          </ContextText>
+        </Disclosure>
       ) : (
         preview.state === 'idle' && <Placeholder>{s.noPreview}</Placeholder>
       )}

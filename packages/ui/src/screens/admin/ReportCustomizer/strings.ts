@@ -33,6 +33,8 @@ export const reportCustomizerStrings = {
   noPreview: 'Choose a store and a date to preview the report context.',
   size: (kb: number) => `Context size: ${kb.toFixed(1)} KB`,
   contextLabel: 'Report context preview',
+  asStaffSee: 'The report as staff see it',
+  modelText: 'Text the assistant receives',
   changes: 'Unsaved changes',
   change: (label: string, from: string, to: string) => `${label}: ${from} → ${to}`,
   noChanges: 'No unsaved changes.',

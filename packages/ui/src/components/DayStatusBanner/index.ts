@@ -1,0 +1,1 @@
+export { DayStatusBanner, type DayStatusBannerProps } from './DayStatusBanner';
