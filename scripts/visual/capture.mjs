@@ -9,6 +9,7 @@ import { decodePng } from './compare.mjs';
 export const FIXED_TIME = new Date('2026-03-18T14:30:00Z');
 export const VIEWPORT = { width: 1280, height: 720 };
 const STORY_TIMEOUT_MS = 30_000;
+const UNSETTLED = 'the page was still changing after 3 s';
 
 /**
  * Runs in every page before Storybook's own scripts:
@@ -175,36 +176,68 @@ async function settle() {
  * The clip's pixels. Never a capture beyond the viewport: Chromium resizes the page for one (its
  * layout, a log's scroll position, a grid's rows), and what it shoots then varies. A story still
  * taller than the viewport is shot a viewport at a time, scrolling the window, and the parts are put
- * together.
+ * together. A part counts only when the page was still scrolled where it was asked to be after the
+ * shot and, where it repeats rows of the part before (the last part), shows them as that part did:
+ * a busy CI machine once shot a part unscrolled (the blog's footer missing, 1,515 px).
  */
 async function capture(page, clip, viewport) {
   const shoot = (options) =>
     page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', ...options });
   const width = Math.min(clip.width, viewport.width - clip.x);
   if (clip.y + clip.height <= viewport.height) return shoot({ clip: { ...clip, width } });
-  const out = Buffer.alloc(width * clip.height * 4);
-  const bottom = clip.y + clip.height;
-  let y = clip.y;
-  while (y < bottom) {
-    const top = await page.evaluate(
-      (want) =>
+  // Fixed or sticky parts repeat in every part at the same place: the repeated rows then differ.
+  const pinned = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')].some((el) => {
+      const { position } = getComputedStyle(el);
+      return (position === 'fixed' || position === 'sticky') && el.getBoundingClientRect().height > 0;
+    }),
+  );
+  const scroll = (want) =>
+    page.evaluate(
+      (y) =>
         new Promise((resolve) => {
-          window.scrollTo(0, want);
+          window.scrollTo(0, y);
           requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)));
         }),
-      y,
+      want,
     );
-    const tile = await decodePng(await shoot({}));
+  const out = Buffer.alloc(width * clip.height * 4);
+  const bottom = clip.y + clip.height;
+  /** The part before: its page rows from `top`, its pixels. */
+  let previous;
+  let y = clip.y;
+  while (y < bottom) {
+    let part;
+    for (let attempt = 1; !part; attempt++) {
+      const top = await scroll(y);
+      const tile = await decodePng(await shoot({}));
+      const still = (await page.evaluate(() => window.scrollY)) === top;
+      if (still && (pinned || !previous || repeatsRows(previous, { top, tile }))) part = { top, tile };
+      else if (attempt === 5) throw new Error(`the part at ${y} px could not be shot scrolled there`);
+    }
+    const { top, tile } = part;
     const end = Math.min(bottom, top + tile.height);
     if (end <= y) throw new Error(`could not scroll to ${y} px`);
     for (let row = y; row < end; row++) {
       const from = ((row - top) * tile.width + clip.x) * 4;
       tile.data.copy(out, (row - clip.y) * width * 4, from, from + width * 4);
     }
+    previous = part;
     y = end;
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   return Transformer.fromRgbaPixels(out, width, clip.height).png();
+}
+
+/** The page rows two parts both show are the same pixels in each. */
+function repeatsRows(before, after) {
+  const rowBytes = before.tile.width * 4;
+  const from = after.top;
+  const to = Math.min(before.top + before.tile.height, after.top + after.tile.height);
+  if (to <= from) return true;
+  const a = before.tile.data.subarray((from - before.top) * rowBytes, (to - before.top) * rowBytes);
+  const b = after.tile.data.subarray(0, (to - from) * rowBytes);
+  return a.equals(b);
 }
 
 export async function launch() {
@@ -248,7 +281,8 @@ const strip = (text) => stripVTControlCharacters(String(text));
  * preview once and then switches it to the next story over Storybook's channel (`setCurrentStory`,
  * what the manager sends on a click), with storage, `Math.random` and the done-state reset: half the
  * render time of loading iframe.html for each story (render 841 -> 411 ms a story, the visual step
- * 248 -> 184 s with 3 pages, the 563 screenshots unchanged). After an error it loads the page again.
+ * 248 -> 184 s with 3 pages, the 563 screenshots unchanged). After an error, a skip or an unsettled
+ * page it loads the page again.
  */
 export async function openWorker(browser) {
   const context = await browser.newContext({
@@ -296,8 +330,10 @@ export async function openWorker(browser) {
         phases[phase] += Date.now() - mark;
         mark = Date.now();
       };
+      // The next story loads the page afresh after an error, a skip (a tall matrix, left rendering)
+      // or a page still changing after 3 s: what is left running must not draw into the next shot.
       const result = (fields) => {
-        if (fields.error) warm = false;
+        if (fields.error || fields.skip || warnings.includes(UNSETTLED)) warm = false;
         return { warnings, phases, ms: Date.now() - started, ...fields };
       };
       // a11y runs in `npm test` (Vitest); here it would only cost time.
@@ -359,7 +395,7 @@ export async function openWorker(browser) {
           }
           lap('settle');
           if (skip) return result({ skip });
-          if (!settled) warnings.push('the page was still changing after 3 s');
+          if (!settled) warnings.push(UNSETTLED);
           if (broken.length > 0) return result({ error: `fonts failed to load: ${broken.join(', ')}` });
           const png = await capture(page, clip, viewport);
           lap('screenshot');
