@@ -124,7 +124,7 @@ export default defineConfig({
     brandIcons(),
     precompress(),
   ],
-  // No source maps in the build the server ships (issue 21 finding 11); `npm run dev` has its own.
+  // No source maps in the build the server ships; `npm run dev` has its own.
   // The bundle bench builds with STORE_OPS_SOURCEMAPS=true to see each chunk's modules, then deletes them.
   build: {
     outDir: 'dist',

@@ -66,7 +66,7 @@ const forbidden = [
 const routeModules: Record<string, string[]> = {
   '/login': [],
   '/chat': ['src/routes/SignedInLayout.tsx', 'src/routes/ChatRoute.tsx'],
-  // The public blog (issue 18): a page of its own (blog.html), none of the signed-in app's code.
+  // The public blog: a page of its own (blog.html), none of the signed-in app's code.
   '/blog': [],
 };
 const budgets: Record<string, number> = { '/login': 170, '/chat': 200, '/blog': 170 };
@@ -333,7 +333,7 @@ try {
     );
     await admin.close();
 
-    // Issue 20: a long Markdown reply (~40 KB: 27 sections of a heading, a paragraph, a table of 30 rows)
+    // A long Markdown reply (~40 KB: 27 sections of a heading, a paragraph, a table of 30 rows)
     // streamed in 60-character pieces every 8 ms, rendered as it arrives; long tasks counted from the
     // send to the reply's arrival.
     const sections = Array.from({ length: 27 }, (_, i) => {
@@ -413,7 +413,7 @@ try {
       if (r.url().includes('/api/csvproxy')) csvCalls++;
     });
     // A returning user: the session ended without a sign-out (a sign-out clears this user's data
-    // from the browser, issue 21), and the same user signs in again on the same browser.
+    // from the browser), and the same user signs in again on the same browser.
     const endSession = () => context.clearCookies();
     await timeSignInToPreview(page); // warms the browser cache with this store-day
     await endSession();
@@ -427,7 +427,7 @@ try {
       cachedNoPause.push(await timeSignInToPreview(page, 0));
       await endSession();
     }
-    // Issue 22: a full page load of `/` while signed in (a bookmark, a reload) shows the chat. Last:
+    // A full page load of `/` while signed in (a bookmark, a reload) shows the chat. Last:
     // its clock opens the options as the sign-in clock does, and both at once would toggle twice.
     await timeSignInToPreview(page);
     const reloads: number[] = [];
@@ -480,7 +480,7 @@ if (runs('lighthouse')) {
   });
   // Lighthouse simulates a slow phone from this machine's own timings, which vary from run to run
   // (a few points): the score is the median of 5 runs, as Lighthouse's docs advise; CLS the worst.
-  // The blog's pages also count their runs at >= 95 (issue 18: at least 4 of 5).
+  // The blog's pages also count their runs at >= 95 (at least 4 of 5).
   const measure = async (page: string, name: string, { countRuns = false } = {}) => {
     const runs: { score: number; cls: number; metrics: string }[] = [];
     for (let i = 0; i < 5; i++) {
@@ -531,7 +531,7 @@ if (runs('lighthouse')) {
     }
   };
   try {
-    // /login (for a visitor), the blog's list and a seeded post (issue 18) are served rendered. Each
+    // /login (for a visitor), the blog's list and a seeded post are served rendered. Each
     // page is asked for once first, unmeasured: the server loads its renderer (and jsdom, for a
     // post's Markdown) with the first such page after a start, ~1 s once, not what a visitor meets.
     for (const [page, rendered] of [

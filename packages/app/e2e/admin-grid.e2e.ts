@@ -1,4 +1,4 @@
-// Issue 14: the admin grids in Chromium against the real server. An admin creates a store under a
+// The admin grids in Chromium against the real server. An admin creates a store under a
 // company picked by name, edits its phone; a stale save from a second tab shows the conflict panel
 // and is resolved both ways; the store is deleted after a confirmation; staff@example.com is
 // assigned to a group picked by name; the Audit Log shows those writes with the admin's e-mail,

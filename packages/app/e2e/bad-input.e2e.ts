@@ -1,4 +1,4 @@
-// Issue 7, e2e 7: a wrong password shows the server's message; a hostile chat reply executes nothing.
+// A wrong password shows the server's message; a hostile chat reply executes nothing.
 import { describe, expect, it } from 'vitest';
 import { askAssistant, replies, signInToChat } from './flows';
 import { e2eApp, STAFF_EMAIL } from './harness';

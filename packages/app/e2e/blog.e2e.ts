@@ -1,4 +1,4 @@
-// Issue 18: the blog. A signed-out visitor reads the seeded posts, served rendered (with JavaScript
+// The blog. A signed-out visitor reads the seeded posts, served rendered (with JavaScript
 // off; each page with its own title and description); an admin writes a draft in the editor (field errors first, the preview beside it),
 // publishes it, and a signed-out visitor then reads it and finds it in the Atom feed; unpublished,
 // it is gone again. Staff cannot open the editor.
@@ -45,7 +45,7 @@ async function openEditor(page: Page) {
 
 describe('the blog', () => {
   it('a signed-out visitor reads the list and a post, each with its own title and description, served rendered', async () => {
-    // No JavaScript at all: what the server sends is the page (issue 18: the first paint is the post).
+    // No JavaScript at all: what the server sends is the page (the first paint is the post).
     const context = await app.browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
     const page = await context.newPage();
     const requests: string[] = [];

@@ -1,4 +1,4 @@
-// Issue 7, e2e 2: revisiting a store-day is served from the browser cache (no /api/csvproxy call);
+// Revisiting a store-day is served from the browser cache (no /api/csvproxy call);
 // Refresh forces exactly one.
 import { gunzipSync } from 'node:zlib';
 import { describeDate } from '@store-ops/domain';
@@ -46,7 +46,7 @@ describe('the browser cache of store-days', () => {
 
     // What the browser stored for the day: the server's own CSV files, gzip then base64 (read back
     // here with node:zlib), its weather, version 1.0.
-    // Keys are per user: `storeOps.u{id}.` (issue 21, shared devices).
+    // Keys are per user: `storeOps.u{id}.` (shared devices).
     const { id } = (await (await page.request.get('/auth/login')).json()) as { id: number };
     const mine = `storeOps.u${id}.`;
     const store = await page.evaluate((key) => localStorage.getItem(key), `${mine}selectedStore`);

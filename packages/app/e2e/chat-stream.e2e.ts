@@ -1,4 +1,4 @@
-// Issue 20: the chat's streamed replies against the fake OpenAI-compatible provider (a real loopback
+// The chat's streamed replies against the fake OpenAI-compatible provider (a real loopback
 // server): pieces, Stop (the provider's connection closes), Regenerate, Edit and resend, a table's
 // Copy as CSV, a planted wrong figure flagged; then the offline analyst: a streamed reply fully
 // traced, and the suggestion chips of a store-day with late clock-ins.

@@ -1,4 +1,4 @@
-// Issue 7, e2e 1: staff signs in, picks a store-day, sees the context preview, toggles a block,
+// Staff signs in, picks a store-day, sees the context preview, toggles a block,
 // asks with Enter, gets a reply with model label and timestamp; the history survives a reload.
 import {
   type CsvProxyResponse,

@@ -1,4 +1,4 @@
-// Spec section 8: a route module that fails to load reloads the page, once (no reload loop).
+// A route module that fails to load reloads the page, once (no reload loop).
 import { describe, expect, it } from 'vitest';
 import { signInToChat } from './flows';
 import { ADMIN_EMAIL, e2eApp } from './harness';

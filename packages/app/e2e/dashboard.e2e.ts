@@ -1,4 +1,4 @@
-// Issue 15: the admin's dashboard in Chromium against the real server. The admin opens /dashboard
+// The admin's dashboard in Chromium against the real server. The admin opens /dashboard
 // and sees yesterday for every store without choosing anything (the tiles equal the API's totals);
 // a preset and a company update the board and the address (a reload keeps them); an exception
 // opens its store-day in the chat, where the assistant quotes the same figure; staff cannot open it.

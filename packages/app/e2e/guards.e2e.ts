@@ -1,4 +1,4 @@
-// Issue 7, e2e 3: route guards and logout.
+// Route guards and logout.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe('route guards', () => {
     await app.shot(page, 'back-after-logout');
   });
 
-  it('a link or an image on another site cannot sign anyone out (issue 21)', async () => {
+  it('a link or an image on another site cannot sign anyone out', async () => {
     const page = await app.newPage();
     await page.goto('/login');
     await app.signIn(page, STAFF_EMAIL);

@@ -1,4 +1,4 @@
-// Issue 7, e2e 4: an admin impersonates the staff account from the drawer's dialog and comes back.
+// An admin impersonates the staff account from the drawer's dialog and comes back.
 import { describe, expect, it } from 'vitest';
 import { signInToChat, visibleStores } from './flows';
 import { ADMIN_EMAIL, e2eApp, STAFF_EMAIL } from './harness';

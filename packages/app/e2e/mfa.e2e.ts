@@ -1,4 +1,4 @@
-// Issue 21 item 14: admin MFA with REQUIRE_ADMIN_MFA=true. The admin signs in and is sent to
+// Admin MFA with REQUIRE_ADMIN_MFA=true. The admin signs in and is sent to
 // Settings until they enrol an authenticator app (after their current password; the test is the app:
 // it computes the codes from the secret the page shows, with the same library as the server); then
 // every sign-in asks for a code, a recovery code works once, and a code from the app works.

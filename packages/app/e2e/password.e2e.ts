@@ -1,4 +1,4 @@
-// Issue 21 finding 9: a user changes their own password on /settings. The current one is required;
+// A user changes their own password on /settings. The current one is required;
 // every other session of the user ends (a second browser is sent to /login on its next request);
 // the new password signs in, the old one no longer does.
 import { describe, expect, it } from 'vitest';

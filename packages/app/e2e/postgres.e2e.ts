@@ -1,8 +1,8 @@
-// Issue 21, operations on PostgreSQL (a throwaway cluster of this file's own, so it can be stopped):
-//  15. two server processes share one database: a session made on one works on the other, a logout
+// Operations on PostgreSQL (a throwaway cluster of this file's own, so it can be stopped):
+//   1. two server processes share one database: a session made on one works on the other, a logout
 //      on one is refused at once on the other, sign-in throttling and the assistant's limits count
 //      across both, and a write on one is what the other answers next (no stale in-process copy);
-//  16. PostgreSQL stopped under load: requests answer 503 database_unavailable within 2 s, /readyz
+//   2. PostgreSQL stopped under load: requests answer 503 database_unavailable within 2 s, /readyz
 //      says not ready while /healthz stays alive; PostgreSQL back: served again within 5 s; every
 //      write acknowledged before the fault is still there.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -81,7 +81,7 @@ const sessionUser = async (server: RunningServer, cookie: string) => {
   return res.status === 200 ? ((await res.json()) as { email: string }).email : res.status;
 };
 
-describe('two server processes on one PostgreSQL (issue 21 finding 15)', () => {
+describe('two server processes on one PostgreSQL', () => {
   it('a session made on A works on B; a logout on B is refused at once on A', async () => {
     const cookie = await signIn(a, STAFF_EMAIL);
     expect(await sessionUser(b, cookie)).toBe(STAFF_EMAIL);
@@ -201,7 +201,7 @@ describe('two server processes on one PostgreSQL (issue 21 finding 15)', () => {
   });
 });
 
-describe('PostgreSQL stopped under load, and back (issue 21 finding 16)', () => {
+describe('PostgreSQL stopped under load, and back', () => {
   it('answers 503 database_unavailable within 2 s, /readyz not ready, /healthz alive; back within 5 s; nothing acknowledged is lost', async () => {
     const cookie = await signIn(a, STAFF_EMAIL);
     const acknowledged: number[] = [];

@@ -1,4 +1,4 @@
-// Issue 18: the prompt library. A staff user saves a personal prompt with a variable and calls it
+// The prompt library. A staff user saves a personal prompt with a variable and calls it
 // with `/` in the chat; the library's Use fills the chat; an admin shares a prompt with one group
 // and only its members see it.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 16: the report customizer in Chromium against the real server. An admin changes Harvest
+// The report customizer in Chromium against the real server. An admin changes Harvest
 // Table's on-time tolerance to 5 minutes and its labor target to 25%, sees the preview change before
 // saving, and saves; a second admin's stale save meets the conflict panel; a staff user's next
 // context for a Harvest Table store-day (what the chat sends, and what the server rebuilds for the

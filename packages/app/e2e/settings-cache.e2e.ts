@@ -1,4 +1,4 @@
-// Issue 7, e2e 6: the settings cache panel after two store-days, and Clear Cache.
+// The settings cache panel after two store-days, and Clear Cache.
 import { describeDate } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { localDate, openOptions, pickDate, previewFacts, signInToChat } from './flows';
@@ -44,7 +44,7 @@ describe('settings: cache panel', () => {
       b >= 1_048_576 ? `${(b / 1_048_576).toFixed(2)} MB` : `${(b / 1024).toFixed(1)} KB`;
     // Cached data: the cache's own keys and values as the browser counts them (UTF-16, 2 bytes a char).
     expect(await panel.locator('[data-stat="cached"] dd').textContent()).toBe(size(bytes));
-    // The bar and its text: all of local storage against 8 MB, what the eviction rule measures (issue 22).
+    // The bar and its text: all of local storage against 8 MB, what the eviction rule measures.
     expect(storageBytes).toBeGreaterThan(bytes);
     expect(await panel.locator('[data-part="usage"]').textContent()).toBe(
       `${size(storageBytes)} of 8.00 MB (this site's local storage, the cache's limit)`,

@@ -1,4 +1,4 @@
-// Issue 21, finding 4: a store's back-office PC is shared. Staff A signs out, staff B signs in on the
+// A store's back-office PC is shared. Staff A signs out, staff B signs in on the
 // same browser profile: nothing of A's stays in local storage. An admin's impersonation leaves
 // nothing of the admin's, and a user who simply does not sign out is cleared by the next sign-in. A
 // session that ended on the server (a password change elsewhere, a timeout) is cleared as a sign-out

@@ -1,4 +1,4 @@
-// Issue 21 finding 16 (SIGTERM): the real server, stopped while a request is in flight (a chat
+// SIGTERM: the real server, stopped while a request is in flight (a chat
 // turn the model provider answers after 3 s), finishes that request, refuses new work, and exits 0.
 // The provider is outside the product: a loopback HTTP server speaking its protocol (streamed).
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 22: where users start. `/` after a full page load, the drawer's Assistant link and an
+// Where users start. `/` after a full page load, the drawer's Assistant link and an
 // impersonation on `/`; a session that ends while the app is open; `/login` with a session made
 // elsewhere; the edge swipe from the first moment; `/toc` for a regular user; the loading screen's
 // bars; `/demo` without the slash.

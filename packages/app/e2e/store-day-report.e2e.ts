@@ -1,4 +1,4 @@
-// Issue 16: the printable store-day report in Chromium against the real server. A staff user opens
+// The printable store-day report in Chromium against the real server. A staff user opens
 // it from the chat for their own store-day; it survives a reload; printed to PDF by Chromium (A4 and
 // Letter) every section and every clock-in row is on the pages; Download CSV gives the stat blocks
 // as formula-safe CSV and Copy as Markdown the same report as Markdown.

@@ -28,7 +28,7 @@ const post = {
 /** The text between `<body>` and `</body>`: what a reader sees before any script runs. */
 const bodyOf = (html: string) => html.slice(html.indexOf('<body>'), html.indexOf('</body>'));
 
-describe('the public blog rendered on the server (issue 18)', () => {
+describe('the public blog rendered on the server', () => {
   it("renders a post whole: its title, description, date and the chat's sanitized Markdown, no script of its own but the theme's and the dates'", async () => {
     const { html, scriptHashes } = await renderBlogPage({ kind: 'post', post });
     expect(html.startsWith('<!doctype html>')).toBe(true);
@@ -158,7 +158,7 @@ describe('the public blog rendered on the server (issue 18)', () => {
   });
 });
 
-describe('/login rendered on the server (issue 19 item 6)', () => {
+describe('/login rendered on the server', () => {
   const shell = [
     '<!doctype html>',
     '<html lang="en">',

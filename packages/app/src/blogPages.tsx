@@ -1,5 +1,5 @@
-// The public pages rendered on the server: the blog's (issue 18: "the public pages load without the
-// signed-in app's code: Lighthouse performance >= 95 and CLS 0"). Built to dist/.ssr/blogPages.js
+// The public pages rendered on the server: the blog's (they load without the signed-in app's code:
+// Lighthouse performance >= 95 and CLS 0). Built to dist/.ssr/blogPages.js
 // (`npm run build`); the server gives it the page's data (packages/server/src/routes/blog/pages.ts)
 // and sends the document: the ui's own screens and styles, the post's body through the chat's
 // sanitizing Markdown (DOMPurify in jsdom's DOM), so the first paint is the post itself and the page
@@ -7,8 +7,8 @@
 // asked for it (client-rendered, the text waited for ~140 KB of script: 93-95). When the server cannot
 // render (no build of this module, a failure), it sends blog.html, whose script renders the same page.
 // And /login for a visitor without a session (renderLoginPage): the sign-in screen in index.html's
-// #root, so its first paint does not wait for the app's ~160 KB of script (issue 19 item 6: "Lighthouse
-// /login" was 94, its FCP 2.4 s on the simulated phone); the app then takes the page over
+// #root, so its first paint does not wait for the app's ~160 KB of script (without it Lighthouse
+// gave /login 94, its FCP 2.4 s on the simulated phone); the app then takes the page over
 // (takeOverPrerenderedLogin).
 import { createHash } from 'node:crypto';
 import type { BlogPageData, BlogPageRenderer, RenderedPage } from '@store-ops/domain';

@@ -126,7 +126,7 @@ console.log(
   `typical (b) full build: ${ms(typical.b, typical.bCpu)} (target < 10 ms) ${ok(typical.b < 10)} wall, ${ok(typical.bCpu < 10)} CPU; ratio b/a ${(typical.b / typical.a).toFixed(2)}`,
 );
 
-// Issue 20: a reply's numbers traced to the report context's figures, in the chat's render path.
+// A reply's numbers traced to the report context's figures, in the chat's render path.
 // A 20 KB reply of table rows whose numbers are the typical day's own figures.
 {
   const { sections } = parseSections(generateStoreDay(TYPICAL_DAY));

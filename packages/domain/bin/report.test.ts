@@ -140,7 +140,7 @@ describe('npm run report -- --csv-dir DIR --date YYYY-MM-DD [--blocks ...] [--fo
     );
   });
 
-  describe("--settings FILE: a company's report settings (issue 16)", () => {
+  describe("--settings FILE: a company's report settings", () => {
     const fields = {
       blocks: { sales: true, hourly: false, employees: true, tasks: false, samples: false, timers: false },
       metrics: { ...DEFAULT_REPORT_SETTINGS.metrics, laborCostPercent: false },

@@ -2,7 +2,7 @@
 //
 // Reads sales.csv, samples.csv, timers.csv, actual_labor.csv, scheduled_labor.csv and tasks.csv from DIR
 // (any may be missing), prints the report context as JSON or as the model-facing text. --settings FILE
-// applies a company's report settings (issue 16): a JSON file of the settings' fields, or a whole
+// applies a company's report settings: a JSON file of the settings' fields, or a whole
 // GET /api/report-settings answer; their blocks apply unless --blocks is given. The context is built by
 // `buildReport`, as in the browser and on the server. Warnings about the files go to stderr. Bad
 // arguments (an unreadable or invalid settings file included): exit 2 with a one-line message.

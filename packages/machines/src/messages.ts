@@ -9,7 +9,7 @@ export const messages = {
   noExistingSession: 'No existing session',
   /** Not worded by the spec (it only says both fields are required); shown when either is blank. */
   loginFieldsRequired: 'Email and password are required.',
-  /** Not in the spec (issue 21 item 14): the sign-in's code step with an empty field. */
+  /** Not in the spec: the sign-in's code step with an empty field. */
   mfaCodeRequired: 'Enter the code from your authenticator app or a recovery code.',
   // impersonation
   loadUsersFailedLog: 'Failed to load users',

@@ -4,7 +4,7 @@
 // same number of bytes served by the same server. Prints req/s and p99 for both, the ratio and the target.
 // Then times GET /api/dashboard over 7, 28 and 92 days for every store (cold, then warm p50/p95). Before
 // that: the server's RSS at rest after its first start and after a restart (and where it is), and its CPU
-// for the largest request the assistant's limits accept (issue 21 findings 18 and 1).
+// for the largest request the assistant's limits accept.
 // BENCH_DATA_DIR keeps the seeded database between runs (default: a directory under the OS temp dir).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,7 +85,7 @@ const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const csvPath = `/api/csvproxy?start=${day}&end=${day}&store_id=1`;
 
 // Memory at rest right after the README's first command (`npm start` on an empty DATA_DIR: the demo
-// world is seeded in the server's own process), then after a restart below (issue 21 finding 18).
+// world is seeded in the server's own process), then after a restart below.
 {
   const freshDir = mkdtempSync(path.join(tmpdir(), 'store-ops-bench-first-'));
   const fresh = await startBenchServer({ DATA_DIR: freshDir, STATIC_DIR: staticDir });
@@ -112,7 +112,7 @@ const body = Buffer.from(await first.arrayBuffer());
 writeFileSync(path.join(staticDir, 'same-size.json'), body);
 await server.stop();
 server = await startServer();
-// Memory at rest (issue 21 finding 18): the embedded database with the demo data, after a restart.
+// Memory at rest: the embedded database with the demo data, after a restart.
 await new Promise((resolve) => setTimeout(resolve, 3_000));
 const idleRss = rssMb(server.child.pid);
 const rssOk = idleRss <= 400;
@@ -120,8 +120,8 @@ console.log(
   `server RSS idle (embedded database, demo data): ${idleRss.toFixed(0)} MB (target <= 400 MB): ${rssOk ? 'met' : 'NOT met'}`,
 );
 console.log(`  where it is: ${describeMemory(server.child.pid)}`);
-// The largest request the assistant's limits accept, answered by the offline analyst (issue 21 finding
-// 1: it once kept the server busy for seconds): the server process's CPU per request, 10 in a row.
+// The largest request the assistant's limits accept, answered by the offline analyst (it once kept
+// the server busy for seconds): the server process's CPU per request, 10 in a row.
 let analystOk = false;
 {
   const body = JSON.stringify(largestLlmRequest(1));

@@ -1,4 +1,4 @@
-// `npm run load` (issue 21 finding 17): a realistic mix of requests against the real server on
+// `npm run load`: a realistic mix of requests against the real server on
 // loopback, bounded in time, on the embedded database and on PostgreSQL with one and with two server
 // processes (a throwaway cluster, scripts/postgres.mjs). Per route: requests, p50 and p99 latency and
 // errors; per set-up the throughput. Targets: no errors, p99 <= 100 ms for the session check and the
@@ -149,7 +149,7 @@ function report(
   { results, rps, peakRssMb }: { results: RouteResult[]; rps: number; peakRssMb: number },
 ) {
   console.log(`\n${setup}: ${Math.round(rps)} req/s over ${seconds} s, ${connections} connections`);
-  // Memory under load (issue 21 finding 18): the embedded database's process holds the data too.
+  // Memory under load: the embedded database's process holds the data too.
   const rssTarget = setup === 'embedded' ? 550 : null;
   const rssOk = rssTarget === null || peakRssMb <= rssTarget;
   if (!rssOk) failures++;

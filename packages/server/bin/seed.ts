@@ -18,7 +18,7 @@ try {
   }
   const summary = await seedDemo(database.db, {
     today: new Date().toISOString().slice(0, 10),
-    // Each store's today ends at its own local hour (issue 15: a believable day in progress).
+    // Each store's today ends at its own local hour (a believable day in progress).
     now: new Date(),
   });
   const where = database.kind === 'pglite' ? config.dataDir : 'DATABASE_URL';

@@ -77,7 +77,7 @@ describe('http app', () => {
     }
   });
 
-  it('never serves a source map, even one left in the build (issue 21 finding 11): 404', async () => {
+  it('never serves a source map, even one left in the build: 404', async () => {
     for (const accept of ['*/*', 'text/html', 'application/json']) {
       const res = await env.app.inject({
         method: 'GET',
@@ -162,7 +162,7 @@ describe('http app', () => {
     }
   });
 
-  it('keeps the session-hint cookie true to the session on every page load, never on assets (issue 22)', async () => {
+  it('keeps the session-hint cookie true to the session on every page load, never on assets', async () => {
     const page = (url: string, cookie?: string) =>
       env.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
     const setCookies = (res: Awaited<ReturnType<typeof page>>) => {

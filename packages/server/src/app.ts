@@ -213,7 +213,7 @@ export async function createApp({
   app.addHook('onReady', retention);
   app.addHook('onClose', async () => clearInterval(retentionTimer));
 
-  // Liveness: the process answers. Readiness: it can serve, i.e. the database answers (issue 21).
+  // Liveness: the process answers. Readiness: it can serve, i.e. the database answers.
   app.get('/healthz', { schema: { response: answers({ 200: healthResponseSchema }) } }, async () => ({
     status: 'ok' as const,
   }));
@@ -283,7 +283,7 @@ export async function createApp({
   const cookies = sessionCookies(config);
   if (existsSync(config.staticDir)) {
     const blogShell = existsSync(path.join(config.staticDir, 'blog.html'));
-    // The public blog's pages (issue 18) and /login, rendered by the built app's renderer when the
+    // The public blog's pages and /login, rendered by the built app's renderer when the
     // build has it.
     const blog = blogShell ? blogPages(db, config.staticDir, bodies) : null;
     await app.register(fastifyStatic, {
@@ -296,7 +296,7 @@ export async function createApp({
       cacheControl: false,
       // Not the built app's own files under dot folders (.vite's manifest, .ssr's blog renderer).
       dotfiles: 'ignore',
-      // Never a source map, even one a local build left behind (issue 21 finding 11).
+      // Never a source map, even one a local build left behind.
       allowedPath: (pathName) => !isSourceMap(pathName),
       // Hashed build assets never change under their name; the brand's icons (favicon.ico and .svg,
       // which browsers and feed readers fetch on every visit otherwise) keep a day; everything else (the
@@ -322,7 +322,7 @@ export async function createApp({
         wantsPage
       ) {
         cookies.reconcileHint(request, reply);
-        // The public blog's pages have a page of their own, without the signed-in app (issue 18):
+        // The public blog's pages have a page of their own, without the signed-in app:
         // served rendered, else blog.html renders it in the browser.
         const slug = blogShell ? blogSlugOf(where) : undefined;
         if (slug !== undefined && (await blog?.send(request, reply, slug))) return reply;

@@ -1,4 +1,4 @@
-// Issue 14, "one server style": every route declares its answers; whatever a client sends, a 4xx or
+// One server style: every route declares its answers; whatever a client sends, a 4xx or
 // 5xx answer is `{error:{code,message}}` (plus the spec's legacy field on a few auth routes) and no
 // answer is a 5xx; a regular user gets 403 from every write.
 import fc from 'fast-check';
@@ -294,7 +294,7 @@ describe('a regular user may write nothing', () => {
   });
 });
 
-describe('leaks (issue 21 finding 11)', () => {
+describe('leaks', () => {
   it('every /api and /auth answer, success or error, says Cache-Control: no-store', async () => {
     const admin = await env.login(ADMIN);
     const gets = requests().filter(({ method, url }) => method === 'GET' && /^\/(api|auth)\//.test(url));

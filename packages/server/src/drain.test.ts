@@ -1,5 +1,5 @@
 // Closing the app (SIGTERM's drain in server.ts): a handler whose client has gone still runs, and the
-// database closes only after it has finished (issue 21 finding 16: nothing in flight is cut off).
+// database closes only after it has finished (nothing in flight is cut off).
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';

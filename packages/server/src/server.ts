@@ -27,7 +27,7 @@ const demo = shouldSeedDemo({
 // A new embedded database that gets the demo world (the README's first command) is created, migrated
 // and seeded by a child process (`npm run seed`): what that allocates (PGlite's initdb and the generated
 // world in V8's heap, PGlite's WebAssembly memory, which never shrinks) leaves with it, so the server at
-// rest after its first start holds what it holds after a restart (issue 21 finding 18: the server bench
+// rest after its first start holds what it holds after a restart (the server bench
 // prints both). The server then opens the seeded directory, as on any later start.
 const newEmbedded = !config.databaseUrl && !existsSync(path.join(config.dataDir, 'PG_VERSION'));
 if (demo && newEmbedded) await seedInChildProcess();
@@ -39,7 +39,7 @@ if (await isEmpty(database.db)) {
   if (demo) {
     const summary = await seedDemo(database.db, {
       today: new Date().toISOString().slice(0, 10),
-      // Each store's today ends at its own local hour (issue 15: a believable day in progress).
+      // Each store's today ends at its own local hour (a believable day in progress).
       now: new Date(),
     });
     console.log(`Seeded the demo data for ${summary.today} in ${summary.ms} ms.`);

@@ -27,7 +27,7 @@ import { useSession } from './session';
 const api = storeOpsApi();
 
 /**
- * The report settings of the selected store's company (issue 16): null while they load; with no
+ * The report settings of the selected store's company: null while they load; with no
  * store (nothing to build) the defaults. A failure is kept as its message: the context then fails
  * with it rather than be built with another company's or the default tolerance and targets.
  */

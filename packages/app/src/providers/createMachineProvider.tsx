@@ -6,7 +6,7 @@ import type { ActorOptions, ActorRefFrom, AnyStateMachine, SnapshotFrom } from '
  * One React context per machine: `<MachineProvider of={X}>` runs the actor, `useMachineActor(X)`
  * returns its ref and `useMachineSelector(X, selector)` subscribes to one slice (so a change
  * re-renders only what shows it). Outside the provider the hooks throw
- * `useX must be used within XProvider` (spec section 8).
+ * `useX must be used within XProvider`.
  */
 export interface MachineContext<TLogic extends AnyStateMachine> {
   name: string;

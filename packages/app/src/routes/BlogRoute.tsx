@@ -68,7 +68,7 @@ export function BlogReader({
 }
 
 /**
- * `/blog` and `/blog/{slug}` (issue 18), public: no session check, nothing of the signed-in app loaded.
+ * `/blog` and `/blog/{slug}`, public: no session check, nothing of the signed-in app loaded.
  * One reader machine for both pages; a change of address tells it which page to load.
  */
 export default function BlogRoute() {

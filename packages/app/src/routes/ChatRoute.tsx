@@ -41,7 +41,7 @@ const VariablesDialog = lazyWithReload<VariablesDialogProps>(() =>
 );
 
 /**
- * The prompt library in the chat (issue 18): `/` in the input lists the prompts the user may see;
+ * The prompt library in the chat: `/` in the input lists the prompts the user may see;
  * a chosen one (or one the library's Use sent here in the address's state) fills the draft, after
  * the dialog for its own variables.
  */

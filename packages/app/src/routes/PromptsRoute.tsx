@@ -14,7 +14,7 @@ export interface PromptDraftState {
 }
 
 /**
- * `/prompts` (issue 18): the user's prompt library. Use fills the chat's input (after asking for the
+ * `/prompts`: the user's prompt library. Use fills the chat's input (after asking for the
  * prompt's own variables) and opens the chat; the search and category narrow the list here.
  */
 export default function PromptsRoute() {

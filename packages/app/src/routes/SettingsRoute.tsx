@@ -69,9 +69,9 @@ function usePasswordChange(): ChangePasswordProps {
 }
 
 /**
- * Two-factor authentication over its machine (administrators, not while impersonating; issue 21 item
- * 14). What it learns about REQUIRE_ADMIN_MFA goes to the session, which sends the administrator here
- * until they have enrolled.
+ * Two-factor authentication over its machine (administrators, not while impersonating). What it learns
+ * about REQUIRE_ADMIN_MFA goes to the session, which sends the administrator here until they have
+ * enrolled.
  */
 function useTwoFactor(): { props: TwoFactorProps; first: boolean } {
   const actor = useActorRef(mfaSettingsMachine);

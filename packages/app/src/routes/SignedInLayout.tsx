@@ -57,7 +57,7 @@ function useDialogWanted(): boolean {
 }
 
 /**
- * The drawer's Staff Chat badge (admins, issue 17): the staff chat's runtime starts in idle time after
+ * The drawer's Staff Chat badge (admins): the staff chat's runtime starts in idle time after
  * the first paint (its code is not part of the page's first load) and reports the unread total; it
  * stops when this user's layout goes.
  */

@@ -15,7 +15,7 @@ type Phase = 'checking' | 'signedIn' | 'signedOut';
 export function useSessionPhase(): Phase {
   return useSessionSelector((s) => {
     if (s.matches('signedIn') || s.matches('signingOut')) return 'signedIn';
-    // The sign-in's code step (issue 21 item 14) is still the sign-in form.
+    // The sign-in's code step is still the sign-in form.
     if (s.matches('signedOut') || s.matches('signingIn') || s.matches('mfa') || s.matches('verifyingMfa'))
       return 'signedOut';
     return 'checking';

@@ -12,7 +12,7 @@ function loginError(text: string): LoginError {
 
 /** What the sign-in form shows for a state of the session machine. */
 export const loginScreenState = (s: SnapshotFrom<typeof sessionMachine>): LoginState => {
-  // Issue 21 item 14: the code step of an account with an authenticator app.
+  // The code step of an account with an authenticator app.
   if (s.matches('mfa') || s.matches('verifyingMfa'))
     return { status: 'code', submitting: s.matches('verifyingMfa'), error: s.context.error };
   if (s.matches('signingIn')) return { status: 'submitting' };

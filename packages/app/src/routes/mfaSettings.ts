@@ -2,7 +2,7 @@ import type { mfaSettingsMachine } from '@store-ops/machines';
 import type { TwoFactorProps, TwoFactorState } from '@store-ops/ui';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 
-/** The Two-factor section's state from its machine (issue 21 item 14). */
+/** The Two-factor section's state from its machine. */
 export function twoFactorState(view: SnapshotFrom<typeof mfaSettingsMachine>): TwoFactorState {
   const { status, setup, recoveryCodes, error } = view.context;
   if (view.matches('loadFailed')) return { status: 'loadFailed', error: error ?? '' };

@@ -1,11 +1,11 @@
-/** Every route of the app (spec section 2), in one place for the router, guards, drawer and tests. */
+/** Every route of the app, in one place for the router, guards, drawer and tests. */
 export const paths = {
   root: '/',
   login: '/login',
   blog: '/blog',
   demo: '/demo',
   chat: '/chat',
-  /** The printable report of the selected store-day (every user, issue 16). */
+  /** The printable report of the selected store-day (every user). */
   report: '/report',
   prompts: '/prompts',
   settings: '/settings',

@@ -21,7 +21,7 @@ function useBuiltins() {
 }
 
 /**
- * Using a prompt (issue 18), from the library or the chat's picker: the built-ins come from the
+ * Using a prompt, from the library or the chat's picker: the built-ins come from the
  * selection; a prompt with its own variables first asks for them in the dialog. `onFilled` gets the
  * text, and the use is counted (`onUsed`).
  */

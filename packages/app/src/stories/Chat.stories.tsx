@@ -32,7 +32,7 @@ const reply = {
   provider: 'openai',
 };
 /**
- * A streamed answer (issue 20) QA writes event by event: `Server streams` answers the request with an
+ * A streamed answer QA writes event by event: `Server streams` answers the request with an
  * open `text/event-stream`; the panel's Stream buttons write its `tool`, `delta`, `done` and `error`
  * events. One per story render.
  */

@@ -184,7 +184,7 @@ export const SignInFailures: Story = {
   },
 };
 
-/** Issue 22: a session that ends while the app is open; the next request's 401 signs out. */
+/** A session that ends while the app is open; the next request's 401 signs out. */
 export const SessionEnds: Story = {
   play: async ({ canvasElement, step }) => {
     const f = form(canvasElement);
@@ -219,7 +219,7 @@ export const SessionEnds: Story = {
   },
 };
 
-/** Issue 19: the `Machine` panel's bridge publishes the chart and the active state, and takes events back. */
+/** The `Machine` panel's bridge publishes the chart and the active state, and takes events back. */
 export const MachinePanel: Story = {
   play: async ({ canvasElement, step }) => {
     const f = form(canvasElement);
@@ -288,7 +288,7 @@ export const CheckThenSignOut: Story = {
   },
 };
 
-/** Issue 21 item 14: an account with an authenticator app signs in with a code after the password. */
+/** An account with an authenticator app signs in with a code after the password. */
 export const TwoFactorSignIn: Story = {
   name: 'Two-factor: the code step',
   play: async ({ canvasElement, step }) => {

@@ -698,7 +698,7 @@ export const Receipts: Story = {
   },
 };
 
-// ---- the chat machine's other states (issue 19 item 3: every reachable state has a story) -------
+// ---- the chat machine's other states (every reachable state has a story) ------------------------
 
 /** Waits until the chat machine's state (as JSON) contains `part`, e.g. `"change":"saving"`. */
 const expectChat = (part: string) =>

@@ -1,4 +1,4 @@
-// QA coverage (issue 19 item 3; the `qa-coverage` Vitest project): every state `xstate/graph` finds
+// QA coverage (the `qa-coverage` Vitest project): every state `xstate/graph` finds
 // reachable in a machine, with the events its own test walks (`<machine>.graph.ts`), is entered by the
 // live machine of at least one QA story. The storybook project records what each story's machines
 // entered (./qaStates, written by ./qaStates.command.ts under .vitest-results/qa-states/); this

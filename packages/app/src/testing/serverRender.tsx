@@ -24,7 +24,7 @@ export function stubBrowser(
   const sessionStorage = createMemoryStorage(options.session);
   vi.stubGlobal('window', { location: { pathname: options.path ?? '/chat' } });
   vi.stubGlobal('localStorage', raw);
-  // The signed-in user whose data the storage holds (keys are per user: issue 21).
+  // The signed-in user whose data the storage holds (keys are per user).
   setStorageOwner(options.userId ?? 1, { forget: false });
   // `local` and the returned storage use the product's key names, as the machines see them.
   const localStorage = browserStorage();

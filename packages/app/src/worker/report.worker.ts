@@ -20,7 +20,7 @@ import {
 } from '@store-ops/domain';
 import type { LightSection, WorkerRequest, WorkerResponse } from './protocol';
 
-// The machines' texts (spec section 8), repeated here so the worker does not pull in the machines.
+// The machines' failure texts, repeated here so the worker does not pull in the machines.
 const csvProxyError = (status: number, statusText: string) => `CSV proxy error: ${status} ${statusText}`;
 const CSV_FETCH_FAILED = 'Failed to fetch CSV data';
 

@@ -422,7 +422,7 @@ describe('store ranking', () => {
   });
 });
 
-describe('manual context search is bounded (issue 21)', () => {
+describe('manual context search is bounded', () => {
   it('questionWords: lowercased, 4+ letters, no stop words, each once, at most 50', () => {
     expect(questionWords('What were SALES about sales, and the Labor%? labor')).toEqual([
       'sales',

@@ -73,7 +73,7 @@ export const CAPABILITIES = [
   '- **One employee**, by name, e.g. "When did Maria clock in?"',
 ].join('\n');
 
-/** The chat screen's empty state (spec section 2), for a question asked with no context at all. */
+/** The chat screen's empty state, for a question asked with no context at all. */
 export const NO_CONTEXT = 'No context data available. Please select a store and date in Global Settings.';
 
 /** Which stat block each intent needs (weather comes with the context, not as a block). */

@@ -1,4 +1,4 @@
-// Issue 21, finding 6: names and texts from the data are literal in the analyst's markdown.
+// Names and texts from the data are literal in the analyst's markdown.
 import fc from 'fast-check';
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The offline analyst with a company's report settings (issue 16): it states and applies the tolerance
+// The offline analyst with a company's report settings: it states and applies the tolerance
 // the context carries, and says a sales metric is not in the context when the settings leave it out.
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../report/context';

@@ -1,4 +1,4 @@
-// Issue 20: every number the offline analyst writes is a figure of the report context it answered
+// Every number the offline analyst writes is a figure of the report context it answered
 // from (or of the compare_days / store_rank answer it quotes), over generated store-days; and a wrong
 // number planted in a reply is flagged.
 import fc from 'fast-check';

@@ -18,7 +18,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const changePasswordResponseSchema = z.object({ ended_sessions: z.number().int().min(0) });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 /**
- * Issue 21 item 14: present (true) only when REQUIRE_ADMIN_MFA is on and this administrator has no
+ * Present (true) only when REQUIRE_ADMIN_MFA is on and this administrator has no
  * authenticator yet: every admin request is refused (403 `mfa_enrolment_required`) until they enrol.
  */
 const mfaEnrolmentFlag = { mfa_enrolment_required: z.boolean().optional() };
@@ -37,7 +37,7 @@ export type SessionCheckResponse = z.infer<typeof sessionCheckResponseSchema>;
 /** Login failure body (401 / 429): one generic message. */
 export const loginFailureSchema = z.object({ message: z.string() });
 
-// --- admin MFA (issue 21 item 14) ------------------------------------------------------------
+// --- admin MFA -------------------------------------------------------------------------------
 /** POST /auth/login/mfa, /auth/mfa/confirm: a 6-digit code from the app (or, signing in, a recovery code). */
 export const mfaCodeRequestSchema = z.object({ code: z.string() });
 export type MfaCodeRequest = z.infer<typeof mfaCodeRequestSchema>;
@@ -113,7 +113,7 @@ export const llmResponseSchema = z.object({
   model: z.string(),
   provider: z.string(),
   tools: z.array(z.string()).optional(),
-  /** Reply details (issue 20): how long the reply took on the server, and the provider's token counts. */
+  /** Reply details: how long the reply took on the server, and the provider's token counts. */
   duration_ms: z.number().int().min(0).optional(),
   usage: z.object({ input: z.number().int().min(0), output: z.number().int().min(0) }).optional(),
 });

@@ -1,4 +1,4 @@
-// The blog's contract (issue 18): the public list and post, the editor's rows, and the bodies of the
+// The blog's contract: the public list and post, the editor's rows, and the bodies of the
 // admins' writes. Every save bumps the post's version; a stale `version` is 409 like the grids.
 import { z } from 'zod';
 import { BLOG_LIMITS, BLOG_SLUG, BLOG_FIELD_MESSAGES as M } from './blogText';

@@ -1,4 +1,4 @@
-// A blog post's text rules (issue 18): limits, field messages, the slug form and the excerpt. No zod:
+// A blog post's text rules: limits, field messages, the slug form and the excerpt. No zod:
 // the public blog pages and the editor import it.
 
 /** The longest slug, title and body a post may have (characters, after trimming). */

@@ -1,4 +1,4 @@
-// The chat's reply beyond the spec's plain JSON (issue 20): the Server-Sent Events the LLM routes
+// The chat's reply beyond the spec's plain JSON: the Server-Sent Events the LLM routes
 // answer when asked with `Accept: text/event-stream`, and the figures a reply is traced to.
 // No zod here: the chat's start-up path imports these (zod loads later, with the first reply).
 import type { LlmResponse } from './api';

@@ -14,7 +14,7 @@ export type CsvFileName = (typeof CSV_FILE_NAMES)[number];
 export const DAY_STATUSES = ['not_started', 'in_progress', 'complete', 'no_data'] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
 
-/** The named columns of each CSV file, in order (spec section 3). */
+/** The named columns of each CSV file, in order. */
 export const CSV_COLUMNS: Record<CsvFileName, readonly string[]> = {
   'sales.csv': [
     'Hour',
@@ -69,7 +69,7 @@ export const llmToolsPath = (model: ToolChatModel) => `/api/llm/tools/${model}`;
 export const DEFAULT_MODEL_PATH = llmChatPath('gpt-4o');
 
 /**
- * Admin MFA (issue 21 item 14). POST /auth/login for an account with an authenticator answers 401
+ * Admin MFA. POST /auth/login for an account with an authenticator answers 401
  * with this code (and no session): POST /auth/login/mfa with a code from the app or a recovery code
  * finishes the sign-in.
  */

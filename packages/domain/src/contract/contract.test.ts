@@ -18,7 +18,7 @@ import {
   weekStarts,
 } from './index';
 
-describe('spec §3: user settings arrive as a JSON string and are parsed into an object', () => {
+describe('user settings arrive as a JSON string and are parsed into an object', () => {
   it('parses a JSON object string', () => {
     expect(parseSettings('{"theme":"dark","n":2}')).toEqual({ theme: 'dark', n: 2 });
   });
@@ -69,7 +69,7 @@ const store = (id: number, companyId: number): Store => ({
   version: 1,
 });
 
-describe('spec §3: weekStarts maps company source_id to week_begin, only for companies that have stores', () => {
+describe('weekStarts maps company source_id to week_begin, only for companies that have stores', () => {
   it('leaves out companies without stores', () => {
     const companies = [
       company(1, 'C-1', 'Monday'),
@@ -84,7 +84,7 @@ describe('spec §3: weekStarts maps company source_id to week_begin, only for co
   });
 });
 
-describe('spec §3: availability keeps only the earliest record per employee', () => {
+describe('availability keeps only the earliest record per employee', () => {
   it('keeps the earliest effective date of each employee', () => {
     const a = (id: number, employee: number, effective: string): Availability => ({
       id,
@@ -102,7 +102,7 @@ describe('spec §3: availability keeps only the earliest record per employee', (
   });
 });
 
-describe('spec §5: the date window for data filtering defaults to the last 7 days up to now', () => {
+describe('the date window for data filtering defaults to the last 7 days up to now', () => {
   it('ends today and starts 7 days before (UTC)', () => {
     expect(defaultDataWindow(new Date('2026-11-17T15:30:00Z'))).toEqual({
       start: '2026-11-10',

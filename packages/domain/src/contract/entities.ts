@@ -190,7 +190,7 @@ export const chatMessageSchema = z.object({
   /** Which model actually answered (shown as the model label), and the tools that ran. */
   model: z.string().optional(),
   tools: z.array(z.string()).optional(),
-  /** Reply details (issue 20): who answered, how long it took, the provider's token counts. */
+  /** Reply details: who answered, how long it took, the provider's token counts. */
   provider: z.string().optional(),
   duration_ms: z.number().optional(),
   usage: z.object({ input: z.number(), output: z.number() }).optional(),

@@ -25,7 +25,7 @@ describe('apiPaths: every URL the browser calls', () => {
     expect(apiPaths.row('stores', 12, 0)).toBe('/api/stores/12?version=0');
   });
 
-  it('audit pages and filters; the fixed auth and model paths of spec section 7', () => {
+  it('audit pages and filters; the fixed auth and model paths', () => {
     expect(apiPaths.audit()).toBe('/api/audit/');
     expect(apiPaths.audit({ page: 2, user_id: 1, action: 'delete', from: '2026-11-01', to: '' })).toBe(
       '/api/audit/?page=2&user_id=1&action=delete&from=2026-11-01',

@@ -107,7 +107,7 @@ export const apiPaths = {
   mfaDisable: '/auth/mfa/disable',
   selectUser: '/auth/select_user',
   stopImpersonation: '/auth/stop_impersonation',
-  /** The impersonation dialog's user list (no trailing slash: spec section 7). */
+  /** The impersonation dialog's user list (no trailing slash). */
   impersonationUsers: '/api/users',
   llmModels: '/api/llm/models',
   llmChat: (model: PlainChatModel) => llmChatPath(model),

@@ -1,4 +1,4 @@
-// A prompt's text and its `{{variables}}` (issue 18). No zod: the chat's picker imports it.
+// A prompt's text and its `{{variables}}`. No zod: the chat's picker imports it.
 
 /** The longest title, category and body a prompt may have (characters, after trimming). */
 export const PROMPT_LIMITS = { title: 120, category: 60, body: 4000 } as const;

@@ -1,4 +1,4 @@
-// The prompt library's contract (issue 18): a prompt as the API answers it, its versions, and the
+// The prompt library's contract: a prompt as the API answers it, its versions, and the
 // bodies of its writes. Every save is a new version; a stale `version` is 409 like the grids.
 import { z } from 'zod';
 import { PROMPT_FIELD_MESSAGES as M, PROMPT_LIMITS } from './promptText';

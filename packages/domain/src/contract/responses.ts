@@ -59,7 +59,7 @@ export const auditPageSchema = z.object({
 export type AuditEntryRow = z.output<typeof auditEntrySchema>;
 export type AuditPage = z.output<typeof auditPageSchema>;
 
-/** The dashboard's figures of a store-day, a store's range or everything (issue 15). */
+/** The dashboard's figures of a store-day, a store's range or everything. */
 const dashboardFigureShape = {
   net_sales: z.number(),
   forecast: z.number(),
@@ -98,8 +98,8 @@ export const dashboardResponseSchema = z.object({
     }),
   ),
   /**
-   * The report settings' targets of each company with a store in the answer, keyed by company id
-   * (issue 16). Optional: an answer without it means the default targets.
+   * The report settings' targets of each company with a store in the answer, keyed by company id.
+   * Optional: an answer without it means the default targets.
    */
   targets: z.record(z.string(), reportTargetsSchema).optional(),
 });

@@ -86,7 +86,7 @@ export function defaultDataWindow(now: Date = new Date(), days = 7): { start: st
 }
 
 /**
- * What one assistant request may carry (issue 21): the context, 5 earlier messages and the question
+ * What one assistant request may carry: the context, 5 earlier messages and the question
  * (7 messages), a question up to 4 KB, an earlier message up to 16 KB, a manual context up to 64 KB
  * (a report context is rebuilt from the server's own data, so its text is not what costs).
  * Sizes are UTF-8 bytes.

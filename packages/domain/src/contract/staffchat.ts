@@ -1,4 +1,4 @@
-// The staff chat's contract (issue 17): rooms (one per company, one per store, one Announcements),
+// The staff chat's contract: rooms (one per company, one per store, one Announcements),
 // messages (plain text with the chat's sanitized Markdown, 1-4000 characters), read positions, and
 // the events of the per-tab Server-Sent Events stream. One definition for the server, the typed
 // client and the machines.

@@ -1,5 +1,5 @@
-// A user's own settings (issue 16): `users.settings`, the JSON string the session answers carry
-// (spec section 3). Today one key of the server's: `report_blocks`, the stat blocks the user's report
+// A user's own settings: `users.settings`, the JSON string the session answers carry.
+// Today one key of the server's: `report_blocks`, the stat blocks the user's report
 // context includes (null or absent: the company's defaults). Other keys are kept as they are.
 import { z } from 'zod';
 import { STAT_BLOCK_KEYS, type StatBlockKey } from '../report/types';

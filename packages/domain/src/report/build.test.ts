@@ -1,4 +1,4 @@
-// Issue 16, "One builder": buildReport(sections, settings) is the one function the browser worker, the
+// One builder: buildReport(sections, settings) is the one function the browser worker, the
 // server and the CLI call. With the default settings (or none) its output is what it was before.
 import { describe, expect, it } from 'vitest';
 import { generateStoreDay as generateBenchDay, TYPICAL_DAY } from '../../bench/storeDay';

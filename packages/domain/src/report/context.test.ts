@@ -64,7 +64,7 @@ const build = (extra: Partial<Parameters<typeof buildReportContext>[0]> = {}): R
     ...extra,
   });
 
-describe('spec §3: report context is reportDate (date, displayDate, dayOfWeek), location (store and hours), statBlocks, weather', () => {
+describe('report context is reportDate (date, displayDate, dayOfWeek), location (store and hours), statBlocks, weather', () => {
   it('has exactly those keys', () => {
     const ctx = build();
     expect(Object.keys(ctx)).toEqual(['reportDate', 'location', 'statBlocks', 'weather']);

@@ -111,7 +111,7 @@ export function buildReportContext(input: ReportContextInput): ReportContext {
 }
 
 /**
- * The one builder (issue 16) that the browser worker, the server and the CLI call: the report context
+ * The one builder that the browser worker, the server and the CLI call: the report context
  * of a store-day from its CSV sections and its company's report settings, and its model-facing text.
  * Blocks: `input.blocks` when given, else the settings' blocks. The clock-in variance uses the settings'
  * on-time tolerance and the sales block carries only the metrics switched on. With no settings or
@@ -309,7 +309,7 @@ export function targetsText(t: ReportTargets): string {
 /**
  * The system message: instructions, a readable header, and the whole context as JSON (exact figures).
  * It tells the model to use only the figures given and to say when something is not in the context.
- * With a company's `settings` (issue 16) it also states their on-time tolerance, their targets, the
+ * With a company's `settings` it also states their on-time tolerance, their targets, the
  * sales metrics they leave out and their instructions; what equals DEFAULT_REPORT_SETTINGS adds nothing,
  * so with the defaults (or none) the text is byte for byte what it was before settings existed.
  */

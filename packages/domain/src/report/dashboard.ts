@@ -1,4 +1,4 @@
-// The dashboard's figures (issue 15): one store-day's figures taken from its stat blocks (so a figure
+// The dashboard's figures: one store-day's figures taken from its stat blocks (so a figure
 // on the dashboard and the same figure in the report context are always equal), their sums over
 // stores and days, the KPI tiles derived from them, and the rules that find what needs attention.
 import type { DayStatus } from '../contract/constants';

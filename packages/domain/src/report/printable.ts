@@ -1,4 +1,4 @@
-// The printable store-day report (issue 16 part 5): one store-day's report context as a CSV file of
+// The printable store-day report: one store-day's report context as a CSV file of
 // sections, as Markdown, and the KPI figures and sentences the report screen shows. The figures come
 // from the stat blocks through the dashboard's own definitions (storeDayFigures, dashboardKpis), so the
 // report, the dashboard and the report context never disagree.

@@ -1,4 +1,4 @@
-// Every figure of a report context (issue 20): the numbers of its stat blocks and weather, each named
+// Every figure of a report context: the numbers of its stat blocks and weather, each named
 // by its block and its path inside the block as the context JSON has them, so a number in a reply can
 // be traced back to the field it quotes (./trace.ts). No zod: the chat reads these.
 import type { FigureUnit, ReportFigure } from '../contract/chatReply';

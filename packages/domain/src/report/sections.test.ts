@@ -7,7 +7,7 @@ import { parseCsvFile, parseSections, previewLines, SECTION_PREVIEW_LINES, secti
 
 const SALES_HEADER = 'Hour,NetSales,TransactionsCount,LaborHours,LaborCost,SuggestedLaborHours,Forecast';
 
-describe('spec §3: each section holds name, content, optionally parsed data, a preview and a selected flag', () => {
+describe('each section holds name, content, optionally parsed data, a preview and a selected flag', () => {
   it('always gives the six sections in file order, selected by default', () => {
     const { sections, ignored } = parseSections({
       'tasks.csv': 'Status,CompletedBy,TaskName\ncompleted,Ann,Mop\n',
@@ -57,7 +57,7 @@ describe('spec §3: each section holds name, content, optionally parsed data, a 
   });
 });
 
-describe('spec §9: section preview is the first 10 lines', () => {
+describe('section preview is the first 10 lines', () => {
   it('takes the first 10 lines of the content, header included', () => {
     const lines = Array.from({ length: 25 }, (_, i) => `line ${i}`);
     expect(previewLines(lines.join('\r\n'))).toEqual(lines.slice(0, SECTION_PREVIEW_LINES));
@@ -71,7 +71,7 @@ describe('spec §9: section preview is the first 10 lines', () => {
   });
 });
 
-describe('spec §5: CSV sections are parsed with a header row, skipping empty lines', () => {
+describe('CSV sections are parsed with a header row, skipping empty lines', () => {
   it('maps cells to the header names and skips empty and blank lines', () => {
     const text = `\n${SALES_HEADER}\n\n06:00 AM,100,10,2,30,2,90\n   \n,,,,,,\n07:00 AM,50,5,1,15,1,60\n\n`;
     const { rows, ignored, warnings } = parseCsvFile('sales.csv', text);
@@ -124,7 +124,7 @@ describe('spec §5: CSV sections are parsed with a header row, skipping empty li
   });
 });
 
-describe('spec §5: a file that is missing, empty, or lacks columns yields an empty section and a warning', () => {
+describe('a file that is missing, empty, or lacks columns yields an empty section and a warning', () => {
   it('missing file', () => {
     const { sections, warnings } = parseSections({});
     expect(sections.every((s) => s.data?.length === 0 && s.content === '' && s.preview.length === 0)).toBe(
@@ -177,7 +177,7 @@ describe('spec §5: a file that is missing, empty, or lacks columns yields an em
   });
 });
 
-describe('spec §5: times not in hh:mm AM/PM form are ignored (and counted)', () => {
+describe('times not in hh:mm AM/PM form are ignored (and counted)', () => {
   it('sales Hour, labor clock times and shift times must be hh:mm AM/PM without seconds', () => {
     const sales = `${SALES_HEADER}\n06:00 AM,1,1,1,1,1,1\n6:00,1,1,1,1,1,1\n06:00:00 AM,1,1,1,1,1,1\n`;
     const parsed = parseCsvFile('sales.csv', sales);

@@ -4,7 +4,7 @@ import { CSV_COLUMNS, CSV_FILE_NAMES, type CsvFileName } from '../contract';
 import type { CsvSection, SectionWarning } from './types';
 import { parseTime12h } from './values';
 
-/** How many lines of a file a section's preview shows (spec section 9). */
+/** How many lines of a file a section's preview shows. */
 export const SECTION_PREVIEW_LINES = 10;
 
 export type CsvRow = Record<string, string>;
@@ -16,7 +16,7 @@ export type CsvRow = Record<string, string>;
  */
 export const PAPA_OPTIONS = { header: true, skipEmptyLines: true } as const;
 
-/** Time columns per file and whether seconds are allowed there (spec section 5). */
+/** Time columns per file and whether seconds are allowed there. */
 const TIME_COLUMNS: Record<CsvFileName, readonly { column: string; seconds: boolean; optional?: true }[]> = {
   'sales.csv': [{ column: 'Hour', seconds: false }],
   'samples.csv': [{ column: 'Time', seconds: true }],

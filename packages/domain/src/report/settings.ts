@@ -1,4 +1,4 @@
-// A company's report settings (issue 16): the zod schemas of the settings and their API bodies. The
+// A company's report settings: the zod schemas of the settings and their API bodies. The
 // keys, labels, messages, defaults and helpers are in ./settingsValues (no zod: the chat's start-up
 // path reads them).
 import { z } from 'zod';

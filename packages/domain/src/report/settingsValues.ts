@@ -1,4 +1,4 @@
-// A company's report settings (issue 16), the part without zod: the keys, labels, limits and
+// A company's report settings, the part without zod: the keys, labels, limits and
 // messages, the defaults, and the helpers the chat's start-up path uses (the schemas are in
 // ./settings, loaded where answers are validated). With DEFAULT_REPORT_SETTINGS every output is what
 // it was before settings existed.

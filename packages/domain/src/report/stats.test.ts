@@ -30,7 +30,7 @@ function oneShift(clockIn: string, opts: { punchDate?: string; punchName?: [stri
   ).employees!;
 }
 
-describe('spec §9: sales metrics (totals plus metrics)', () => {
+describe('sales metrics (totals plus metrics)', () => {
   const sales = csv('sales.csv', [
     ['06:00 AM', '1000.00', 50, 10, 150, 8, 800],
     ['07:00 AM', '500.50', 25, 5, 75.25, 4, 700],
@@ -101,7 +101,7 @@ describe('spec §9: sales metrics (totals plus metrics)', () => {
   });
 });
 
-describe('spec §3: hourly breakdown, one row per hour with the sales file figures', () => {
+describe('hourly breakdown, one row per hour with the sales file figures', () => {
   it('orders the hours and sums rows of the same hour', () => {
     const rows = csv('sales.csv', [
       ['01:00 PM', 300, 3, 3, 30, 3, 300],
@@ -144,7 +144,7 @@ describe('spec §3: hourly breakdown, one row per hour with the sales file figur
   });
 });
 
-describe('spec §4: clock-in status per scheduled shift (tolerance plus or minus 2 minutes)', () => {
+describe('clock-in status per scheduled shift (tolerance plus or minus 2 minutes)', () => {
   it('Late if the actual start minus the scheduled start is over 2 minutes: +3 is Late', () => {
     const row = oneShift('08:03 AM').clockInVariance.shifts[0]!;
     expect(row).toMatchObject({
@@ -280,7 +280,7 @@ describe('spec §4: clock-in status per scheduled shift (tolerance plus or minus
   });
 });
 
-describe('spec §3: employee summary and timesheet data', () => {
+describe('employee summary and timesheet data', () => {
   it('scheduled vs actual hours per person, variance = actual - scheduled, and totals', () => {
     const e = blocksOf(
       {
@@ -364,7 +364,7 @@ describe('spec §3: employee summary and timesheet data', () => {
   });
 });
 
-describe('spec §4: task status (completed or late counts as completed; incomplete is an issue)', () => {
+describe('task status (completed or late counts as completed; incomplete is an issue)', () => {
   const tasks = csv('tasks.csv', [
     ['completed', 'Ann', 'Mop'],
     ['Late', 'Bo', 'Fry'],
@@ -421,7 +421,7 @@ describe('spec §4: task status (completed or late counts as completed; incomple
   });
 });
 
-describe('spec §3: samples (count, by product, by employee, by hour)', () => {
+describe('samples (count, by product, by employee, by hour)', () => {
   it('counts samples, most first, and per hour in hour order; seconds are fine', () => {
     const samples = csv('samples.csv', [
       ['06:10:30 AM', 'Latte', 'Ann Lee'],
@@ -449,7 +449,7 @@ describe('spec §3: samples (count, by product, by employee, by hour)', () => {
   });
 });
 
-describe('spec §4: timer status (MinutesRemaining below 0 means expired, otherwise active)', () => {
+describe('timer status (MinutesRemaining below 0 means expired, otherwise active)', () => {
   it('-1 is expired, 0 and above are active; counts and the list in start order', () => {
     const timers = csv('timers.csv', [
       ['07:00:05 AM', 'Fries', 0],
@@ -471,7 +471,7 @@ describe('spec §4: timer status (MinutesRemaining below 0 means expired, otherw
   });
 });
 
-describe('spec §9: stat block keys sales, hourly, employees, tasks, samples, timers; all included by default', () => {
+describe('stat block keys sales, hourly, employees, tasks, samples, timers; all included by default', () => {
   it('all six by default', () => {
     expect(Object.keys(computeStatBlocks([]))).toEqual([
       'sales',

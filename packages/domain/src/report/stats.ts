@@ -1,4 +1,4 @@
-// The stat blocks: every figure the assistant may quote, computed here by code (spec sections 3, 4, 9).
+// The stat blocks: every figure the assistant may quote, computed here by code.
 import type { CsvFileName, DayStatus } from '../contract';
 import { type CsvRow, parsedMinutes, sectionRows } from './sections';
 import {
@@ -67,7 +67,7 @@ export function clockInStatus(
   return 'On Time';
 }
 
-/** How a task status counts (spec section 4). */
+/** How a task status counts. */
 export function taskStatusKind(status: string): 'completed' | 'issue' | 'other' {
   const s = status.trim().toLowerCase();
   if (s === 'completed' || s === 'late') return 'completed';
@@ -549,7 +549,7 @@ function sortByStart<T>(list: readonly T[], starts: readonly number[], tie: (a: 
 
 // --- all blocks -------------------------------------------------------------------------------------
 
-/** What a company's report settings change in the stat blocks (issue 16); nothing given: the defaults. */
+/** What a company's report settings change in the stat blocks; nothing given: the defaults. */
 export interface StatBlockOptions {
   /** The clock-in variance's on-time tolerance in minutes (ON_TIME_TOLERANCE_MINUTES when not given). */
   toleranceMinutes?: number;

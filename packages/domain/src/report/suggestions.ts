@@ -1,4 +1,4 @@
-// The chat's suggested questions (issue 20): up to three, from the store-day's exceptions against its
+// The chat's suggested questions: up to three, from the store-day's exceptions against its
 // company's targets, found by the dashboard's own rules (`storeDayAttention`), so a store-day the
 // dashboard lists under Needs attention is the one the chat suggests questions about.
 import type { ReportFigure } from '../contract/chatReply';

@@ -1,4 +1,4 @@
-// Traces the numbers of a reply to the figures of its report context (issue 20). Pure and linear in the
+// Traces the numbers of a reply to the figures of its report context. Pure and linear in the
 // reply: each number is looked up among the figures sorted by size, so a 20 KB reply against a few
 // hundred figures takes a few milliseconds.
 import type { FigureUnit, ReportFigure, TracedFigure } from '../contract/chatReply';

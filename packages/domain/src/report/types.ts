@@ -37,7 +37,7 @@ export type { Weather };
 
 // --- stat blocks ------------------------------------------------------------------------------
 
-/** Clock-in status of one scheduled shift (spec section 4). */
+/** Clock-in status of one scheduled shift. */
 export type ClockInStatus = 'Late' | 'Early' | 'On Time' | 'N/A';
 export const CLOCK_IN_STATUSES = [
   'Late',

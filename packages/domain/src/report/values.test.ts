@@ -22,7 +22,7 @@ function referenceParse(text: string, allowSeconds: boolean): number | null {
   return ((h % 12) + (/[Pp]/.test(m[4]!) ? 12 : 0)) * 60 + min + sec / 60;
 }
 
-describe('spec §5: times must look like hh:mm AM/PM (seconds optional for sample and timer times)', () => {
+describe('times must look like hh:mm AM/PM (seconds optional for sample and timer times)', () => {
   it('parses hh:mm AM/PM into minutes after midnight', () => {
     expect(parseTime12h('06:00 AM')).toBe(360);
     expect(parseTime12h('6:05 am')).toBe(365);
@@ -103,7 +103,7 @@ describe('spec §5: times must look like hh:mm AM/PM (seconds optional for sampl
   });
 });
 
-describe('spec §5: numeric fields that fail to parse count as 0', () => {
+describe('numeric fields that fail to parse count as 0', () => {
   it('parses plain and formatted numbers', () => {
     expect(parseNumber('1234.5')).toBe(1234.5);
     expect(parseNumber(' 12 ')).toBe(12);
@@ -162,7 +162,7 @@ describe('business dates for name + date matching', () => {
   });
 });
 
-describe('spec §4: the clock-in parse cache clears when the date or store changes', () => {
+describe('the clock-in parse cache clears when the date or store changes', () => {
   it('memoises parsed times and empties on clear()', () => {
     const cache = new ClockInParseCache();
     expect(cache.parse('08:00 AM')).toBe(480);

@@ -97,7 +97,7 @@ export function formatClockTime(hhmm: string): string {
 
 /**
  * Parses a numeric cell. Accepts "1234.5", " 1,234.50 ", "$1,234.50", "-$3.00" and "(3.00)"; anything
- * that fails to parse counts as 0 (spec section 5).
+ * that fails to parse counts as 0.
  */
 export function parseNumber(text: string | null | undefined): number {
   if (typeof text !== 'string') return 0;

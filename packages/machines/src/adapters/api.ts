@@ -198,7 +198,7 @@ export function storeOpsApi(http: ApiClient = defaultApiClient()) {
     async remove(entity: AdminEntity, id: number, version: number): Promise<void> {
       await call(http, apiPaths.row(entity, id, version), { method: 'DELETE' }, 'The row was not deleted.');
     },
-    /** One store-day's CSV files and weather (spec section 8's texts on failure). */
+    /** One store-day's CSV files and weather; a failure throws the machines' CSV fetch texts. */
     async csvProxy(
       request: { date: string; storeId: string | number | null },
       signal?: AbortSignal,
@@ -365,7 +365,7 @@ export function storeOpsApi(http: ApiClient = defaultApiClient()) {
       const { changePasswordResponseSchema } = await schemas;
       return changePasswordResponseSchema.parse(await response.json());
     },
-    /** Whether the signed-in user has an authenticator (issue 21 item 14), and whether admins must. */
+    /** Whether the signed-in user has an authenticator, and whether admins must. */
     async getMfaStatus(signal?: AbortSignal): Promise<MfaStatus> {
       const schemas = loadSchemas();
       const response = await call(

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json } from '../testing';
 import { createApiClient, endsSession, onSessionEnded, reportSessionEnded } from './http';
 
-describe('API client: a 401 ends the session (issue 22)', () => {
+describe('API client: a 401 ends the session', () => {
   it('endsSession: a 401 anywhere but the sign-in endpoint', () => {
     expect(endsSession('/api/stores/', 401)).toBe(true);
     expect(endsSession('/api/csvproxy?start=2026-11-20&end=2026-11-20', 401)).toBe(true);

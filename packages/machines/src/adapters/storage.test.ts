@@ -18,7 +18,7 @@ const entries = (s: { length: number; key(i: number): string | null; getItem(k: 
     Array.from({ length: s.length }, (_, i) => s.key(i) as string).map((k) => [k, s.getItem(k)]),
   );
 
-describe('per-user storage (issue 21: shared devices)', () => {
+describe('per-user storage (shared devices)', () => {
   it("keeps each user's product keys under their prefix and hides other users' keys", () => {
     const base = createMemoryStorage({ selectedBrand: 'tech-teal', 'storeOps.u9.chatHistory': '["nine"]' });
     let owner: number | null = 2;

@@ -128,7 +128,7 @@ export function deviceStorage(): StorageLike {
 }
 let fallbackStorage: StorageLike | undefined;
 
-// ---- per-user storage (issue 21: a store's back-office PC is shared) ---------------------------
+// ---- per-user storage (a store's back-office PC is shared) -------------------------------------
 
 const PRODUCT_PREFIX = 'storeOps.';
 /** Where one user's keys live: `storeOps.u{id}.` followed by the key's name after `storeOps.`. */

@@ -147,7 +147,7 @@ export function adminGridBrowserDefaults(api: () => ApiClient = defaultApiClient
 }
 
 /**
- * One admin grid's behaviour (issue 14): load (with the lists its references name), an edit buffer
+ * One admin grid's behaviour: load (with the lists its references name), an edit buffer
  * with undo and redo, save row by row against each row's version (a 409 stops on a conflict to keep
  * mine or take theirs), create, delete after a confirmation, reload and discard.
  */

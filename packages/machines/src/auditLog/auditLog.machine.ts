@@ -74,7 +74,7 @@ const pageCount = (result: AuditPage | null) =>
   result ? Math.max(1, Math.ceil(result.total / result.limit)) : 1;
 
 /**
- * The Audit Log screen (issue 14 item 4): one page of entries, newest first, with filters by user,
+ * The Audit Log screen: one page of entries, newest first, with filters by user,
  * action and date range. A new filter starts again at page 1; paging stays within the pages there
  * are; a load in flight is replaced by the next one asked for; a failed load says why and retries.
  */

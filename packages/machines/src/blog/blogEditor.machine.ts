@@ -165,7 +165,7 @@ const NEW_FORM: BlogEditorForm = {
 };
 
 /**
- * The blog's editor (issue 18, admins, /posts): lists every post, drafts too; writes a post in an
+ * The blog's editor (admins, /posts): lists every post, drafts too; writes a post in an
  * editor whose slug follows the title until it is typed by hand; saves it as it is, publishes it or
  * takes it back to a draft (field errors first: an invalid draft sends nothing; a taken address shows
  * on the slug; any other refusal keeps the draft with the message); a save against an older version

@@ -35,7 +35,7 @@ const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
 /**
- * The public blog (issue 18): the list of published posts (newest first) or one post by its slug.
+ * The public blog: the list of published posts (newest first) or one post by its slug.
  * A post the server does not show (a draft, an unknown address: 404) is `notFound`; any other
  * failure is `failed` with the API's message and a retry. `blog.open` loads another page (the
  * router changed it) and aborts the load it supersedes.

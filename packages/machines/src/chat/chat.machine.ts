@@ -32,9 +32,9 @@ import {
 } from '../adapters/storage';
 import { errorMessage, messages } from '../messages';
 
-/** Chat request timeout (spec section 9). */
+/** Chat request timeout. */
 export const CHAT_TIMEOUT_MS = 360_000;
-/** Stored messages sent with each request (spec section 9). */
+/** Stored messages sent with each request. */
 export const CHAT_HISTORY_SENT = 5;
 
 /** Conversations kept in the browser besides the open one (the least recently opened go first). */
@@ -59,7 +59,7 @@ export interface ChatInput {
   now?: () => Date;
 }
 
-/** The reply being written (issue 20): the text so far, the tool running now and the tools that ran. */
+/** The reply being written: the text so far, the tool running now and the tools that ran. */
 export interface PartialReply {
   text: string;
   tool: string | null;

@@ -18,7 +18,7 @@ import type { LoadedStoreDay } from '../csvData/csvData.machine';
 import { errorMessage, messages } from '../messages';
 import { NO_COMPANY, NO_STORE } from '../selection/selection.machine';
 
-/** Context rebuild debounce (spec section 9). */
+/** Context rebuild debounce. */
 export const CONTEXT_DEBOUNCE_MS = 100;
 
 export type ContextSource = 'report' | 'manual';
@@ -329,7 +329,7 @@ export const contextMachine = setup({
       states: {
         // The first build, while nothing has been built, starts at once: the spec's 100 ms delay is
         // for rebuilding after a change, and the app's budget (sign-in to a cached store-day's
-        // preview within 300 ms, issue 7) leaves no room to wait with nothing on screen. (Only new
+        // preview within 300 ms) leaves no room to wait with nothing on screen. (Only new
         // inputs can bring data: a change of blocks alone never leaves `empty`.)
         empty: {
           on: {

@@ -170,7 +170,7 @@ export function createCsvCache(storage: StorageLike, options: CsvCacheOptions = 
     } catch {
       parsed = null;
     }
-    // Valid only with both data (the packed files) and a timestamp (spec section 5).
+    // Valid only with both data (the packed files) and a timestamp.
     const valid =
       isObject(parsed) &&
       typeof parsed.data === 'string' &&

@@ -137,7 +137,7 @@ export function csvDataBrowserDefaults(
       }),
     },
     actions: {
-      /** Packs the fetched day, then stores it; a failure is logged only (spec section 8). */
+      /** Packs the fetched day, then stores it; a failure is logged only. */
       writeCache: (_: unknown, params: { request: CsvRequest; result: CsvLoadResult }) => {
         const { request, result } = params;
         codec

@@ -116,7 +116,7 @@ function rangeOf(
 }
 
 /**
- * The dashboard (issue 15): every store's figures over a range, for all companies or one. It opens
+ * The dashboard: every store's figures over a range, for all companies or one. It opens
  * on yesterday; a preset, a custom range or a company loads the board again (a newer request
  * replaces one in flight); a range the server would refuse is refused here with a message; a failed
  * load says why and retries.

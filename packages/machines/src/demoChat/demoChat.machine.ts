@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@store-ops/domain';
 import { assign, setup } from 'xstate';
 
-/** A scripted message is added every 3000 ms (spec sections 2 and 9). */
+/** A scripted message is added every 3000 ms. */
 export const DEMO_MESSAGE_INTERVAL_MS = 3000;
 
 export interface DemoScriptLine {

@@ -27,7 +27,7 @@ export function passwordChangeBrowserDefaults(api: () => ApiClient = defaultApiC
 }
 
 /**
- * Settings' Change password (issue 21 finding 9): the current password and a new one go to the
+ * Settings' Change password: the current password and a new one go to the
  * server; a refusal says why and keeps the form; a change says how many other sessions ended.
  */
 export const passwordChangeMachine = setup({

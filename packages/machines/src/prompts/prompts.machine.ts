@@ -149,7 +149,7 @@ const draftOf = (
 });
 
 /**
- * The prompt library (issue 18): loads the prompts the user may see; creates and edits them in an
+ * The prompt library: loads the prompts the user may see; creates and edits them in an
  * editor with field errors (every save a new version; a save against an older version shows the
  * conflict: take theirs or keep mine); deletes after a confirmation; shows a prompt's history and
  * restores a version as the newest; counts a use (in the background: a failed count never stops a

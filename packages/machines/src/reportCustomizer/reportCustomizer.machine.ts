@@ -235,7 +235,7 @@ const opened = (settings: ReportSettings) => ({
 });
 
 /**
- * The admin's report customizer (issue 16): loads a company's report settings; edits them in a draft
+ * The admin's report customizer: loads a company's report settings; edits them in a draft
  * validated as it changes (the contract's messages by field); previews the report context of a chosen
  * store-day with the draft, 300 ms after the last change (a newer change supersedes a build under
  * way; an invalid draft keeps the last preview, stale, and builds nothing); saves the whole settings

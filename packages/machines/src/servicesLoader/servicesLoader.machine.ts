@@ -103,7 +103,7 @@ export const servicesLoaderMachine = setup({
   },
   actors: servicesLoaderBrowserDefaults().actors,
   guards: {
-    // A user present means a session: `/` is then the chat, not a public path (issue 22).
+    // A user present means a session: `/` is then the chat, not a public path.
     shouldLoad: ({ context }) => context.user !== null && !isPublicPath(context.path, true),
     allDone: ({ context }) => Object.values(context.status).every((s) => s.phase === 'done'),
   },
@@ -160,7 +160,7 @@ const sourcesFor = (user: SessionUser | null) =>
 
 /**
  * Whether the loading screen may close: a user is known and every source their role loads has
- * finished (records, or a failure counted as empty). Spec section 2: one bar per source.
+ * finished (records, or a failure counted as empty). One bar per source.
  */
 export function selectServicesReady(s: { context: ServicesLoaderContext }): boolean {
   return (

@@ -123,7 +123,7 @@ describe('services loader machine', () => {
     expect(fetchList).not.toHaveBeenCalled();
   });
 
-  it('a signed-in user on / loads (the root is the chat then, not a public path: issue 22)', async () => {
+  it('a signed-in user on / loads (the root is the chat then, not a public path)', async () => {
     const fetchList = vi.fn(() => Promise.resolve([1, 2]));
     const actor = start(fetchList, { user: { ...user, id: 2, admin: false }, path: '/' });
     expect(actor.getSnapshot().value).toBe('loading');

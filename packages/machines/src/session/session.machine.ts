@@ -10,7 +10,7 @@ import { type ApiClient, defaultApiClient, loadSchemas, readJsonBody } from '../
 import { messages } from '../messages';
 
 /**
- * Paths where no session check runs and no data is preloaded (spec section 2, issue 22): `/blog`
+ * Paths where no session check runs and no data is preloaded: `/blog`
  * and the paths under it, `/demo` and the paths under it, always; `/` and `/login` only for a
  * visitor with no session (for a signed-in user `/` is the chat, and `/login` sends to `/chat`).
  */
@@ -38,7 +38,7 @@ export interface SessionContext {
   /** What the login form shows; null when there is nothing to show. */
   error: string | null;
   /**
-   * REQUIRE_ADMIN_MFA (issue 21 item 14): this administrator must enrol an authenticator before
+   * REQUIRE_ADMIN_MFA: this administrator must enrol an authenticator before
    * anything else works (the app sends them to Settings until `session.mfaEnrolment` says otherwise).
    */
   mfaEnrolmentRequired: boolean;
@@ -311,7 +311,7 @@ export const sessionMachine = setup({
         ],
       },
     },
-    /** Issue 21 item 14: the password was right; a code from the authenticator app finishes it. */
+    /** The password was right; a code from the authenticator app finishes it. */
     mfa: {
       initial: 'idle',
       on: {

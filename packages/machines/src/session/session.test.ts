@@ -235,7 +235,7 @@ describe('session machine', () => {
   });
 });
 
-describe('session machine: the code step of an account with an authenticator (issue 21 item 14)', () => {
+describe('session machine: the code step of an account with an authenticator', () => {
   const mfaFirst = () => Promise.reject(new MfaRequiredError(MFA_PROMPT));
 
   it('a right password asks for the code; a wrong code says so and stays; the right one signs in', async () => {

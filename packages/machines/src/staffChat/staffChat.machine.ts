@@ -258,7 +258,7 @@ type MessagePayload = { data: StaffChatMessage };
 type ReadPayload = { data: StaffChatReadEvent };
 
 /**
- * The staff chat screen (issue 17): loads the rooms (with unread counts) and opens one (its newest 50
+ * The staff chat screen: loads the rooms (with unread counts) and opens one (its newest 50
  * messages, members, Announcements' receipts; marked read up to the newest message); pages older
  * messages on LOAD_OLDER (`prepended` tells the screen what to keep in place); sends drafts checked
  * against the contract (an empty or too long one is never sent) through an outbox, one at a time in

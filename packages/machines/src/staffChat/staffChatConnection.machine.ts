@@ -214,7 +214,7 @@ export function staffChatConnectionBrowserDefaults(
 }
 
 /**
- * The staff chat stream's life (issue 17). `open` holds one EventSource: `connecting` until it opens,
+ * The staff chat stream's life. `open` holds one EventSource: `connecting` until it opens,
  * `live`, and `reconnecting` while the browser retries by itself after a drop (readyState CONNECTING:
  * it resends `Last-Event-ID`, nothing to do but wait for `open`). When the browser gives up (readyState
  * CLOSED, e.g. an HTTP error) the stream is closed and `backoff` waits 1 s, 2 s, 4 s … 30 s before a

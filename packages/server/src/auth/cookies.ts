@@ -4,8 +4,8 @@ import { COOKIE_NAME, SECURE_COOKIE_NAME } from '../plugins/auth';
 
 /**
  * A cookie the page's script can read, present while the browser holds a session: it tells `/` and
- * `/login` whether to run the session check (a visitor gets none; a signed-in user the chat, issue
- * 22). It carries no secret (always `1`). The server keeps it true to the session cookie: set with
+ * `/login` whether to run the session check (a visitor gets none; a signed-in user the chat).
+ * It carries no secret (always `1`). The server keeps it true to the session cookie: set with
  * it, cleared with it, and reconciled on every page load (`reconcileSessionHint`), so a session
  * made in another tab or restored with the browser's cookies counts too.
  */

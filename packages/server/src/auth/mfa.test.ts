@@ -5,7 +5,7 @@ import { newRecoveryCodes, normaliseRecoveryCode, qrSvg, totpCode, totpStep } fr
 const URI =
   'otpauth://totp/Store%20Ops:admin%40example.com?issuer=Store%20Ops&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30';
 
-describe('MFA helpers (issue 21 item 14)', () => {
+describe('MFA helpers', () => {
   it('the QR code SVG draws exactly the modules uqr encodes (runs of dark modules per row)', () => {
     const svg = qrSvg(URI);
     const { data, size } = encode(URI, { border: 2 });

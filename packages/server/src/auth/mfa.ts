@@ -1,4 +1,4 @@
-// Admin MFA (issue 21 item 14): TOTP (RFC 6238) through `otpauth`, the QR code drawn on the server
+// Admin MFA: TOTP (RFC 6238) through `otpauth`, the QR code drawn on the server
 // (`uqr`, an SVG string: nothing added to the browser's bundle), one-time recovery codes stored as
 // SHA-256 digests, and the sign-ins waiting for their code.
 import { createHash, randomInt } from 'node:crypto';

@@ -3,7 +3,7 @@ import { COMMON_PASSWORD_COUNT, PASSWORD_MAX, passwordProblem } from './password
 
 const TOO_COMMON = 'This password is too common. Choose another.';
 
-describe('password policy (ASVS v5; issue 21: the 10,000 most common refused)', () => {
+describe('password policy (ASVS v5; the 10,000 most common refused)', () => {
   it('refuses common passwords from the whole top 10,000, in any case', () => {
     expect(COMMON_PASSWORD_COUNT).toBe(10_000);
     // Near the top, in the middle and near the end of the ranked list (8+ characters each).

@@ -30,7 +30,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /**
- * The 10,000 most common passwords, refused whatever their length (issue 21). Source: the ranked
+ * The 10,000 most common passwords, refused whatever their length. Source: the ranked
  * `passwords-common` list of @zxcvbn-ts/language-common (MIT; built from public breach corpora,
  * most common first), of which the first 10,000; plus seasonal and year passwords it lacks.
  */

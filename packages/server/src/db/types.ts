@@ -308,7 +308,7 @@ export interface BlogPostsTable {
   body_html_renderer: string | null;
 }
 
-/** One company's saved report settings (issue 16); `settings` is the JSON of the settings' fields. */
+/** One company's saved report settings; `settings` is the JSON of the settings' fields. */
 export interface ReportSettingsTable {
   company_id: number;
   settings: ColumnType<unknown, string, string>;
@@ -318,7 +318,7 @@ export interface ReportSettingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** Staff chat (issue 17): one room per company, one per store, and the Announcements room. */
+/** Staff chat: one room per company, one per store, and the Announcements room. */
 export interface StaffChatRoomsTable {
   id: Generated<number>;
   kind: 'company' | 'store' | 'announcements';

@@ -74,7 +74,7 @@ export interface LlmDeps {
   provider?: ChatProvider | null;
   /** The audit timestamp's clock (tests control it); deadlines always run on real time. */
   clock?: () => Date;
-  /** Per-user limits (issue 21); omitted: none (tests of the gateway alone). */
+  /** Per-user limits; omitted: none (tests of the gateway alone). */
   limits?: {
     /** Admits one request of the person asking, or says when to retry (429). */
     admit(userId: number, now: Date): Promise<Admission>;

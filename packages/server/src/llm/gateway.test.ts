@@ -41,7 +41,7 @@ describe('request shape per model family', () => {
       model: 'gpt-4o-2024-08-06',
       provider: 'openai-compatible',
       tools: [],
-      // Reply details (issue 20): the server's time, and the tokens the provider reported.
+      // Reply details: the server's time, and the tokens the provider reported.
       duration_ms: expect.any(Number),
       usage: { input: 1, output: 1 },
     });
@@ -570,7 +570,7 @@ describe('validation and status codes', () => {
     expect(res.json().error.message).toBe("The report context's date is not a valid YYYY-MM-DD date.");
   });
 
-  it('413 for a body over 1 MB; just under it, 413 for the manual context over 64 KB (issue 21)', async () => {
+  it('413 for a body over 1 MB; just under it, 413 for the manual context over 64 KB', async () => {
     const h = await harness({});
     const big = await post(h, '/api/llm/chat/gpt-4o', ask('hi', 'x'.repeat(1_048_600)));
     expect(big.statusCode).toBe(413);

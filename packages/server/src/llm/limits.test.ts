@@ -1,4 +1,4 @@
-// Issue 21, finding 1: one user's request must not keep the server from answering anyone. The
+// One user's request must not keep the server from answering anyone. The
 // offline analyst's work is bounded, and requests over the limits are refused before any of it.
 import type { AddressInfo } from 'node:net';
 import { createSseParser, LLM_LIMITS, LLM_STREAM_ACCEPT, type SseFrame } from '@store-ops/domain';
@@ -11,7 +11,7 @@ const env = useTestApp();
 const json = { 'content-type': 'application/json' };
 const KB = 1024;
 
-describe('assistant request limits (issue 21)', { timeout: 60_000 }, () => {
+describe('assistant request limits', { timeout: 60_000 }, () => {
   const post = async (payload: unknown) => {
     const cookie = await env.login(STAFF);
     return env.as(cookie, {
@@ -112,7 +112,7 @@ describe('assistant request limits (issue 21)', { timeout: 60_000 }, () => {
   });
 });
 
-describe('per-user limits through the routes (issue 21, finding 2)', () => {
+describe('per-user limits through the routes', () => {
   let fake: FakeOpenAi;
   // Before the app (its provider's base URL is the fake's).
   beforeAll(async () => {
@@ -190,7 +190,7 @@ describe('per-user limits through the routes (issue 21, finding 2)', () => {
     );
   });
 
-  describe('streamed replies and the limits (issue 20)', { timeout: 30_000 }, () => {
+  describe('streamed replies and the limits', { timeout: 30_000 }, () => {
     const streamAsk = (cookie: string) =>
       limited.as(cookie, {
         method: 'POST',
@@ -325,7 +325,7 @@ describe('per-user limits through the routes (issue 21, finding 2)', () => {
   });
 });
 
-describe('stored chat text is capped (issue 21)', () => {
+describe('stored chat text is capped', () => {
   it('keeps at most 8000 characters of a question and of an answer in the audit log', async () => {
     const { recordTurnInAuditLog } = await import('./wiring');
     const long = 'q'.repeat(9000);

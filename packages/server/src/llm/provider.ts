@@ -72,7 +72,7 @@ export type ProviderErrorCode = 'provider_error' | 'provider_timeout' | 'provide
 
 /**
  * A provider failure. The route answers 502 with `{error: {code, message}}` and `publicMessage`;
- * the provider's own text and address (`message`) go to the server log only (issue 21 finding 11).
+ * the provider's own text and address (`message`) go to the server log only.
  */
 export class ProviderError extends Error {
   override name = 'ProviderError';

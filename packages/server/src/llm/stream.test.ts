@@ -1,4 +1,4 @@
-// Streamed replies (issue 20): `Accept: text/event-stream` on the chat routes answers `delta`, `tool`,
+// Streamed replies: `Accept: text/event-stream` on the chat routes answers `delta`, `tool`,
 // then `done` (the plain reply) or `error`; the provider is the fake OpenAI-compatible server, which
 // streams as a provider does when asked with `stream: true`.
 import { createSseParser, LLM_STREAM_ACCEPT, type LlmResponse, type LlmStreamData } from '@store-ops/domain';

@@ -104,7 +104,7 @@ export async function scopedData(
 }
 
 /** One chat turn as an audit_log row: who (and as whom), which path and model, question and answer. */
-/** Longest question or answer text the audit log keeps of one chat turn (issue 21). */
+/** Longest question or answer text the audit log keeps of one chat turn. */
 export const AUDIT_CHAT_TEXT_MAX = 8000;
 const capped = (text: string | null) =>
   text !== null && text.length > AUDIT_CHAT_TEXT_MAX ? `${text.slice(0, AUDIT_CHAT_TEXT_MAX)} [cut]` : text;

@@ -59,7 +59,7 @@ export interface AuthPluginOptions {
 }
 
 /**
- * The session cookie's token. Over TLS only `__Host-sid` counts (issue 21): a plain `sid`, which a
+ * The session cookie's token. Over TLS only `__Host-sid` counts: a plain `sid`, which a
  * sibling subdomain or a man in the middle of some plain-HTTP request could plant, is ignored.
  */
 export function sessionToken(request: FastifyRequest, secure: boolean): string | undefined {
@@ -92,7 +92,7 @@ export const MFA_ENROLMENT_MESSAGE =
 const MFA_GATED = /^\/(api\/|auth\/(select_user|stop_impersonation)$)/i;
 
 /**
- * REQUIRE_ADMIN_MFA (issue 21 item 14): an administrator signed in without an authenticator gets 403
+ * REQUIRE_ADMIN_MFA: an administrator signed in without an authenticator gets 403
  * `mfa_enrolment_required` from every API request and from impersonation until they enrol
  * (`/auth/mfa/*`, the session check, sign-out and their password stay open). Installed after
  * `installAuth`, only when the setting is on.
@@ -135,7 +135,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.signIn);
   if (!isAdminRequest(request)) {
-    // A refused admin request is audited (issue 21): who tried what.
+    // A refused admin request is audited: who tried what.
     const db = (request.server as { ctx?: { db: Kysely<DB>; clock: () => Date } }).ctx;
     if (db) {
       await audit(db.db, {

@@ -151,7 +151,7 @@ export function installApiStyle(app: FastifyInstance): void {
         .send({ error: { code: 'unsupported_media_type', message: ERROR_MESSAGES.unsupportedMedia } });
     }
     if (status === 429) {
-      // `message` beside `error`: POST /auth/login's failures carry it (spec section 7).
+      // `message` beside `error`: POST /auth/login's failures carry it.
       return reply.code(429).send({
         message: ERROR_MESSAGES.rateLimited,
         error: { code: 'rate_limited', message: ERROR_MESSAGES.rateLimited },

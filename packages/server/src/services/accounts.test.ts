@@ -1,4 +1,4 @@
-// Issue 21 findings 3 and 12: account changes from the command line end every session of the user
+// Account changes from the command line end every session of the user
 // (impersonations they started too) and are audited; expired sessions are audited; the retention
 // job deletes what has served its purpose.
 import { describe, expect, it } from 'vitest';

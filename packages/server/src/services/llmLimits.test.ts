@@ -1,4 +1,4 @@
-// Issue 21, finding 2: per-user limits on the assistant, counted in the database.
+// Per-user limits on the assistant, counted in the database.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

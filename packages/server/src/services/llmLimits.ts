@@ -1,4 +1,4 @@
-// Per-user limits on the assistant (issue 21, finding 2): requests per minute, requests at once and
+// Per-user limits on the assistant: requests per minute, requests at once and
 // tokens per day, counted in the database so that every server process shares them. One user's
 // admissions are serialised by a row lock on that user, so simultaneous requests (in any process)
 // cannot slip past a limit together.

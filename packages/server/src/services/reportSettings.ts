@@ -1,4 +1,4 @@
-// A company's report settings (issue 16), as the rest of the server reads them: the saved row, or the
+// A company's report settings, as the rest of the server reads them: the saved row, or the
 // defaults at version 0 when the company saved none. No cache: one primary-key read each time, so
 // every server process sharing one PostgreSQL sees a save at once (nothing to invalidate across
 // processes; the store-day cache is keyed by data_version for the same reason).

@@ -1,4 +1,4 @@
-// The retention job (issue 21, finding 12): rows that have served their purpose are deleted. Safe to
+// The retention job: rows that have served their purpose are deleted. Safe to
 // run in every server process at once (each delete is idempotent).
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';

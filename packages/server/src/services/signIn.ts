@@ -1,4 +1,4 @@
-// Sign-in throttling (issue 21, finding 9): failures per account and per address within the window,
+// Sign-in throttling: failures per account and per address within the window,
 // and attempts of any outcome per address per minute, all counted in the database. An attempt
 // reserves its failure before the password is checked, under locks on its account and address,
 // so simultaneous attempts (in any process) cannot slip past a limit together.

@@ -320,7 +320,7 @@ export function checkRange(start: string, end: string): void {
 }
 
 /**
- * A store the user may not see answers exactly as one that does not exist (issue 21 finding 11):
+ * A store the user may not see answers exactly as one that does not exist:
  * the status and the message say nothing about which stores exist.
  */
 export const STORE_NOT_FOUND = 'Store not found.';

@@ -95,8 +95,8 @@ export async function setPasswordFromCli(
 }
 
 /**
- * `npm run user -- reset-mfa`: an administrator who lost their authenticator and their recovery codes
- * (issue 21 item 14). Their authenticator and recovery codes go, and every session of the user ends;
+ * `npm run user -- reset-mfa`: an administrator who lost their authenticator and their recovery codes.
+ * Their authenticator and recovery codes go, and every session of the user ends;
  * the next sign-in takes the password alone (and, with REQUIRE_ADMIN_MFA, enrols again first).
  */
 export async function resetMfaFromCli(

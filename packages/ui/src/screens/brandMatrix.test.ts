@@ -1,4 +1,4 @@
-// Designers review every screen in every brand and mode (issue 19 item 4): each screen's stories file
+// Designers review every screen in every brand and mode: each screen's stories file
 // has a story named 'Brand Matrix' that spreads brandMatrixParameters (7 brands x light and dark, axe
 // on every cell). The screens are listed from the file system, so a new screen without one fails here.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The blog's first posts (issue 18): three published posts that introduce the product, dated some
+// The blog's first posts: three published posts that introduce the product, dated some
 // days before the seed's "today" (`daysAgo`), written by the first admin.
 export const STARTER_POSTS: readonly { slug: string; title: string; daysAgo: number; body: string }[] = [
   {

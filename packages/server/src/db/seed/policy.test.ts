@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { freePort, repoRoot, waitHealthy } from '../../../bench/process';
 import { FIRST_ADMIN_HINT, isLoopback, shouldSeedDemo } from './policy';
 
-describe('demo seeding policy (issue 21, finding 13)', () => {
+describe('demo seeding policy', () => {
   it('recognises loopback interfaces only', () => {
     expect(['127.0.0.1', '127.1.2.3', 'localhost', 'LOCALHOST', '::1', '[::1]'].map(isLoopback)).toEqual(
       Array(6).fill(true),
@@ -28,7 +28,7 @@ describe('demo seeding policy (issue 21, finding 13)', () => {
   });
 });
 
-describe('the server entry on an empty embedded database (src/server.ts, issue 21 finding 13)', () => {
+describe('the server entry on an empty embedded database (src/server.ts)', () => {
   it('in production seeds nothing, says how to create the first admin, and the demo password signs no one in', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'store-ops-empty-'));
     const port = await freePort();

@@ -1,4 +1,4 @@
-// When the demo world (with its well-known password) may be seeded (issue 21, finding 13).
+// When the demo world (with its well-known password) may be seeded.
 
 /** Whether `host` (the interface the server listens on) is reachable from this machine only. */
 export function isLoopback(host: string): boolean {

@@ -1,4 +1,4 @@
-// The prompt library's starter set (issue 18): twelve store-operations prompts, shared with
+// The prompt library's starter set: twelve store-operations prompts, shared with
 // everyone. `{{store}}`, `{{company}}`, `{{date}}` and `{{weekday}}` come from the chat's selection;
 // any other variable is asked for when the prompt is used.
 export const STARTER_PROMPTS: readonly { title: string; category: string; body: string }[] = [

@@ -1,4 +1,4 @@
-// The largest assistant request the limits accept (issue 21 finding 1), for the test that compares its
+// The largest assistant request the limits accept, for the test that compares its
 // CPU with a smaller one's and for the server bench that prints its CPU against the 100 ms target.
 import { LLM_LIMITS } from '@store-ops/domain';
 

@@ -136,7 +136,7 @@ describe('endpoint x role matrix', () => {
     expect((await get('anonymous', url(1))).statusCode).toBe(401);
     for (const role of ['regular', 'regular-tried', 'impersonating'] as Role[]) {
       expect((await get(role, url(1))).statusCode).toBe(200);
-      // A store the user may not see and one that does not exist answer alike (issue 21 finding 11).
+      // A store the user may not see and one that does not exist answer alike.
       const notFound = [404, { error: { code: 'not_found', message: 'Store not found.' } }];
       const out = await get(role, url(2));
       expect([out.statusCode, out.json()]).toEqual(notFound);

@@ -61,7 +61,7 @@ const userPublic = ['id', 'email', 'name', 'admin', 'version'] as const;
 /** `1 store`, `4 stores`. */
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** An admin's own account: never deleted nor demoted by that admin (issue 14). */
+/** An admin's own account: never deleted nor demoted by that admin. */
 export const OWN_ADMIN_MESSAGE = 'You cannot remove your own administrator access.';
 
 /** How many rows of `table` refer to `id` through `column`. */
@@ -170,7 +170,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
           .executeTakeFirst();
         if (!row) throw stale(current);
         // A password reset or a demotion ends the user's sessions everywhere, the impersonations
-        // the user started included (issue 21).
+        // the user started included.
         if (passwordHash || (current.admin && changes.admin === false)) await endSessionsOf(trx, current.id);
         return {
           id: row.id,

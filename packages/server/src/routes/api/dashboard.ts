@@ -24,7 +24,7 @@ const dashboardQuery = z
     path: ['end'],
   });
 
-/** GET /api/dashboard?start&end[&company_id] (admins): every store's figures per day (issue 15). */
+/** GET /api/dashboard?start&end[&company_id] (admins): every store's figures per day. */
 export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboard',

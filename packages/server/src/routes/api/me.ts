@@ -1,4 +1,4 @@
-// The signed-in user's own settings (issue 16): PUT /api/me/settings merges a change into
+// The signed-in user's own settings: PUT /api/me/settings merges a change into
 // `users.settings` (a JSON string; other keys kept) and answers the whole string, as GET /auth/login
 // then carries it. "Me" is whose screen it is: the impersonated user while an admin impersonates.
 import {

@@ -1,4 +1,4 @@
-// The prompt library (issue 18). Everyone signed in has their own prompts; admins also share prompts
+// The prompt library. Everyone signed in has their own prompts; admins also share prompts
 // with everyone or with one user group. Who "the user" is: the signed-in user, or the impersonated
 // one (an admin impersonating sees that user's library, as with the data scope). A prompt the user
 // may not see is 404 (never a hint that it exists); a shared one a regular user may see but not

@@ -1,4 +1,4 @@
-// A company's report settings (issue 16). GET: anyone signed in who may see the company (an admin:
+// A company's report settings. GET: anyone signed in who may see the company (an admin:
 // every company); a company the user may not see answers exactly as one that does not exist. PUT:
 // admins only, the whole settings with the version they were made against; a stale version is 409
 // with the current settings (version 0 with the defaults while none are saved). Every save is audited.

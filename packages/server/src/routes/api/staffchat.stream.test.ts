@@ -1,4 +1,4 @@
-// The staff chat's Server-Sent Events stream (issue 17) on a real socket: node's fetch reads the body
+// The staff chat's Server-Sent Events stream on a real socket: node's fetch reads the body
 // and splits it into frames. The embedded database runs WITHOUT the per-test rollback (NOTIFY is
 // delivered at COMMIT), so each test makes its own messages and looks only at what it made. With
 // TEST_DATABASE_URL: two app instances on one PostgreSQL, as two server processes would be.

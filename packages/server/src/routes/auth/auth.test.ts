@@ -98,7 +98,7 @@ describe('POST /auth/login', () => {
     }
   });
 
-  it('simultaneous wrong passwords cannot exceed the per-account limit: exactly 5 checked, the rest 429 (issue 21)', async () => {
+  it('simultaneous wrong passwords cannot exceed the per-account limit: exactly 5 checked, the rest 429', async () => {
     const attempts = await Promise.all(
       Array.from({ length: 12 }, () =>
         env.app.inject({
@@ -338,7 +338,7 @@ describe('GET /auth/login and /auth/logout', () => {
     expect(await env.database.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
   });
 
-  it('GET /auth/logout from another site (a link, an image) ends nothing: a page whose button POSTs (issue 21)', async () => {
+  it('GET /auth/logout from another site (a link, an image) ends nothing: a page whose button POSTs', async () => {
     const cookie = await env.login(STAFF);
     for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}]) {
       const res = await env.as(cookie, { method: 'GET', url: '/auth/logout', headers });
@@ -459,7 +459,7 @@ describe('impersonation', () => {
     });
   });
 
-  it('refuses to impersonate an administrator (issue 21)', async () => {
+  it('refuses to impersonate an administrator', async () => {
     const admin = await env.login(ADMIN);
     const res = await select(admin, IDS.ops);
     expect([res.statusCode, res.json()]).toEqual([
@@ -575,7 +575,7 @@ describe('cookies over TLS', () => {
     expect((await secure.as(cookie, { method: 'GET', url: '/auth/login' })).statusCode).toBe(200);
   });
 
-  it('reads only __Host-sid: the same token in a plain sid cookie is no session (issue 21)', async () => {
+  it('reads only __Host-sid: the same token in a plain sid cookie is no session', async () => {
     const res = await secure.app.inject({
       method: 'POST',
       url: '/auth/login',

@@ -69,7 +69,7 @@ async function passwordStep(env: TestEnv, email = ADMIN) {
 const codeStep = (env: TestEnv, cookie: string | null, code: string) =>
   env.as(cookie, { method: 'POST', url: '/auth/login/mfa', payload: { code } });
 
-describe('admin MFA (issue 21 item 14)', () => {
+describe('admin MFA', () => {
   const env = useTestApp({ loginMaxFailures: 5 });
 
   it('set-up answers a secret, its otpauth URI and a QR code; nothing is active until a code confirms it', async () => {
@@ -456,7 +456,7 @@ describe('admin MFA (issue 21 item 14)', () => {
   });
 });
 
-describe('REQUIRE_ADMIN_MFA=true (issue 21 item 14)', () => {
+describe('REQUIRE_ADMIN_MFA=true', () => {
   const env = useTestApp({ requireAdminMfa: true });
 
   it('an admin without MFA signs in, but every admin request is 403 until they enrol; then the code is asked for', async () => {

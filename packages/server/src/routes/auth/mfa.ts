@@ -281,7 +281,7 @@ export function registerMfaRoutes(
       const code = parsed.success ? parsed.data.code.trim() : '';
       if (!code || code.length > CODE_MAX) throw new HttpError(400, 'bad_request', MFA_MESSAGES.codeMissing);
       const now = clock();
-      // Over TLS only `__Host-mfa` counts, as for the session cookie (issue 21 finding 10).
+      // Over TLS only `__Host-mfa` counts, as for the session cookie.
       const token = request.cookies[cookieName(request)];
       const challenge = await findChallenge(db, token, now);
       if (!challenge) {

@@ -3,7 +3,7 @@ import { ADMIN, IDS, PASSWORD, STAFF, sessionCookie, useTestApp } from '../../..
 
 const NEW = 'a-new-long-passphrase';
 
-describe('POST /auth/password (issue 21 finding 9): users change their own password', () => {
+describe('POST /auth/password: users change their own password', () => {
   const env = useTestApp({ loginMaxFailures: 5 });
   const change = (cookie: string | null, body: unknown) =>
     env.as(cookie, { method: 'POST', url: '/auth/password', payload: body as object });

@@ -1,4 +1,4 @@
-// Issue 21, finding 8: TRUST_PROXY names the proxy (addresses or a hop count), never "everyone", so a
+// TRUST_PROXY names the proxy (addresses or a hop count), never "everyone", so a
 // client's own X-Forwarded-For cannot dodge the per-IP sign-in limit.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';

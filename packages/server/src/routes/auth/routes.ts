@@ -48,7 +48,7 @@ export const PASSWORD_MESSAGES = {
 
 /**
  * A sign-in or session-check failure: the API's error, and `message`, which the sign-in form shows
- * (spec section 7: "on failure a message").
+ * (every failure carries one).
  */
 export const loginError = (
   status: number,
@@ -75,7 +75,7 @@ export const REASONS = {
   unknown: 'User not found.',
   self: 'You cannot impersonate yourself.',
   notImpersonating: 'Not impersonating anyone.',
-  /** Issue 21: an administrator's access is never borrowed. */
+  /** An administrator's access is never borrowed. */
   targetAdmin: 'Administrators cannot be impersonated.',
 } as const;
 
@@ -160,7 +160,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         });
         throw loginError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
       }
-      // Issue 21 item 14: an account with an authenticator gets no session from its password alone.
+      // An account with an authenticator gets no session from its password alone.
       if (await activeMfa(db, user.id)) return mfa.challenge(request, reply, user.id, reservation.failureId);
       await signInSucceeded(db, account);
       return finishSignIn(request, reply, user);
@@ -229,7 +229,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   const mfa = registerMfaRoutes(app, ctx, { signInLimits, finishSignIn, loginError, confirmCurrentPassword });
 
-  // Issue 21 finding 9: a signed-in user changes their own password. The current one is checked
+  // A signed-in user changes their own password. The current one is checked
   // like a sign-in (a wrong one counts against the account's failures), the new one meets the
   // password policy, and every other session of the user ends (this one stays).
   app.post(
@@ -298,7 +298,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   /**
    * GET /auth/logout, the spec's full page navigation, ends the session only when it comes from our
    * own pages or from the person (Sec-Fetch-Site same-origin or none, or our Origin): a link or an
-   * image on another site cannot log anyone out (issue 21). Otherwise it is a page whose button
+   * image on another site cannot log anyone out. Otherwise it is a page whose button
    * POSTs (which the cross-site guard lets through from our own page only).
    */
   app.get(
@@ -324,7 +324,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     scope.post('/auth/logout', { schema: { response: answers({ 302: noBody }) } }, logout);
   });
 
-  /** An impersonation refused: the API's error, and `reason`, which the browser shows (spec section 7). */
+  /** An impersonation refused: the API's error, and `reason`, which the browser shows. */
   const fail = (status: number, code: string, reason: Reason['reason']): never => {
     throw new HttpError(status, code, reason, { reason });
   };

@@ -1,4 +1,4 @@
-// The public blog's pages, served rendered (issue 18: Lighthouse >= 95 and CLS 0 on /blog and a
+// The public blog's pages, served rendered (Lighthouse >= 95 and CLS 0 on /blog and a
 // post). The built app's renderer (dist/.ssr/blogPages.js, from packages/app/src/blogPages.tsx) turns
 // the page's data into the whole document: the ui's screens and styles, a post's body as its row keeps
 // it (the chat's sanitizing Markdown, rendered when the post was saved: bodies.ts), so a read renders no

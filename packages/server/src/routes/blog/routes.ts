@@ -1,4 +1,4 @@
-// The blog (issue 18). Public: the published posts (GET /api/blog/posts, GET /api/blog/posts/:slug)
+// The blog. Public: the published posts (GET /api/blog/posts, GET /api/blog/posts/:slug)
 // and their Atom feed (/blog/feed.xml); no session is needed or read. Admins: every post, drafts too
 // (GET /api/blog/editor/posts), and the writes under the same path as the public reads (POST, PUT and
 // DELETE /api/blog/posts/...), versioned like the grids (409 with the current post when stale) and

@@ -1,10 +1,10 @@
-// The model gateway's HTTP routes (spec section 7, issue 8):
+// The model gateway's HTTP routes:
 //   GET  /api/llm/models          the catalogue, with who answers each path
 //   POST /api/llm/chat/{model}    plain chat
 //   POST /api/llm/tools/{model}   chat with server-side tools
 // Errors are the app's `{ error: { code, message } }`: 401 no session, 404 unknown model, 400 malformed,
 // 413 over a limit, 403 a report context outside the requester's scope, 429 over a per-user limit,
-// 502 the provider failed. With `Accept: text/event-stream` (issue 20) the two chat routes answer a
+// 502 the provider failed. With `Accept: text/event-stream` the two chat routes answer a
 // stream (domain's LlmStreamEvent: `delta`, `tool`, then `done` with the plain reply or `error`)
 // once everything that can refuse the request has passed; every refusal before that is plain JSON.
 import {

@@ -180,7 +180,7 @@ export const AtEightyPercentNoWarning: Story = {
 
 /**
  * Another app on this site fills most of local storage while the cache itself is small: the bar and
- * the warning follow local storage, as eviction does (issue 22: they never disagree).
+ * the warning follow local storage, as eviction does (they never disagree).
  */
 export const WarningFromOtherStorage: Story = {
   args: {

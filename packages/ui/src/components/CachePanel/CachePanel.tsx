@@ -24,7 +24,7 @@ export interface CacheStats {
   bytes: number;
   /**
    * Bytes of everything in this origin's local storage: what the eviction rule measures against
-   * the limit (spec section 9: more than 8 MB of local storage), so the bar and the 80% warning do too.
+   * the limit (more than 8 MB of local storage), so the bar and the 80% warning do too.
    */
   storageBytes: number;
   /** The limit the eviction rule applies, in bytes (the percent is of this). */
@@ -60,7 +60,7 @@ export interface CachePanelProps {
   locale?: string;
 }
 
-/** Utilisation above which the panel warns (spec section 9: warning above 80%). */
+/** Utilisation above which the panel warns (percent). */
 export const CACHE_WARNING_PERCENT = 80;
 
 export const percentOfLimit = (stats: Pick<CacheStats, 'storageBytes' | 'limitBytes'>): number =>

@@ -1,4 +1,4 @@
-/** Cache panel strings (spec section 2 Settings screen; warning above 80%, section 8). */
+/** Cache panel strings (the Settings screen's cache panel; warning above 80%). */
 export const cachePanelStrings = {
   title: 'Cache management',
   entries: 'Entries',

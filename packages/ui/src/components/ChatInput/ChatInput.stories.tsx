@@ -64,7 +64,7 @@ export const Processing: Story = {
   },
 };
 
-/** Issue 20: while a reply is in flight, Stop stands beside Send (which keeps the spec's ellipsis). */
+/** While a reply is in flight, Stop stands beside Send (which keeps the spec's ellipsis). */
 export const ProcessingWithStop: Story = {
   args: { isProcessing: true, defaultValue: 'Next question', onStop: fn() },
   play: async ({ canvasElement, args }) => {

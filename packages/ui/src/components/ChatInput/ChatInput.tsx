@@ -29,7 +29,7 @@ export interface ChatInputPromptPicker {
 export interface ChatInputProps {
   /** Called with the message text (untrimmed) when the user sends; never called with a blank message. */
   onSend: (message: string) => void;
-  /** A reply is in flight: Send shows `...` and sending is ignored (spec section 5). */
+  /** A reply is in flight: Send shows `...` and sending is ignored. */
   isProcessing?: boolean;
   /** The whole input is disabled (the public demo chat). */
   isDisabled?: boolean;
@@ -38,11 +38,11 @@ export interface ChatInputProps {
   placeholder?: string;
   /** Initial draft (stories). */
   defaultValue?: string;
-  /** `/` at the start of the draft opens a list of prompts filtered as you type (issue 18). */
+  /** `/` at the start of the draft opens a list of prompts filtered as you type. */
   promptPicker?: ChatInputPromptPicker;
   /** Replaces the draft (a prompt chosen in the library or the picker); a new `key` applies it again. */
   fill?: { text: string; key: number };
-  /** Stops the reply in flight: while processing, a Stop button stands beside Send (issue 20). */
+  /** Stops the reply in flight: while processing, a Stop button stands beside Send. */
   onStop?: () => void;
 }
 
@@ -188,7 +188,7 @@ export function ChatInput({
               : undefined
           }
         />
-        {/* Stop beside Send while a reply is in flight (issue 20); Send keeps the spec's ellipsis. */}
+        {/* Stop beside Send while a reply is in flight; Send keeps the spec's ellipsis. */}
         {isProcessing && onStop && (
           <Button type="button" variant="danger" onPress={onStop} data-part="stop">
             {s.stop}

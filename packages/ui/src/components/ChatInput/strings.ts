@@ -4,7 +4,7 @@ export const chatInputStrings = {
   send: 'Send',
   processing: '...',
   processingLabel: 'Sending, waiting for the reply',
-  /** Replaces Send while a reply is in flight (issue 20). */
+  /** Replaces Send while a reply is in flight. */
   stop: 'Stop',
   pickerLabel: 'Prompts',
   pickerEmpty: 'No prompt matches.',

@@ -35,7 +35,7 @@ export const Bubble = styled.article`
     width: min(44rem, 88%);
   }
 
-  /* A reply's figures (issue 20): traced to the report context, or flagged as not in it. */
+  /* A reply's figures: traced to the report context, or flagged as not in it. */
   mark[data-figure] {
     background: none;
     color: inherit;

@@ -1,4 +1,4 @@
-// What can be done with a chat message (issue 20), loaded after the chat's first paint (an empty
+// What can be done with a chat message, loaded after the chat's first paint (an empty
 // history needs none of it): a reply's Copy, Regenerate (and, for admins, with another model), Reply
 // details and its tables' Copy as CSV / TSV; the last question's Edit and its editor.
 import type { ChatMessage as ChatMessageData, FigureUnit, TracedFigure } from '@store-ops/domain';

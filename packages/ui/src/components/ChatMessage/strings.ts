@@ -4,7 +4,7 @@ export const chatMessageStrings = {
   you: 'You',
   assistant: 'Assistant',
   used: (tools: readonly string[]) => `used: ${tools.join(', ')}`,
-  // issue 20: the reply in flight, and what can be done with a reply and the last question
+  // The reply in flight, and what can be done with a reply and the last question
   waiting: '...',
   waitingLabel: 'The assistant is writing a reply',
   running: (tool: string) => `Running ${tool}...`,

@@ -125,7 +125,7 @@ export const DragOpenDrawerClosed: Story = {
   },
 };
 
-/** The edge swipe alone, as a screen shows it before the drawer's own code has loaded (issue 22). */
+/** The edge swipe alone, as a screen shows it before the drawer's own code has loaded. */
 export const EdgeSwipeBeforeTheDrawer: Story = {
   args: { onOpenChange: fn() },
   render: (args) => <DrawerEdgeSwipe onOpen={() => args.onOpenChange(true)} onSwipeStart={fn()} />,

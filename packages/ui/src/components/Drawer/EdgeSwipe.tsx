@@ -15,7 +15,7 @@ export interface DrawerEdgeSwipeProps {
 /**
  * The 20 px strip at the left edge where a swipe opens the navigation drawer, with a peek of the
  * panel following the finger. Light (no overlay code): a screen can show it before the drawer
- * itself has loaded, so the gesture works from the first moment (issue 22). The Drawer shows one
+ * itself has loaded, so the gesture works from the first moment. The Drawer shows one
  * while it is closed.
  */
 export function DrawerEdgeSwipe({ onOpen, onSwipeStart, width = 280 }: DrawerEdgeSwipeProps) {

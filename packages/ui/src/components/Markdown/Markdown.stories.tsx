@@ -159,7 +159,7 @@ export const HostileCorpus: Story = {
   },
 };
 
-/** Issue 21: an image in a reply (from data, or a model) fetches nothing; its text shows instead. */
+/** An image in a reply (from data, or a model) fetches nothing; its text shows instead. */
 export const ImagesAreText: Story = {
   args: { source: 'Open task: ![x](/auth/logout) and ![logo](https://example.com/logo.png)' },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-// Marks runs of text in rendered Markdown (the figures of a chat reply, issue 20). It works on the
+// Marks runs of text in rendered Markdown (the figures of a chat reply). It works on the
 // sanitized HTML: the text is found in its text nodes and wrapped in <mark> elements made with the DOM
 // API (fixed attributes only), so nothing of the source is ever parsed as HTML a second time.
 import { figureSpans } from '@store-ops/domain';

@@ -37,7 +37,7 @@ const CONFIG: Config = {
   USE_PROFILES: { html: true }, // no SVG, no MathML
   FORBID_TAGS: [
     // No media: an image's URL is fetched the moment it renders, so `![x](/auth/logout)` in a reply
-    // would be a request made on the reader's behalf (issue 21). Markdown images render as their text.
+    // would be a request made on the reader's behalf. Markdown images render as their text.
     'img',
     'picture',
     'source',
@@ -270,7 +270,7 @@ export function markdownBlocks(source: string): string[] {
 /**
  * Markdown rendered block by block (markdownBlocks), each sanitized like renderMarkdown and, but the
  * last, cached by its source: a reply streaming in changes only its last block, so each delta renders
- * that one block instead of the whole reply, and the finished reply renders from the cache (issue 20: the app bench's
+ * that one block instead of the whole reply, and the finished reply renders from the cache (the app bench's
  * line "main-thread long tasks (> 50 ms) while a 40 KB Markdown reply streams in" went from 36 tasks,
  * up to 297 ms, to the figure it prints now).
  */

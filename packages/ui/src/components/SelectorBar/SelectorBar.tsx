@@ -50,7 +50,7 @@ function PendingFields(props: {
   );
 }
 
-/** The selection machine's "nothing chosen" values (spec section 3). */
+/** The selection machine's "nothing chosen" values. */
 export const NO_COMPANY = 'no-company';
 export const NO_STORE = 'no-store';
 
@@ -58,7 +58,7 @@ export type SelectorCompany = Pick<Company, 'id' | 'name'>;
 export type SelectorStore = Pick<Store, 'id' | 'name' | 'city' | 'state' | 'company_id'>;
 
 export interface SelectorBarProps {
-  /** Admins see the company selector (spec section 6). */
+  /** Admins see the company selector. */
   isAdmin: boolean;
   companies: readonly SelectorCompany[];
   /** Every store the user may see; the bar shows the selected company's, sorted by name. */
@@ -84,7 +84,7 @@ export interface SelectorBarProps {
 const byName = <T extends { name: string }>(a: T, b: T) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
-/** Company options: `No Company` then the companies sorted by name (spec section 2, Selectors). */
+/** Company options: `No Company` then the companies sorted by name. */
 export function companyOptions(companies: readonly SelectorCompany[]): { id: string; name: string }[] {
   return [
     { id: NO_COMPANY, name: s.noCompany },

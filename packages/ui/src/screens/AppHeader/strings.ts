@@ -1,6 +1,6 @@
 import { sideDrawerStrings } from '../SideDrawer/strings';
 
-/** App header strings (spec section 2: the badge reads `Impersonating: {email}` or `{name}`). */
+/** App header strings (the badge reads `Impersonating: {email}` or `{name}`). */
 export const appHeaderStrings = {
   brand: 'Store Ops',
   openMenu: 'Open menu',

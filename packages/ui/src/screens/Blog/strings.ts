@@ -1,4 +1,4 @@
-// Every string the blog's screens show (issue 18): the public list and post, and the admins' editor.
+// Every string the blog's screens show: the public list and post, and the admins' editor.
 // Stories assert these exactly; the field messages themselves come from @store-ops/domain (blogText).
 
 /** The public pages: `/blog` and `/blog/{slug}`, readable without signing in. */

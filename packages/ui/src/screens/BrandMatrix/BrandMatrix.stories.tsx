@@ -52,7 +52,7 @@ export const Login: Story = {
       );
     await expect(fills('/light').size).toBe(7);
     await expect(fills('/dark').size).toBe(7);
-    // ...and the mark beside the product's name, and the product beside the form (issue 19).
+    // ...and the mark beside the product's name, and the product beside the form.
     const tiles = new Set<string>();
     for (const cell of all) {
       await expect(cell.querySelector('[data-part="masthead"]')).toHaveTextContent(/^Store Ops$/);

@@ -198,7 +198,7 @@ export const OptionsReportContext: Story = {
   },
 };
 
-/** The printable report of the store-day opens from beside the preview (issue 16); not while building. */
+/** The printable report of the store-day opens from beside the preview; not while building. */
 export const OpenReport: Story = {
   args: { defaultOptionsOpen: true, onOpenReport: fn() },
   play: async ({ canvasElement, args }) => {

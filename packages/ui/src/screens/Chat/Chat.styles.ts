@@ -113,7 +113,7 @@ export const Options = styled.div`
   }
 `;
 
-/** Suggested questions above the input (issue 20): chips that wrap. */
+/** Suggested questions above the input: chips that wrap. */
 export const Suggestions = styled.div`
   display: flex;
   flex-wrap: wrap;

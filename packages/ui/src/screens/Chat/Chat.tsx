@@ -83,13 +83,13 @@ export interface ChatScreenProps {
   blockKeys?: readonly StatBlockKey[];
   timeZone?: string;
   locale?: string;
-  /** The `/` prompt picker of the input (issue 18). */
+  /** The `/` prompt picker of the input. */
   promptPicker?: ChatInputProps['promptPicker'];
   /** Replaces the input's draft (a prompt chosen in the library or the picker). */
   fill?: ChatInputProps['fill'];
-  /** Opens the printable report of the selected store-day (shown with the preview, issue 16). */
+  /** Opens the printable report of the selected store-day (shown with the preview). */
   onOpenReport?: () => void;
-  // issue 20
+  // Streamed replies: the reply in flight, what can be done with replies, their figures, suggestions
   /** The reply in flight: `...` while nothing has arrived, then its text as it streams. */
   pendingReply?: PendingReplyState | null;
   /** Stop the reply in flight (a Stop button beside Send). */
@@ -115,7 +115,7 @@ export interface ChatScreenProps {
   onNewConversation?: () => void;
 }
 
-/** Suggestion chips shown at most (issue 20). */
+/** Suggestion chips shown at most. */
 export const MAX_SUGGESTIONS = 3;
 
 function contextStatusText(context: ChatContextState): string | null {

@@ -1,4 +1,4 @@
-// The chat's replies as they stream and what can be done with them (issue 20): one story per state
+// The chat's replies as they stream and what can be done with them: one story per state
 // and control, each play asserting the exact strings.
 import type { ChatMessage, ReportFigure } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,4 +1,4 @@
-/** Chat screen strings (spec section 2 Chat screen, section 4 context states, section 8 chat failure). */
+/** Chat screen strings (the Chat screen, its context states and a chat failure). */
 export const chatStrings = {
   title: 'Assistant',
   historyLabel: 'Conversation',
@@ -11,7 +11,7 @@ export const chatStrings = {
   manualLabel: 'Manual context',
   manualPlaceholder: 'Paste or type the context the assistant should use...',
   blocksLabel: 'Included blocks',
-  /** Opens the printable report of the selected store-day (issue 16). */
+  /** Opens the printable report of the selected store-day. */
   openReport: 'Report',
   noContext: 'No context data available. Please select a store and date in Global Settings.',
   buildingContext: 'Building context...',
@@ -22,7 +22,7 @@ export const chatStrings = {
   noStore: 'No store selected',
   newConversation: 'New conversation',
   errorMessage: (message: string) => `Error: ${message}`,
-  /** The suggestion chips above the input (issue 20). */
+  /** The suggestion chips above the input. */
   suggestionsLabel: 'Suggested questions',
   blockLabels: {
     sales: 'Sales summary',

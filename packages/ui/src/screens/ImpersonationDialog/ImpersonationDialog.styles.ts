@@ -5,7 +5,7 @@ export const Content = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** The user list scrolls inside a box at most 400 px high (spec section 9). */
+/** The user list scrolls inside a box at most 400 px high. */
 export const List = styled.div`
   max-height: 400px;
   overflow-y: auto;

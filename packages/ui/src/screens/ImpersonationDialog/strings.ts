@@ -1,4 +1,4 @@
-/** Impersonation dialog strings (spec section 2 and section 8). */
+/** Impersonation dialog strings, its failures included. */
 export const impersonationStrings = {
   title: 'Select User to Impersonate',
   searchLabel: 'Search users',

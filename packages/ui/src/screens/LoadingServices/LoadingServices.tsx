@@ -24,7 +24,7 @@ export function sourceStatusText(source: ServiceSource): string {
   }
 }
 
-/** The chart area is 400x300 (spec section 9). */
+/** The chart area is 400x300. */
 export const CHART_WIDTH = 400;
 export const CHART_HEIGHT = 300;
 

@@ -1,4 +1,4 @@
-/** Loading screen strings (spec section 2, Loading screen). */
+/** Loading screen strings. */
 export const loadingServicesStrings = {
   title: 'Loading Services',
   text: 'Initializing data connections...',

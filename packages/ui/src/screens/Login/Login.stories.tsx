@@ -165,7 +165,7 @@ const viewports = {
 const box = (root: HTMLElement, part: string) =>
   root.querySelector(`[data-part="${part}"]`)!.getBoundingClientRect();
 
-/** The product beside the form (issue 19): the brand's mark and name, what it does and for whom. */
+/** The product beside the form: the brand's mark and name, what it does and for whom. */
 export const ProductBesideTheForm: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -21,7 +21,7 @@ import {
 import { LoginCode, type LoginCodeState } from './LoginCode';
 import { loginStrings as s } from './strings';
 
-/** Why the last sign-in failed (spec section 8). */
+/** Why the last sign-in failed. */
 export type LoginError =
   /** The server answered with a message: shown verbatim. */
   | { kind: 'server'; message: string }
@@ -37,7 +37,7 @@ export type LoginState =
   | { status: 'error'; error: LoginError }
   /** The session ended while the app was open (timeout, logout elsewhere): the form says so. */
   | { status: 'sessionEnded' }
-  /** Issue 21 item 14: the password was right; the code from the authenticator app comes next. */
+  /** The password was right; the code from the authenticator app comes next. */
   | LoginCodeState;
 
 export interface LoginCredentials {
@@ -47,7 +47,7 @@ export interface LoginCredentials {
 
 export interface LoginScreenProps {
   state: LoginState;
-  /** Called only when both fields are filled (spec section 5). */
+  /** Called only when both fields are filled. */
   onSubmit: (credentials: LoginCredentials) => void;
   /** The code step's code, and its way back to the password (state `code`). */
   onSubmitCode?: (code: string) => void;

@@ -5,7 +5,7 @@ import { demoScript } from '../fixtures';
 import { LoginScreen } from './Login';
 import { loginStrings, loginCodeStrings as s } from './strings';
 
-/** The sign-in's code step (issue 21 item 14): the Login screen with the code form in the card. */
+/** The sign-in's code step: the Login screen with the code form in the card. */
 const meta = {
   title: 'Screens/Login/Code step',
   component: LoginScreen,

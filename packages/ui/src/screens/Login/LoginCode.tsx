@@ -6,7 +6,7 @@ import { Alert } from './Login.styles';
 import { loginCodeStrings as s } from './strings';
 
 /**
- * The sign-in's second step (issue 21 item 14): the password was right and the account has an
+ * The sign-in's second step: the password was right and the account has an
  * authenticator app. `error` is the server's (or the machine's) message for the last code.
  */
 export interface LoginCodeState {

@@ -11,10 +11,10 @@ export const loginStrings = {
   loginFailed: 'Login failed, please try again.',
   unexpectedError: 'An unexpected error occurred. Please try again.',
   demoHeading: 'See the assistant in action',
-  /** Not in the spec: shown after a session ended while the app was open (issue 22). */
+  /** Not in the spec: shown after a session ended while the app was open. */
   sessionEnded: 'Your session has ended. Please sign in again.',
   /**
-   * Not in the spec: the product beside the form, what it does and for whom (issue 19), in the README's
+   * Not in the spec: the product beside the form, what it does and for whom, in the README's
    * words.
    */
   product: 'Store Ops',
@@ -27,7 +27,7 @@ export const loginStrings = {
     'For staff, store managers and admins of multi-company, multi-store restaurant, franchise and retail businesses.',
 } as const;
 
-/** The sign-in's code step (issue 21 item 14; not in the spec): an account with an authenticator app. */
+/** The sign-in's code step (not in the spec): an account with an authenticator app. */
 export const loginCodeStrings = {
   heading: 'Two-step verification',
   help: 'Enter the 6-digit code your authenticator app shows for Store Ops. No phone at hand? Enter one of your recovery codes instead.',

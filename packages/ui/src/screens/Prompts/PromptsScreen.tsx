@@ -106,7 +106,7 @@ function sharingLabel(prompt: Prompt, groups: PromptsScreenProps['groups']) {
   return s.sharedWith(group?.name ?? null);
 }
 
-/** The prompt library (issue 18): search, category, every prompt as a card, the editor, history and delete dialogs. */
+/** The prompt library: search, category, every prompt as a card, the editor, history and delete dialogs. */
 export function PromptsScreen(props: PromptsScreenProps) {
   const { status, prompts, total, isAdmin, groups, query, categories, category, notice } = props;
   const canChange = (p: Prompt) => isAdmin || !p.shared;

@@ -7,7 +7,7 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.fg};
 `;
 
-/** While the session check runs, a protected route shows the plain text `Loading` (spec section 2). */
+/** While the session check runs, a protected route shows the plain text `Loading`. */
 export function RouteGuardLoading() {
   return (
     <Text role="status" data-component="RouteGuardLoading">

@@ -1,2 +1,2 @@
-/** The route guard shows the plain text `Loading` while the session check runs (spec section 2). */
+/** The route guard shows the plain text `Loading` while the session check runs. */
 export const routeGuardStrings = { loading: 'Loading' } as const;

@@ -22,7 +22,7 @@ export interface AppearanceSettings {
 }
 
 export interface SettingsScreenProps {
-  /** Admins get the LLM model selector (spec section 6). */
+  /** Admins get the LLM model selector. */
   isAdmin: boolean;
   models: readonly LlmModelOption[];
   /** The chosen model path (default the plain-chat gpt-4o path). */
@@ -34,7 +34,7 @@ export interface SettingsScreenProps {
   appearance: AppearanceSettings;
   /** Change one's own password. */
   password: ChangePasswordProps;
-  /** Two-factor authentication (administrators, not while impersonating; issue 21 item 14). */
+  /** Two-factor authentication (administrators, not while impersonating). */
   twoFactor?: TwoFactorProps;
   /** REQUIRE_ADMIN_MFA sent this administrator here to enrol: Two-factor comes first on the page. */
   twoFactorFirst?: boolean;

@@ -5,7 +5,7 @@ import { twoFactorStrings as s } from './strings';
 import { TwoFactor } from './TwoFactor';
 import { recoveryCodesFixture, setupFixture } from './twoFactor.fixtures';
 
-/** Settings' Two-factor authentication (issue 21 item 14): one story per state of its machine. */
+/** Settings' Two-factor authentication: one story per state of its machine. */
 const meta = {
   title: 'Screens/Settings/Two-factor',
   component: TwoFactor,

@@ -29,7 +29,7 @@ export const settingsStrings = {
   passwordImpersonating: 'Stop impersonating to change your own password.',
 } as const;
 
-/** Settings' Two-factor authentication (issue 21 item 14; not in the spec). */
+/** Settings' Two-factor authentication (not in the spec). */
 export const twoFactorStrings = {
   heading: 'Two-factor authentication',
   loading: 'Loading two-factor status…',

@@ -32,7 +32,7 @@ export interface SideDrawerNavProps extends NavigationProps {
   badges?: Partial<Record<string /* path */, number>>;
 }
 
-/** Whether admin entries show: the original user's flag while impersonating (spec section 6). */
+/** Whether admin entries show: the original user's flag while impersonating. */
 export function viewerIsAdmin(viewer: SideDrawerViewer): boolean {
   if (viewer.status === 'guest') return false;
   if (viewer.status === 'impersonating') return viewer.originalUser.admin;
@@ -81,7 +81,7 @@ function EntryLabel({ label, count }: { label: string; count: number }) {
   );
 }
 
-/** The drawer's entries (spec section 2, Side drawer), usable on its own as a permanent sidebar. */
+/** The drawer's entries, usable on its own as a permanent sidebar. */
 export function SideDrawerNav({
   viewer,
   currentPath,
@@ -175,7 +175,7 @@ export function SideDrawerNav({
           </li>
         )}
         <li>
-          {/* A full page GET, never an in-app route (spec section 2). */}
+          {/* A full page GET, never an in-app route. */}
           <a href="/auth/logout" className="item" data-part="logout">
             <span className="label">{s.logout}</span>
           </a>

@@ -1,4 +1,4 @@
-/** Side drawer strings (spec section 2, Side drawer). */
+/** Side drawer strings. */
 export const sideDrawerStrings = {
   navLabel: 'Main navigation',
   assistant: 'Assistant',

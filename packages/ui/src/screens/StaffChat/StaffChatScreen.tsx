@@ -182,7 +182,7 @@ const format = (f: Intl.DateTimeFormat, iso: string) => {
 };
 
 /**
- * The staff chat (issue 17): the rooms (Announcements first, unread counts), the open room (who is
+ * The staff chat: the rooms (Announcements first, unread counts), the open room (who is
  * online, the paged history with mentions, edits, deletes and receipts, the sends on their way, the
  * composer with `@` mentions), and the connection's state. Presentational: every change goes out
  * through a callback; only the narrow layout's view (rooms or room), the online list's disclosure and

@@ -1,6 +1,6 @@
 import { STAFFCHAT_LIMITS, STAFFCHAT_MESSAGES } from '@store-ops/domain';
 
-/** Staff chat screen strings (issue 17); the contract's own words come from STAFFCHAT_MESSAGES. */
+/** Staff chat screen strings; the contract's own words come from STAFFCHAT_MESSAGES. */
 export const staffChatStrings = {
   title: 'Staff Chat',
   roomsHeading: 'Rooms',

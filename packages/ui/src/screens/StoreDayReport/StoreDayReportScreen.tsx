@@ -77,7 +77,7 @@ const STATUS_BADGE: Record<ClockInStatus, BadgeVariant> = {
 };
 
 /**
- * The printable store-day report (issue 16 part 5): header, KPI tiles, the hourly chart, clock-in
+ * The printable store-day report: header, KPI tiles, the hourly chart, clock-in
  * variance, tasks, timers and samples of one store-day, with Print, Download CSV and Copy as Markdown.
  * Printed (or with `printPreview`) it is black on white within 186 mm, with no toolbar or app around it.
  */

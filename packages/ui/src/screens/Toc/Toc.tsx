@@ -54,7 +54,7 @@ const Page = styled.main`
 
 /**
  * `/toc`: for an administrator Users, Employees, Companies and Stores, each with a description and a
- * link (spec section 2); for anyone else the pages they may open.
+ * link; for anyone else the pages they may open.
  */
 export function TocScreen({ isAdmin, LinkComponent, onNavigate }: TocScreenProps) {
   const uid = useId();

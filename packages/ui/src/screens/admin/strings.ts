@@ -15,7 +15,7 @@ export const adminStrings = {
   unknown: (id: number) => `#${id}`,
   add: (entity: string) => `Add ${entity}`,
   newTitle: (entity: string) => `New ${entity}`,
-  /** Names the row: `Delete store Harvest Table Downtown?` (issue 14). */
+  /** Names the row: `Delete store Harvest Table Downtown?`. */
   deleteTitle: (entity: string, label: string) => `Delete ${entity} ${label}?`,
   deleteBody: 'This cannot be undone.',
   deleteLabel: (label: string) => `Delete ${label}`,

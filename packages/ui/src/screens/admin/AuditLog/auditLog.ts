@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntryRow } from '@store-ops/domain';
 
-/** The Audit Log screen's strings (issue 14 item 4). */
+/** The Audit Log screen's strings. */
 export const auditLogStrings = {
   title: 'Audit Log',
   filters: 'Audit Log filters',

@@ -88,9 +88,9 @@ const ALL = 'all';
 const ATTENTION_SHOWN = 12;
 
 /**
- * /dashboard (issue 15): every store's range at a glance. KPI tiles, a trend chart (with its table),
+ * /dashboard: every store's range at a glance. KPI tiles, a trend chart (with its table),
  * a per-store ranking grid coloured against the targets, and Needs attention: each exception opens
- * that store-day in the assistant. Each store is measured against its company's targets (issue 16);
+ * that store-day in the assistant. Each store is measured against its company's targets;
  * the tiles, summed over companies, only when those companies share them.
  */
 export function DashboardScreen(props: DashboardScreenProps) {

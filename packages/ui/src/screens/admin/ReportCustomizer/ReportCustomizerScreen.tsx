@@ -122,7 +122,7 @@ const TARGET_FIELDS = [
 ] as const satisfies readonly { key: keyof ReportTargets; label: string }[];
 
 /**
- * The report customizer (issue 16): a company's report settings as a form, with a live preview of the
+ * The report customizer: a company's report settings as a form, with a live preview of the
  * report context they give one store-day. Fully controlled: the machine owns the draft, the
  * validation, the diff and the preview; this shows them and reports every edit.
  */
