@@ -18,7 +18,7 @@ import {
 } from 'ag-grid-community';
 
 /**
- * Only the community modules the DataGrid uses (TOOLCHAIN gotcha #7: the auto-registered core has
+ * Only the community modules the DataGrid uses (the grid's core alone has
  * no filters, editors or CSV export; `AllCommunityModule` would ship ~80 KB gz more).
  */
 export const dataGridModules: Module[] = [
