@@ -13,12 +13,16 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const qaStatesDir = path.join(root, '.vitest-results', 'qa-states');
 const qaCoverageTest = 'src/stories/qaCoverage.test.ts';
 
+// Timeouts catch a hang, never measure speed (benchmarks do): generous enough for a 2-core machine
+// that a CPU hog shares (a server test once took more than Vitest's default 5 s there).
 const nodeProject = (name: string, extra: Record<string, unknown> = {}): TestProjectConfiguration => ({
   test: {
     name,
     root: path.join(root, 'packages', name),
     environment: 'node',
     include: ['src/**/*.test.ts', 'bin/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     ...extra,
   },
 });
@@ -51,6 +55,8 @@ export default [
     plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
     test: {
       name: 'storybook',
+      // A brand matrix renders its screen 14 times: more than the browser's default 15 s on a busy machine.
+      testTimeout: 60_000,
       // After each story, what its machines went through goes to `recordQaStates` (qa-coverage).
       setupFiles: [path.join(root, 'packages/app/src/stories/qaStates.setup.ts')],
       browser: {
