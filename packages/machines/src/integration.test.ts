@@ -7,6 +7,8 @@ import type { CsvProxyResponse, Store, StoreHours } from '@store-ops/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient } from './adapters/http';
+import { impersonationBrowserDefaults } from './adapters/impersonation';
+import { sessionBrowserDefaults } from './adapters/session';
 import { createMemoryStorage } from './adapters/storage';
 import { chatBrowserDefaults, chatMachine, readChatInput } from './chat/chat.machine';
 import {
@@ -17,11 +19,7 @@ import {
 } from './context/context.machine';
 import { createCsvCache } from './csvCache/csvCache';
 import { csvDataBrowserDefaults, csvDataMachine } from './csvData/csvData.machine';
-import {
-  impersonationBrowserDefaults,
-  impersonationMachine,
-  selectAdminGate,
-} from './impersonation/impersonation.machine';
+import { impersonationMachine, selectAdminGate } from './impersonation/impersonation.machine';
 import {
   readSelectionInput,
   selectionBrowserDefaults,
@@ -33,7 +31,7 @@ import {
   servicesLoaderBrowserDefaults,
   servicesLoaderMachine,
 } from './servicesLoader/servicesLoader.machine';
-import { sessionBrowserDefaults, sessionMachine } from './session/session.machine';
+import { sessionMachine } from './session/session.machine';
 import { fakeFetch, json, type RecordedCall } from './testing';
 
 const store: Store = {

@@ -1,3 +1,5 @@
 export * from './api';
 export * from './http';
+export * from './impersonation';
+export * from './session';
 export * from './storage';
