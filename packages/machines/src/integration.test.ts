@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient } from './adapters/http';
 import { impersonationBrowserDefaults } from './adapters/impersonation';
+import { servicesLoaderBrowserDefaults } from './adapters/servicesLoader';
 import { sessionBrowserDefaults } from './adapters/session';
 import { createMemoryStorage } from './adapters/storage';
 import { chatBrowserDefaults, chatMachine, readChatInput } from './chat/chat.machine';
@@ -28,7 +29,6 @@ import {
 import {
   SERVICE_SOURCES,
   selectServiceRows,
-  servicesLoaderBrowserDefaults,
   servicesLoaderMachine,
 } from './servicesLoader/servicesLoader.machine';
 import { sessionMachine } from './session/session.machine';
@@ -118,7 +118,7 @@ describe('the machines together, over their browser defaults', () => {
 
     // Data sources for the signed-in admin.
     const services = createActor(servicesLoaderMachine.provide(servicesLoaderBrowserDefaults(api)), {
-      input: { user, path: '/chat', window: { start: '2026-11-10', end: '2026-11-17' } },
+      input: { user, path: '/chat', dataWindow: { start: '2026-11-10', end: '2026-11-17' } },
     }).start();
     await waitFor(services, (s) => s.matches('done'));
     const rows = selectServiceRows(services.getSnapshot());

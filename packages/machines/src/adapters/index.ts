@@ -1,5 +1,6 @@
 export * from './api';
 export * from './http';
 export * from './impersonation';
+export * from './servicesLoader';
 export * from './session';
 export * from './storage';
