@@ -6,12 +6,13 @@
 import type { CsvProxyResponse, Store, StoreHours } from '@store-ops/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { chatBrowserDefaults } from './adapters/chat';
 import { createApiClient } from './adapters/http';
 import { impersonationBrowserDefaults } from './adapters/impersonation';
 import { servicesLoaderBrowserDefaults } from './adapters/servicesLoader';
 import { sessionBrowserDefaults } from './adapters/session';
 import { createMemoryStorage } from './adapters/storage';
-import { chatBrowserDefaults, chatMachine, readChatInput } from './chat/chat.machine';
+import { chatMachine, readChatInput } from './chat/chat.machine';
 import {
   contextBrowserDefaults,
   contextMachine,

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './chat';
 export * from './http';
 export * from './impersonation';
 export * from './servicesLoader';
