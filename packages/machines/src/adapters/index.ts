@@ -4,4 +4,6 @@ export * from './http';
 export * from './impersonation';
 export * from './servicesLoader';
 export * from './session';
+export * from './staffChat';
+export * from './staffChatSource';
 export * from './storage';
