@@ -9,6 +9,7 @@ import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { chatBrowserDefaults } from './adapters/chat';
 import { createApiClient } from './adapters/http';
 import { impersonationBrowserDefaults } from './adapters/impersonation';
+import { selectionBrowserDefaults } from './adapters/selection';
 import { servicesLoaderBrowserDefaults } from './adapters/servicesLoader';
 import { sessionBrowserDefaults } from './adapters/session';
 import { createMemoryStorage } from './adapters/storage';
@@ -22,11 +23,7 @@ import {
 import { createCsvCache } from './csvCache/csvCache';
 import { csvDataBrowserDefaults, csvDataMachine } from './csvData/csvData.machine';
 import { impersonationMachine, selectAdminGate } from './impersonation/impersonation.machine';
-import {
-  readSelectionInput,
-  selectionBrowserDefaults,
-  selectionMachine,
-} from './selection/selection.machine';
+import { readSelectionInput, selectionMachine } from './selection/selection.machine';
 import {
   SERVICE_SOURCES,
   selectServiceRows,
