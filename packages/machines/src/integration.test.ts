@@ -7,6 +7,7 @@ import type { CsvProxyResponse, Store, StoreHours } from '@store-ops/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { chatBrowserDefaults } from './adapters/chat';
+import { csvDataBrowserDefaults } from './adapters/csvData';
 import { createApiClient } from './adapters/http';
 import { impersonationBrowserDefaults } from './adapters/impersonation';
 import { selectionBrowserDefaults } from './adapters/selection';
@@ -21,7 +22,7 @@ import {
   selectContextView,
 } from './context/context.machine';
 import { createCsvCache } from './csvCache/csvCache';
-import { csvDataBrowserDefaults, csvDataMachine } from './csvData/csvData.machine';
+import { csvDataMachine } from './csvData/csvData.machine';
 import { impersonationMachine, selectAdminGate } from './impersonation/impersonation.machine';
 import { readSelectionInput, selectionMachine } from './selection/selection.machine';
 import {
