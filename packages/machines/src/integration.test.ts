@@ -6,9 +6,15 @@
 import type { CsvProxyResponse, Store, StoreHours } from '@store-ops/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { chatBrowserDefaults } from './adapters/chat';
+import { csvDataBrowserDefaults } from './adapters/csvData';
 import { createApiClient } from './adapters/http';
+import { impersonationBrowserDefaults } from './adapters/impersonation';
+import { selectionBrowserDefaults } from './adapters/selection';
+import { servicesLoaderBrowserDefaults } from './adapters/servicesLoader';
+import { sessionBrowserDefaults } from './adapters/session';
 import { createMemoryStorage } from './adapters/storage';
-import { chatBrowserDefaults, chatMachine, readChatInput } from './chat/chat.machine';
+import { chatMachine, readChatInput } from './chat/chat.machine';
 import {
   contextBrowserDefaults,
   contextMachine,
@@ -16,24 +22,15 @@ import {
   selectContextView,
 } from './context/context.machine';
 import { createCsvCache } from './csvCache/csvCache';
-import { csvDataBrowserDefaults, csvDataMachine } from './csvData/csvData.machine';
-import {
-  impersonationBrowserDefaults,
-  impersonationMachine,
-  selectAdminGate,
-} from './impersonation/impersonation.machine';
-import {
-  readSelectionInput,
-  selectionBrowserDefaults,
-  selectionMachine,
-} from './selection/selection.machine';
+import { csvDataMachine } from './csvData/csvData.machine';
+import { impersonationMachine, selectAdminGate } from './impersonation/impersonation.machine';
+import { readSelectionInput, selectionMachine } from './selection/selection.machine';
 import {
   SERVICE_SOURCES,
   selectServiceRows,
-  servicesLoaderBrowserDefaults,
   servicesLoaderMachine,
 } from './servicesLoader/servicesLoader.machine';
-import { sessionBrowserDefaults, sessionMachine } from './session/session.machine';
+import { sessionMachine } from './session/session.machine';
 import { fakeFetch, json, type RecordedCall } from './testing';
 
 const store: Store = {
@@ -120,7 +117,7 @@ describe('the machines together, over their browser defaults', () => {
 
     // Data sources for the signed-in admin.
     const services = createActor(servicesLoaderMachine.provide(servicesLoaderBrowserDefaults(api)), {
-      input: { user, path: '/chat', window: { start: '2026-11-10', end: '2026-11-17' } },
+      input: { user, path: '/chat', dataWindow: { start: '2026-11-10', end: '2026-11-17' } },
     }).start();
     await waitFor(services, (s) => s.matches('done'));
     const rows = selectServiceRows(services.getSnapshot());

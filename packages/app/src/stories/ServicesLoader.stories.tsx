@@ -59,7 +59,7 @@ function ConnectedServicesLoader({ user, path }: ConnectedServicesLoaderProps) {
   const [server, pending] = useFakeServer();
   const [machine] = useState(() => servicesLoaderMachine.provide(servicesLoaderBrowserDefaults(server.api)));
   // The window is pinned so the requests read the same every day (the app's: the last 7 days).
-  const actor = useActorRef(machine, { input: { user, path, window: WINDOW } });
+  const actor = useActorRef(machine, { input: { user, path, dataWindow: WINDOW } });
   const value = useSelector(actor, (s) => s.value);
   const ready = useSelector(actor, selectServicesReady);
   const loaded = useSelector(actor, (s) =>

@@ -1,7 +1,7 @@
 import type { AdminEntity } from '@store-ops/domain';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { type AdminRows, ApiFailure, storeOpsApi } from '../adapters/api';
-import { type ApiClient, defaultApiClient } from '../adapters/http';
+import { assertEvent, assign, setup } from 'xstate';
+import { adminGridBrowserDefaults } from '../adapters/adminGrid';
+import { type AdminRows, ApiFailure } from '../adapters/api';
 
 /** A row of any admin grid: an id, the version its changes are saved against, and its fields. */
 export type GridRow = { id: number; version: number } & Record<string, unknown>;
@@ -114,37 +114,6 @@ const firstEdited = (c: AdminGridContext) => {
     .sort((a, b) => a - b)[0];
   return c.rows.find((r) => r.id === id) ?? null;
 };
-
-/** The browser implementations: the typed API client over an HTTP client. */
-export function adminGridBrowserDefaults(api: () => ApiClient = defaultApiClient) {
-  const client = () => storeOpsApi(api());
-  return {
-    actors: {
-      load: fromPromise<LoadOutput, { entity: AdminEntity; refs: readonly AdminEntity[] }>(
-        async ({ input }) => {
-          const [rows, ...refLists] = await Promise.all([
-            client().list(input.entity),
-            ...input.refs.map((e) => client().list(e)),
-          ]);
-          return {
-            rows: rows as GridRow[],
-            refs: Object.fromEntries(input.refs.map((e, i) => [e, refLists[i]])) as GridRefs,
-          };
-        },
-      ),
-      saveRow: fromPromise<GridRow, { entity: AdminEntity; id: number; changes: Record<string, unknown> }>(
-        async ({ input }) =>
-          (await client().update(input.entity, input.id, input.changes as never)) as GridRow,
-      ),
-      createRow: fromPromise<GridRow, { entity: AdminEntity; values: Record<string, unknown> }>(
-        async ({ input }) => (await client().create(input.entity, input.values as never)) as GridRow,
-      ),
-      deleteRow: fromPromise<void, { entity: AdminEntity; id: number; version: number }>(({ input }) =>
-        client().remove(input.entity, input.id, input.version),
-      ),
-    },
-  };
-}
 
 /**
  * One admin grid's behaviour: load (with the lists its references name), an edit buffer

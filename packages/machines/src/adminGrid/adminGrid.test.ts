@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { adminGridBrowserDefaults } from '../adapters/adminGrid';
 import { ApiFailure } from '../adapters/api';
 import { createApiClient } from '../adapters/http';
 import {
@@ -12,13 +13,7 @@ import {
   shortestPathsReport,
 } from '../testing';
 import { adminGridGraph } from './adminGrid.graph';
-import {
-  adminGridBrowserDefaults,
-  adminGridMachine,
-  type GridRow,
-  type LoadOutput,
-  selectShownRows,
-} from './adminGrid.machine';
+import { adminGridMachine, type GridRow, type LoadOutput, selectShownRows } from './adminGrid.machine';
 
 const downtown: GridRow = {
   id: 1,

@@ -1,7 +1,6 @@
 import type { AuditFilters, AuditPage, User } from '@store-ops/domain';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { storeOpsApi } from '../adapters/api';
-import { type ApiClient, defaultApiClient } from '../adapters/http';
+import { assertEvent, assign, setup } from 'xstate';
+import { auditLogBrowserDefaults } from '../adapters/auditLog';
 
 /** Entries a page shows. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -42,30 +41,6 @@ export interface AuditLoadInput {
 export interface AuditLoadOutput {
   page: AuditPage;
   users: User[] | null;
-}
-
-/** The browser implementation: the typed API client over an HTTP client. */
-export function auditLogBrowserDefaults(api: () => ApiClient = defaultApiClient) {
-  return {
-    actors: {
-      load: fromPromise<AuditLoadOutput, AuditLoadInput>(async ({ input, signal }) => {
-        const client = storeOpsApi(api());
-        // One request failing cancels the other (nothing is left running after a failed load).
-        const both = new AbortController();
-        signal.addEventListener('abort', () => both.abort());
-        try {
-          const [page, users] = await Promise.all([
-            client.audit({ page: input.page, limit: input.limit, ...input.filters }, both.signal),
-            input.withUsers ? client.list('users', both.signal) : null,
-          ]);
-          return { page, users };
-        } catch (error) {
-          both.abort();
-          throw error;
-        }
-      }),
-    },
-  };
 }
 
 const messageOf = (error: unknown) =>

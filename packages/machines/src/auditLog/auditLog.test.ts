@@ -2,6 +2,7 @@ import type { AuditPage, User } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiFailure } from '../adapters/api';
+import { auditLogBrowserDefaults } from '../adapters/auditLog';
 import { createApiClient } from '../adapters/http';
 import { deferred, fakeFetch, json, replayPaths, shortestPathByState, shortestPathsReport } from '../testing';
 import { auditLogGraph } from './auditLog.graph';
@@ -9,7 +10,6 @@ import {
   AUDIT_RANGE_MESSAGE,
   type AuditLoadInput,
   type AuditLoadOutput,
-  auditLogBrowserDefaults,
   auditLogMachine,
   auditPageCount,
 } from './auditLog.machine';

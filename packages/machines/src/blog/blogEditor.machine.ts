@@ -2,13 +2,12 @@ import {
   type BlogDraft,
   type BlogField,
   type BlogRow,
-  type BlogUpdate,
   blogDraftErrors,
   slugFromTitle,
 } from '@store-ops/domain';
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import { ApiFailure, storeOpsApi, withParsedConflict } from '../adapters/api';
-import { type ApiClient, defaultApiClient } from '../adapters/http';
+import { and, assertEvent, assign, setup } from 'xstate';
+import { ApiFailure } from '../adapters/api';
+import { blogEditorBrowserDefaults } from '../adapters/blog';
 
 /** The post open in the editor. */
 export interface BlogEditorForm {
@@ -92,32 +91,6 @@ const PUBLISHED_OF_SAVE: Record<BlogSaveKind, boolean | null> = {
 };
 
 const EMPTY_DRAFT: BlogDraft = { slug: '', title: '', body: '' };
-
-/** The browser implementation: the typed client's blog editor calls. */
-export function blogEditorBrowserDefaults(api: () => ApiClient = defaultApiClient) {
-  const client = () => storeOpsApi(api());
-  return {
-    actors: {
-      load: fromPromise<BlogRow[]>(({ signal }) => client().blogEditorPosts(signal)),
-      save: fromPromise<BlogRow, BlogSaveInput>(({ input }) => {
-        const { draft, published } = input;
-        return withParsedConflict(
-          input.id === null
-            ? client().createBlogPost({ ...draft, published: published ?? false })
-            : client().updateBlogPost(input.id, {
-                ...draft,
-                ...(published === null ? {} : { published }),
-                version: input.version,
-              } satisfies BlogUpdate),
-          (s) => s.blogRowSchema,
-        );
-      }),
-      remove: fromPromise<void, { id: number; version: number }>(({ input }) =>
-        withParsedConflict(client().deleteBlogPost(input.id, input.version), (s) => s.blogRowSchema),
-      ),
-    },
-  };
-}
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;

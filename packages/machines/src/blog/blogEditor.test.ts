@@ -1,6 +1,7 @@
 import { BLOG_FIELD_MESSAGES, BLOG_MESSAGES, type BlogRow } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { blogEditorBrowserDefaults } from '../adapters/blog';
 import { createApiClient } from '../adapters/http';
 import {
   fakeFetch,
@@ -11,12 +12,7 @@ import {
   shortestPathsReport,
 } from '../testing';
 import { blogEditorGraph } from './blogEditor.graph';
-import {
-  BLOG_NOTICES,
-  blogEditorBrowserDefaults,
-  blogEditorDirty,
-  blogEditorMachine,
-} from './blogEditor.machine';
+import { BLOG_NOTICES, blogEditorDirty, blogEditorMachine } from './blogEditor.machine';
 
 const at = '2026-11-25T08:00:00.000Z';
 const later = '2026-11-26T09:30:00.000Z';

@@ -1,8 +1,8 @@
 import type { BlogListItem, BlogPost } from '@store-ops/domain';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { ApiFailure } from '../adapters/api';
-import { type ApiClient, defaultApiClient } from '../adapters/http';
-import { type BlogReaderLoaded, loadBlogPage } from './loadBlogPage';
+import { blogReaderBrowserDefaults } from '../adapters/blog';
+import type { BlogReaderLoaded } from '../adapters/blogPage';
 
 /** Which page: a post's slug, or null for the list of posts. */
 export interface BlogReaderInput {
@@ -19,17 +19,6 @@ export interface BlogReaderContext {
 }
 
 export type BlogReaderEvent = { type: 'blog.retry' } | { type: 'blog.open'; slug: string | null };
-
-/** The browser implementation: the typed client's public blog calls, aborted when superseded. */
-export function blogReaderBrowserDefaults(api: () => ApiClient = defaultApiClient) {
-  return {
-    actors: {
-      load: fromPromise<BlogReaderLoaded, BlogReaderInput>(({ input, signal }) =>
-        loadBlogPage(api(), input.slug, signal),
-      ),
-    },
-  };
-}
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { blogReaderBrowserDefaults } from '../adapters/blog';
 import { createApiClient } from '../adapters/http';
 import {
   deferred,
@@ -11,7 +12,7 @@ import {
   shortestPathsReport,
 } from '../testing';
 import { blogReaderGraph } from './blogReader.graph';
-import { blogReaderBrowserDefaults, blogReaderMachine } from './blogReader.machine';
+import { blogReaderMachine } from './blogReader.machine';
 
 const at = '2026-11-25T08:00:00.000Z';
 const item = (over: Record<string, unknown> = {}) => ({

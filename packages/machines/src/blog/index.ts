@@ -1,3 +1,2 @@
 export * from './blogEditor.machine';
 export * from './blogReader.machine';
-export * from './loadBlogPage';

@@ -1,6 +1,7 @@
 import { type ChatMessage, DEFAULT_MODEL_PATH, type LlmResponse } from '@store-ops/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { chatBrowserDefaults, chatStorageActions, createSendChat } from '../adapters/chat';
 import { createApiClient } from '../adapters/http';
 import { createMemoryStorage } from '../adapters/storage';
 import {
@@ -17,10 +18,7 @@ import { chatGraph } from './chat.graph';
 import {
   buildChatRequest,
   CHAT_TIMEOUT_MS,
-  chatBrowserDefaults,
   chatMachine,
-  chatStorageActions,
-  createSendChat,
   MODEL_PATHS,
   readChatInput,
   type SendChatActorInput,

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { CsvProxyResponse, CsvSection } from '@store-ops/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { csvDataBrowserDefaults, fetchCsvFiles } from '../adapters/csvData';
 import { createApiClient } from '../adapters/http';
 import { createMemoryStorage } from '../adapters/storage';
 import { createCsvCache } from '../csvCache/csvCache';
@@ -18,10 +19,8 @@ import { csvDataGraph } from './csvData.graph';
 import {
   type CsvLoadResult,
   type CsvRequest,
-  csvDataBrowserDefaults,
   csvDataMachine,
   csvPayloadToResult,
-  fetchCsvFiles,
   selectCsvStatus,
 } from './index';
 

@@ -6,11 +6,9 @@ import {
   daysInRange,
   MAX_DASHBOARD_DAYS,
   presetRange,
-  previousRange,
 } from '@store-ops/domain';
-import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import { storeOpsApi } from '../adapters/api';
-import { type ApiClient, defaultApiClient } from '../adapters/http';
+import { and, assertEvent, assign, not, setup } from 'xstate';
+import { dashboardBrowserDefaults } from '../adapters/dashboard';
 
 export const DASHBOARD_RANGE_MESSAGES = {
   order: 'The start date must be on or before the end date.',
@@ -70,35 +68,6 @@ export interface DashboardLoadOutput {
   previous: DashboardFigures;
   companies: Company[] | null;
   loadedAt: Date;
-}
-
-/** The browser implementation: the board, the previous period's totals and (once) the companies. */
-export function dashboardBrowserDefaults(api: () => ApiClient = defaultApiClient) {
-  return {
-    actors: {
-      load: fromPromise<DashboardLoadOutput, DashboardLoadInput>(async ({ input, signal }) => {
-        const client = storeOpsApi(api());
-        // One request failing cancels the others (nothing is left running after a failed load).
-        const all = new AbortController();
-        signal.addEventListener('abort', () => all.abort());
-        const company = input.companyId ?? undefined;
-        try {
-          const [result, before, companies] = await Promise.all([
-            client.dashboard({ ...input.range, company_id: company }, all.signal),
-            client.dashboard(
-              { ...previousRange(input.range.start, input.range.end), company_id: company },
-              all.signal,
-            ),
-            input.withCompanies ? client.list('companies', all.signal) : null,
-          ]);
-          return { result, previous: before.totals, companies, loadedAt: new Date() };
-        } catch (error) {
-          all.abort();
-          throw error;
-        }
-      }),
-    },
-  };
 }
 
 const messageOf = (error: unknown) =>

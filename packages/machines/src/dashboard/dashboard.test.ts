@@ -2,6 +2,7 @@ import { type Company, type DashboardFigures, type DashboardResponse, emptyFigur
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiFailure } from '../adapters/api';
+import { dashboardBrowserDefaults } from '../adapters/dashboard';
 import { createApiClient } from '../adapters/http';
 import { deferred, fakeFetch, json, replayPaths, shortestPathByState, shortestPathsReport } from '../testing';
 import { dashboardGraph } from './dashboard.graph';
@@ -9,7 +10,6 @@ import {
   DASHBOARD_RANGE_MESSAGES,
   type DashboardLoadInput,
   type DashboardLoadOutput,
-  dashboardBrowserDefaults,
   dashboardMachine,
 } from './dashboard.machine';
 

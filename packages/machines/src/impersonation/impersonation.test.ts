@@ -2,6 +2,7 @@ import type { SessionUser } from '@store-ops/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
+import { createImpersonationImplementations, parseUserList } from '../adapters/impersonation';
 import {
   deferred,
   fakeFetch,
@@ -13,11 +14,9 @@ import {
 } from '../testing';
 import { impersonationGraph } from './impersonation.graph';
 import {
-  createImpersonationImplementations,
   filterCandidates,
   type ImpersonationCandidate,
   impersonationMachine,
-  parseUserList,
   selectAdminGate,
   selectEmptyMessage,
   selectFilteredUsers,

@@ -1,13 +1,6 @@
-import type {
-  MfaConfirmResponse,
-  MfaDisableRequest,
-  MfaSetup,
-  MfaSetupRequest,
-  MfaStatus,
-} from '@store-ops/domain';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { storeOpsApi } from '../adapters/api';
-import { type ApiClient, defaultApiClient } from '../adapters/http';
+import type { MfaSetup, MfaStatus } from '@store-ops/domain';
+import { assertEvent, assign, setup } from 'xstate';
+import { mfaSettingsBrowserDefaults } from '../adapters/mfaSettings';
 
 export interface MfaSettingsContext {
   status: MfaStatus | null;
@@ -35,22 +28,6 @@ export type MfaSettingsEvent =
   | { type: 'mfa.disable'; password: string }
   /** The user typed again: the last refusal goes. */
   | { type: 'mfa.edit' };
-
-/** The browser implementations: the typed API client over an HTTP client. */
-export function mfaSettingsBrowserDefaults(api: () => ApiClient = defaultApiClient) {
-  return {
-    actors: {
-      loadStatus: fromPromise<MfaStatus>(({ signal }) => storeOpsApi(api()).getMfaStatus(signal)),
-      startSetup: fromPromise<MfaSetup, MfaSetupRequest>(({ input }) =>
-        storeOpsApi(api()).startMfaSetup(input),
-      ),
-      confirm: fromPromise<MfaConfirmResponse, { code: string }>(({ input }) =>
-        storeOpsApi(api()).confirmMfa(input.code),
-      ),
-      disable: fromPromise<MfaStatus, MfaDisableRequest>(({ input }) => storeOpsApi(api()).disableMfa(input)),
-    },
-  };
-}
 
 const messageOf =
   (fallback: string) =>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
+import { mfaSettingsBrowserDefaults } from '../adapters/mfaSettings';
 import { fakeFetch, json, replayPaths, shortestPathByState, shortestPathsReport } from '../testing';
 import { mfaSettingsGraph } from './mfaSettings.graph';
-import { mfaSettingsBrowserDefaults, mfaSettingsMachine } from './mfaSettings.machine';
+import { mfaSettingsMachine } from './mfaSettings.machine';
 
 const OFF = { enabled: false, required: true, recovery_codes_left: 0 };
 const SETUP = { secret: 'JBSWY3DPEHPK3PXP', otpauth_uri: 'otpauth://totp/x', qr_svg: '<svg/>' };

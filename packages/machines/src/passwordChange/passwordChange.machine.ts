@@ -1,7 +1,5 @@
-import type { ChangePasswordRequest, ChangePasswordResponse } from '@store-ops/domain';
-import { assign, fromPromise, setup } from 'xstate';
-import { storeOpsApi } from '../adapters/api';
-import { type ApiClient, defaultApiClient } from '../adapters/http';
+import { assign, setup } from 'xstate';
+import { passwordChangeBrowserDefaults } from '../adapters/passwordChange';
 
 export interface PasswordChangeContext {
   /** Why the last change was refused (the server's message). */
@@ -14,17 +12,6 @@ export type PasswordChangeEvent =
   | { type: 'password.submit'; current: string; next: string }
   /** The user typed again: the last refusal or success notice goes. */
   | { type: 'password.edit' };
-
-/** The browser implementation: the typed API client over an HTTP client. */
-export function passwordChangeBrowserDefaults(api: () => ApiClient = defaultApiClient) {
-  return {
-    actors: {
-      change: fromPromise<ChangePasswordResponse, ChangePasswordRequest>(({ input }) =>
-        storeOpsApi(api()).changePassword(input),
-      ),
-    },
-  };
-}
 
 /**
  * Settings' Change password: the current password and a new one go to the

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
+import { passwordChangeBrowserDefaults } from '../adapters/passwordChange';
 import { fakeFetch, json, replayPaths, shortestPathByState, shortestPathsReport } from '../testing';
 import { passwordChangeGraph } from './passwordChange.graph';
-import { passwordChangeBrowserDefaults, passwordChangeMachine } from './passwordChange.machine';
+import { passwordChangeMachine } from './passwordChange.machine';
 
 const WRONG = { error: { code: 'wrong_password', message: 'The current password is not correct.' } };
 

@@ -1,14 +1,7 @@
-import {
-  type Prompt,
-  type PromptCreate,
-  type PromptField,
-  type PromptUpdate,
-  type PromptVersion,
-  promptDraftErrors,
-} from '@store-ops/domain';
-import { assign, fromPromise, setup, spawnChild } from 'xstate';
-import { ApiFailure, storeOpsApi } from '../adapters/api';
-import { type ApiClient, defaultApiClient } from '../adapters/http';
+import { type Prompt, type PromptField, type PromptVersion, promptDraftErrors } from '@store-ops/domain';
+import { assign, setup, spawnChild } from 'xstate';
+import { ApiFailure } from '../adapters/api';
+import { promptsBrowserDefaults } from '../adapters/prompts';
 
 /** What the editor holds: the fields, and (admins) the sharing. */
 export interface PromptDraft {
@@ -88,44 +81,6 @@ export const PROMPT_NOTICES = {
 } as const;
 
 const EMPTY_DRAFT: PromptDraft = { title: '', category: '', body: '', shared: false, groupId: null };
-
-const bodyOf = (draft: PromptDraft): PromptCreate => ({
-  title: draft.title,
-  category: draft.category,
-  body: draft.body,
-  shared: draft.shared,
-  group_id: draft.shared ? draft.groupId : null,
-});
-
-/** The browser implementation: the typed client's prompt calls. */
-export function promptsBrowserDefaults(api: () => ApiClient = defaultApiClient) {
-  const client = () => storeOpsApi(api());
-  return {
-    actors: {
-      load: fromPromise<Prompt[]>(({ signal }) => client().prompts(signal)),
-      save: fromPromise<Prompt, PromptSaveInput>(({ input }) =>
-        input.id === null
-          ? client().createPrompt(bodyOf(input.draft))
-          : client().updatePrompt(input.id, {
-              ...bodyOf(input.draft),
-              version: input.version,
-            } as PromptUpdate),
-      ),
-      remove: fromPromise<void, { id: number; version: number }>(({ input }) =>
-        client().deletePrompt(input.id, input.version),
-      ),
-      versions: fromPromise<PromptVersion[], { id: number }>(({ input, signal }) =>
-        client().promptVersions(input.id, signal),
-      ),
-      // Fire and forget: the answer is not needed and a failed count changes nothing on screen.
-      countUse: fromPromise<Prompt | null, { id: number }>(({ input }) =>
-        client()
-          .usePrompt(input.id)
-          .catch(() => null),
-      ),
-    },
-  };
-}
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;

@@ -2,9 +2,10 @@ import type { PromptVersion } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
+import { promptsBrowserDefaults } from '../adapters/prompts';
 import { fakeFetch, flush, json, replayPaths, shortestPathByState, shortestPathsReport } from '../testing';
 import { promptsGraph } from './prompts.graph';
-import { PROMPT_NOTICES, promptsBrowserDefaults, promptsMachine } from './prompts.machine';
+import { PROMPT_NOTICES, promptsMachine } from './prompts.machine';
 
 const at = '2026-11-25T08:00:00.000Z';
 const wire = (over: Partial<Record<string, unknown>> = {}) => ({

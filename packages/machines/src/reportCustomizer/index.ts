@@ -1,1 +1,2 @@
 export * from './reportCustomizer.machine';
+export * from './reportCustomizerMessages';

@@ -4,7 +4,6 @@ import {
   type ReportSettings,
   type ReportSettingsChange,
   type ReportSettingsFields,
-  type ReportSettingsUpdate,
   type ReportTargets,
   reportDayStatusView,
   reportSettingsDiff,
@@ -14,23 +13,13 @@ import {
   type StoreDayStatusView,
   sameReportSettings,
 } from '@store-ops/domain';
-import { and, assertEvent, assign, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
-import { ApiFailure, storeOpsApi, withParsedConflict } from '../adapters/api';
-import { type ApiClient, defaultApiClient } from '../adapters/http';
+import { and, assertEvent, assign, not, type SnapshotFrom, setup } from 'xstate';
+import { ApiFailure } from '../adapters/api';
+import { reportCustomizerBrowserDefaults } from '../adapters/reportCustomizer';
+import { REPORT_CUSTOMIZER_MESSAGES } from './reportCustomizerMessages';
 
 /** The preview is built this long after the last change of the draft, the store or the date. */
 export const REPORT_PREVIEW_DEBOUNCE_MS = 300;
-
-export const REPORT_CUSTOMIZER_MESSAGES = {
-  loadFailed: 'Failed to load the report settings.',
-  saveFailed: 'The report settings were not saved.',
-  noCompany: 'There is no company to customize.',
-  /** Why another company cannot be chosen while the draft differs from what is saved. */
-  unsaved: 'Save or discard your changes to choose another company.',
-  conflict: 'Someone else changed these settings while you were editing them.',
-  previewFailed: 'The preview could not be built.',
-  noPreviewBuilder: 'The preview is not available here.',
-} as const;
 
 export interface ReportCustomizerCompany {
   id: number;
@@ -186,34 +175,6 @@ export function reportPreviewCurrent(context: Pick<ReportCustomizerContext, 'dra
     builtFor.date === date &&
     sameReportSettings(builtFor.settings, context.draft)
   );
-}
-
-/**
- * The browser implementation: the typed client's report settings calls, and the app's preview builder
- * (without one, the preview says it is not available).
- */
-export function reportCustomizerBrowserDefaults(
-  api: () => ApiClient = defaultApiClient,
-  buildPreview?: ReportPreviewBuilder,
-) {
-  const client = () => storeOpsApi(api());
-  return {
-    actors: {
-      load: fromPromise<ReportSettings, { companyId: number | null }>(({ input, signal }) =>
-        input.companyId === null
-          ? Promise.reject(new Error(REPORT_CUSTOMIZER_MESSAGES.noCompany))
-          : client().getReportSettings(input.companyId, signal),
-      ),
-      save: fromPromise<ReportSettings, ReportSettingsUpdate>(({ input, signal }) =>
-        withParsedConflict(client().saveReportSettings(input, signal), (s) => s.reportSettingsSchema),
-      ),
-      buildPreview: fromPromise<ReportPreviewOutput, ReportPreviewInput>(({ input, signal }) =>
-        buildPreview
-          ? buildPreview(input, signal)
-          : Promise.reject(new Error(REPORT_CUSTOMIZER_MESSAGES.noPreviewBuilder)),
-      ),
-    },
-  };
 }
 
 const messageOf = (error: unknown, fallback: string) =>

@@ -4,9 +4,11 @@ import {
   REPORT_SETTINGS_MESSAGES,
   type ReportSettings,
 } from '@store-ops/domain';
+
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
+import { reportCustomizerBrowserDefaults } from '../adapters/reportCustomizer';
 import {
   deferred,
   fakeFetch,
@@ -22,7 +24,6 @@ import {
   type ReportCustomizerInput,
   type ReportPreviewInput,
   type ReportPreviewOutput,
-  reportCustomizerBrowserDefaults,
   reportCustomizerMachine,
   reportCustomizerView,
 } from './index';

@@ -1,6 +1,7 @@
 import { isIsoDate } from '@store-ops/domain';
 import { assign, setup } from 'xstate';
-import { browserStorage, readItem, type StorageLike, storageKeys, writeItem } from '../adapters/storage';
+import { selectionStorageActions } from '../adapters/selection';
+import { browserStorage, readItem, type StorageLike, storageKeys } from '../adapters/storage';
 
 export const NO_COMPANY = 'no-company';
 export const NO_STORE = 'no-store';
@@ -59,18 +60,6 @@ export function readSelectionInput(
 }
 
 type Persist = { key: string; value: string };
-
-/** `persist` writing to the given storage: `selectionMachine.provide(selectionStorageActions(storage))`. */
-export function selectionStorageActions(storage: StorageLike | (() => StorageLike) = browserStorage) {
-  const resolve = typeof storage === 'function' ? storage : () => storage;
-  return {
-    actions: {
-      persist: (_: unknown, params: { entries: Persist[] }) => {
-        for (const { key, value } of params.entries) writeItem(resolve(), key, value);
-      },
-    },
-  };
-}
 
 const all = (c: SelectionContext): Persist[] => [
   { key: storageKeys.selectedCompany, value: c.company },
@@ -170,6 +159,3 @@ export const selectionMachine = setup({
     },
   },
 });
-
-/** Ready for `selectionMachine.provide(...)`: persistence to the browser's local storage. */
-export const selectionBrowserDefaults = selectionStorageActions;

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { selectionStorageActions } from '../adapters/selection';
 import { createMemoryStorage } from '../adapters/storage';
 import { replayPaths, shortestPathsReport, shortestPathsWithContext } from '../testing';
 import { selectionGraph } from './selection.graph';
-import {
-  localToday,
-  readSelectionInput,
-  type SelectionInput,
-  selectionMachine,
-  selectionStorageActions,
-} from './selection.machine';
+import { localToday, readSelectionInput, type SelectionInput, selectionMachine } from './selection.machine';
 
 const TODAY = '2026-11-21';
 

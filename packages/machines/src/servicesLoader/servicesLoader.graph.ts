@@ -8,7 +8,7 @@ const admin: SessionUser = { id: 1, email: 'a@example.com', name: 'A', admin: tr
 /** The services loader's traversal (its test and the QA coverage check): an admin on /chat. */
 export const servicesLoaderGraph = {
   machine: servicesLoaderMachine,
-  input: { user: admin, path: '/chat', window: { start: '2026-11-14', end: '2026-11-21' } },
+  input: { user: admin, path: '/chat', dataWindow: { start: '2026-11-14', end: '2026-11-21' } },
   events: [
     ...SERVICE_SOURCES.map((s) => ({ type: `xstate.done.actor.${s.key}`, output: [1, 2] })),
     ...SERVICE_SOURCES.map((s) => ({ type: `xstate.error.actor.${s.key}`, error: new Error('offline') })),

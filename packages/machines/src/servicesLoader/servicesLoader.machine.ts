@@ -1,6 +1,6 @@
-import { apiPaths, defaultDataWindow, type SessionUser } from '@store-ops/domain';
-import { assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, defaultApiClient } from '../adapters/http';
+import { defaultDataWindow, type SessionUser } from '@store-ops/domain';
+import { assign, setup } from 'xstate';
+import { servicesLoaderBrowserDefaults } from '../adapters/servicesLoader';
 import { messages } from '../messages';
 import { isPublicPath } from '../session/session.machine';
 
@@ -39,57 +39,23 @@ export interface ServicesLoaderInput {
   user: SessionUser | null;
   path: string;
   /** The date window of the windowed sources; default the last 7 days up to now. */
-  window?: { start: string; end: string };
+  dataWindow?: { start: string; end: string };
 }
 
 export interface ServicesLoaderContext {
   user: SessionUser | null;
   path: string;
-  window: { start: string; end: string };
+  dataWindow: { start: string; end: string };
   status: Record<ServiceKey, ServiceStatus>;
   data: Record<ServiceKey, unknown[]>;
 }
 
 export type FetchListInput = {
   source: ServiceSource;
-  window: { start: string; end: string };
+  dataWindow: { start: string; end: string };
   /** Whether the user may read admin-only sources; when not, those resolve empty without a request. */
   admin: boolean;
 };
-
-/** A source's URL: the windowed ones carry `?start&end`. */
-export function serviceUrl(source: ServiceSource, window: { start: string; end: string }): string {
-  return apiPaths.list(source.key, source.windowed ? window : undefined);
-}
-
-/** GET a list; a non-OK answer or a failure is logged and counts as an empty list. */
-export function createFetchList(api: () => ApiClient = defaultApiClient) {
-  return async ({ source, window, admin }: FetchListInput): Promise<unknown[]> => {
-    if (source.adminOnly && !admin) return [];
-    const url = serviceUrl(source, window);
-    try {
-      const response = await api().get(url);
-      if (!response.ok) {
-        console.error(`Failed to load ${url}: ${response.status} ${response.statusText}`);
-        return [];
-      }
-      const body: unknown = await response.json();
-      if (Array.isArray(body)) return body;
-      if (body && typeof body === 'object' && Array.isArray((body as { data?: unknown }).data)) {
-        return (body as { data: unknown[] }).data;
-      }
-      return [];
-    } catch (error) {
-      console.error(`Failed to load ${url}`, error);
-      return [];
-    }
-  };
-}
-
-export function servicesLoaderBrowserDefaults(api: () => ApiClient = defaultApiClient) {
-  const fetchList = createFetchList(api);
-  return { actors: { fetchList: fromPromise<unknown[], FetchListInput>(({ input }) => fetchList(input)) } };
-}
 
 const allStatus = (status: ServiceStatus) =>
   Object.fromEntries(SERVICE_SOURCES.map((s) => [s.key, status])) as Record<ServiceKey, ServiceStatus>;
@@ -112,7 +78,7 @@ export const servicesLoaderMachine = setup({
   context: ({ input }) => ({
     user: input.user,
     path: input.path,
-    window: input.window ?? defaultDataWindow(),
+    dataWindow: input.dataWindow ?? defaultDataWindow(),
     status: allStatus({ phase: 'notStarted' }),
     data: noData(),
   }),
@@ -129,7 +95,7 @@ export const servicesLoaderMachine = setup({
         src: 'fetchList' as const,
         input: ({ context }: { context: ServicesLoaderContext }) => ({
           source,
-          window: context.window,
+          dataWindow: context.dataWindow,
           admin: context.user?.admin === true,
         }),
         onDone: {

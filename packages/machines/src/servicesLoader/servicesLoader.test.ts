@@ -2,6 +2,7 @@ import type { SessionUser } from '@store-ops/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
+import { createFetchList, servicesLoaderBrowserDefaults, serviceUrl } from '../adapters/servicesLoader';
 import {
   deferred,
   fakeFetch,
@@ -13,19 +14,16 @@ import {
 } from '../testing';
 import { servicesLoaderGraph } from './servicesLoader.graph';
 import {
-  createFetchList,
   type FetchListInput,
   SERVICE_SOURCES,
   selectServiceRows,
   selectServicesReady,
   serviceStatusText,
-  servicesLoaderBrowserDefaults,
   servicesLoaderMachine,
-  serviceUrl,
 } from './servicesLoader.machine';
 
 const user: SessionUser = { id: 1, email: 'a@example.com', name: 'A', admin: true, settings: {} };
-const window = { start: '2026-11-14', end: '2026-11-21' };
+const dataWindow = { start: '2026-11-14', end: '2026-11-21' };
 
 function start(
   fetchList: (input: FetchListInput) => Promise<unknown[]>,
@@ -34,7 +32,7 @@ function start(
   const machine = servicesLoaderMachine.provide({
     actors: { fetchList: fromPromise(({ input }) => fetchList(input)) },
   });
-  return createActor(machine, { input: { ...input, window }, clock: new SimulatedClock() }).start();
+  return createActor(machine, { input: { ...input, dataWindow }, clock: new SimulatedClock() }).start();
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -101,7 +99,7 @@ describe('services loader machine', () => {
     const machine = servicesLoaderMachine.provide(
       servicesLoaderBrowserDefaults(() => createApiClient({ fetch: f })),
     );
-    const actor = createActor(machine, { input: { user: staff, path: '/chat', window } }).start();
+    const actor = createActor(machine, { input: { user: staff, path: '/chat', dataWindow } }).start();
     await waitFor(actor, (s) => s.matches('done'));
     expect(f.calls.map((c) => c.url).sort()).toEqual(['/api/companies/', '/api/hours/', '/api/stores/']);
     expect(selectServiceRows(actor.getSnapshot()).map((r) => [r.label, r.text])).toEqual([
@@ -187,14 +185,17 @@ describe('fetchList (browser default over a fake fetch)', () => {
     const fetchList = createFetchList(() => createApiClient({ fetch: f }));
     const source = (key: string) =>
       SERVICE_SOURCES.find((s) => s.key === key) as (typeof SERVICE_SOURCES)[number];
-    expect(serviceUrl(source('weather'), window)).toBe('/api/weather/?start=2026-11-14&end=2026-11-21');
-    expect(await fetchList({ source: source('stores'), window, admin: true })).toEqual([{ id: 1 }]);
-    expect(await fetchList({ source: source('sales'), window, admin: true })).toEqual([{ id: 5 }, { id: 6 }]);
-    expect(await fetchList({ source: source('hours'), window, admin: true })).toEqual([]);
+    expect(serviceUrl(source('weather'), dataWindow)).toBe('/api/weather/?start=2026-11-14&end=2026-11-21');
+    expect(await fetchList({ source: source('stores'), dataWindow, admin: true })).toEqual([{ id: 1 }]);
+    expect(await fetchList({ source: source('sales'), dataWindow, admin: true })).toEqual([
+      { id: 5 },
+      { id: 6 },
+    ]);
+    expect(await fetchList({ source: source('hours'), dataWindow, admin: true })).toEqual([]);
     expect(error).toHaveBeenCalledWith('Failed to load /api/hours/: 403 Forbidden');
-    expect(await fetchList({ source: source('users'), window, admin: true })).toEqual([]);
+    expect(await fetchList({ source: source('users'), dataWindow, admin: true })).toEqual([]);
     const asked = f.calls.length;
-    expect(await fetchList({ source: source('sales'), window, admin: false })).toEqual([]);
+    expect(await fetchList({ source: source('sales'), dataWindow, admin: false })).toEqual([]);
     expect(f.calls.length).toBe(asked); // admin-only, not an admin: no request at all
     expect(f.calls.every((c) => c.credentials === 'include')).toBe(true);
   });

@@ -1,2 +1,3 @@
 export * from './session.machine';
+export * from './sessionErrors';
 export * from './storageOwner';

@@ -1,12 +1,7 @@
 import type { SessionUser } from '@store-ops/domain';
 import type { MachineGraph } from '../testing/graph';
-import {
-  LoginError,
-  MfaChallengeEndedError,
-  MfaRequiredError,
-  NoSessionError,
-  sessionMachine,
-} from './session.machine';
+import { sessionMachine } from './session.machine';
+import { LoginError, MfaChallengeEndedError, MfaRequiredError, NoSessionError } from './sessionErrors';
 
 const MFA_PROMPT = 'Enter the 6-digit code from your authenticator app.';
 const WRONG_CODE =

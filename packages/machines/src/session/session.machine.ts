@@ -1,13 +1,8 @@
-import {
-  apiPaths,
-  MFA_CHALLENGE_ENDED_CODE,
-  MFA_REQUIRED_CODE,
-  parseSettings,
-  type SessionUser,
-} from '@store-ops/domain';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, defaultApiClient, loadSchemas, readJsonBody } from '../adapters/http';
+import { parseSettings, type SessionUser } from '@store-ops/domain';
+import { assertEvent, assign, setup } from 'xstate';
+import { sessionBrowserDefaults } from '../adapters/session';
 import { messages } from '../messages';
+import { LoginError, MfaChallengeEndedError, MfaRequiredError, NoSessionError } from './sessionErrors';
 
 /**
  * Paths where no session check runs and no data is preloaded: `/blog`
@@ -72,24 +67,6 @@ export type SessionEvent =
   /** The user saved their own settings (PUT /api/me/settings answered them, as a JSON string). */
   | { type: 'session.settingsSaved'; settings: string };
 
-/** Thrown by the session check when the server answers that there is no session (401). */
-export class NoSessionError extends Error {
-  override name = 'NoSessionError';
-}
-
-/** Thrown by the login actor: its message is what the form shows. */
-export class LoginError extends Error {
-  override name = 'LoginError';
-}
-/** The password was right and the account has an authenticator: the code step comes next. */
-export class MfaRequiredError extends LoginError {
-  override name = 'MfaRequiredError';
-}
-/** The code step's sign-in ran out (or was never started): back to the password. */
-export class MfaChallengeEndedError extends LoginError {
-  override name = 'MfaChallengeEndedError';
-}
-
 /** A finished sign-in: the user, and whether REQUIRE_ADMIN_MFA sends them to enrol first. */
 export type SignedInUser = SessionUser & { mfaEnrolmentRequired?: boolean };
 
@@ -110,105 +87,12 @@ export interface SessionImplementations {
   logout: () => Promise<void>;
 }
 
-/** The browser implementations over an API client (fetch with credentials: 'include'). */
-export function createSessionImplementations(
-  api: () => ApiClient = defaultApiClient,
-): SessionImplementations {
-  return {
-    async checkSession() {
-      const schemas = loadSchemas();
-      const response = await api().get(apiPaths.session);
-      if (response.status === 401) throw new NoSessionError(`${response.status} ${response.statusText}`);
-      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-      const { sessionCheckResponseSchema, sessionUserSchema } = await schemas;
-      const { original_user, mfa_enrolment_required, ...user } = sessionCheckResponseSchema.parse(
-        await response.json(),
-      );
-      return {
-        user: sessionUserSchema.parse(user),
-        originalUser: original_user ? sessionUserSchema.parse(original_user) : null,
-        ...(mfa_enrolment_required ? { mfaEnrolmentRequired: true } : {}),
-      };
-    },
-    async login({ email, password }) {
-      const schemas = loadSchemas();
-      let response: Response;
-      try {
-        response = await api().postJson(apiPaths.session, { email, password });
-      } catch {
-        throw new LoginError(messages.unexpectedError);
-      }
-      if (!response.ok) throw await signInRefusal(response, 'password');
-      return signedInUser(response, schemas);
-    },
-    async verifyMfa({ code }) {
-      const schemas = loadSchemas();
-      let response: Response;
-      try {
-        response = await api().postJson(apiPaths.loginMfa, { code });
-      } catch {
-        throw new LoginError(messages.unexpectedError);
-      }
-      if (!response.ok) throw await signInRefusal(response, 'code');
-      return signedInUser(response, schemas);
-    },
-    async logout() {
-      const location = (globalThis as { location?: { assign(url: string): void } }).location;
-      location?.assign(apiPaths.logout);
-      // The page is unloading; never settle so the UI stays in `signingOut` until it does.
-      if (location) await new Promise<never>(() => {});
-    },
-  };
-}
-
-/** A refused sign-in (either step) as the error the machine reads: the server's message, its kind. */
-async function signInRefusal(response: Response, step: 'password' | 'code'): Promise<LoginError> {
-  const body = (await readJsonBody(response)) as
-    | { message?: unknown; error?: { code?: unknown; message?: unknown } }
-    | undefined;
-  // POST /auth/login says `message` (the spec's field); the code step only the API's error shape.
-  const said = step === 'password' ? body?.message : (body?.message ?? body?.error?.message);
-  const serverMessage = typeof said === 'string' && said ? said : null;
-  const message = serverMessage ?? messages.loginFailed;
-  if (body?.error?.code === MFA_REQUIRED_CODE) return new MfaRequiredError(message);
-  if (body?.error?.code === MFA_CHALLENGE_ENDED_CODE) return new MfaChallengeEndedError(message);
-  return new LoginError(message);
-}
-
-/** A sign-in's answer: the user (settings parsed) and the REQUIRE_ADMIN_MFA flag. */
-async function signedInUser(
-  response: Response,
-  schemas: ReturnType<typeof loadSchemas>,
-): Promise<SignedInUser> {
-  const body = await readJsonBody(response);
-  const parsed = await schemas.then(
-    ({ sessionUserSchema }) => sessionUserSchema.safeParse(body),
-    () => null,
-  );
-  if (!parsed?.success) throw new LoginError(messages.unexpectedError);
-  const enrol = (body as { mfa_enrolment_required?: unknown }).mfa_enrolment_required === true;
-  return enrol ? { ...parsed.data, mfaEnrolmentRequired: true } : parsed.data;
-}
-
 /** A finished sign-in as the context keeps it: the user, and the REQUIRE_ADMIN_MFA flag on its own. */
 const signedIn = ({ mfaEnrolmentRequired, ...user }: SignedInUser) => ({
   user: user as SessionUser,
   originalUser: null,
   mfaEnrolmentRequired: mfaEnrolmentRequired === true,
 });
-
-/** Ready for `sessionMachine.provide(...)`: the browser defaults, optionally over another API client. */
-export function sessionBrowserDefaults(api: () => ApiClient = defaultApiClient) {
-  const impl = createSessionImplementations(api);
-  return {
-    actors: {
-      checkSession: fromPromise<SessionCheck>(() => impl.checkSession()),
-      login: fromPromise<SignedInUser, { email: string; password: string }>(({ input }) => impl.login(input)),
-      verifyMfa: fromPromise<SignedInUser, { code: string }>(({ input }) => impl.verifyMfa(input)),
-      logout: fromPromise<void>(() => impl.logout()),
-    },
-  };
-}
 
 export const sessionMachine = setup({
   types: {

@@ -2,6 +2,7 @@ import type { SessionUser } from '@store-ops/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient } from '../adapters/http';
+import { createSessionImplementations } from '../adapters/session';
 import { createMemoryStorage, type StorageLike, setStorageOwner } from '../adapters/storage';
 import { messages } from '../messages';
 import {
@@ -15,17 +16,8 @@ import {
   shortestPathsWithContext,
 } from '../testing';
 import { sessionGraph } from './session.graph';
-import {
-  createSessionImplementations,
-  isPublicPath,
-  LoginError,
-  MfaChallengeEndedError,
-  MfaRequiredError,
-  NoSessionError,
-  type SessionCheck,
-  type SignedInUser,
-  sessionMachine,
-} from './session.machine';
+import { isPublicPath, type SessionCheck, type SignedInUser, sessionMachine } from './session.machine';
+import { LoginError, MfaChallengeEndedError, MfaRequiredError, NoSessionError } from './sessionErrors';
 import { followStorageOwner, storageOwnerOf } from './storageOwner';
 
 const MFA_PROMPT = 'Enter the 6-digit code from your authenticator app.';

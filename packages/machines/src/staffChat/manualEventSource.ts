@@ -1,10 +1,10 @@
 import type { StaffChatEventName } from '@store-ops/domain';
-import {
-  EVENT_SOURCE_STATE,
-  type StaffChatEventSourceFactory,
-  type StaffChatEventSourceLike,
-  type StaffChatSourceMessage,
-} from './staffChatConnection.machine';
+import type {
+  StaffChatEventSourceFactory,
+  StaffChatEventSourceLike,
+  StaffChatSourceMessage,
+} from '../adapters/staffChatSource';
+import { EVENT_SOURCE_STATE } from './staffChatConnection.machine';
 
 /**
  * An EventSource driven by hand (tests, QA stories): `open()`, `drop()` (the connection dropped and the

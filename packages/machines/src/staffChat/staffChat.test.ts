@@ -2,6 +2,8 @@ import { STAFFCHAT_MESSAGES, type StaffChatMessage, type StaffChatRoom } from '@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createApiClient, loadSchemas } from '../adapters/http';
+import { staffChatBrowserDefaults } from '../adapters/staffChat';
+import { staffChatConnectionBrowserDefaults } from '../adapters/staffChatSource';
 import {
   fakeFetch,
   flush,
@@ -18,8 +20,6 @@ import {
   mergeStaffChatMessages,
   STAFFCHAT_SCREEN_MESSAGES,
   type StaffChatInput,
-  staffChatBrowserDefaults,
-  staffChatConnectionBrowserDefaults,
   staffChatConnectionMachine,
   staffChatMachine,
   staffChatView,

@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { loadSchemas } from '../adapters/http';
+import {
+  type StaffChatNetworkTarget,
+  staffChatConnectionBrowserDefaults,
+  staffChatStreamUrl,
+} from '../adapters/staffChatSource';
 import { flush, replayPaths, shortestPathByState, shortestPathsReport } from '../testing';
 import {
   connectionAttempt,
@@ -8,11 +13,8 @@ import {
   type ManualEventSource,
   manualEventSources,
   type StaffChatConnectionEmitted,
-  type StaffChatNetworkTarget,
   staffChatBackoffMs,
-  staffChatConnectionBrowserDefaults,
   staffChatConnectionMachine,
-  staffChatStreamUrl,
 } from './index';
 import {
   STAFFCHAT_RETRY_DELAYS,

@@ -1,5 +1,5 @@
-import { assign, fromCallback, setup } from 'xstate';
-import { browserStorage, readItem, type StorageLike, storageKeys, writeItem } from '../adapters/storage';
+import { assign, setup } from 'xstate';
+import { themeBrowserDefaults } from '../adapters/theme';
 
 export type ColorMode = 'light' | 'dark';
 /** The brand shown before the user picks one (the ui package's default theme). */
@@ -33,56 +33,6 @@ export type ThemeEvent =
   | { type: 'theme.brand'; brand: string }
   /** From the system color-scheme listener. */
   | { type: 'theme.system'; dark: boolean };
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-type MatchMedia = (query: string) => {
-  matches: boolean;
-  addEventListener?: (type: 'change', cb: (e: { matches: boolean }) => void) => void;
-  removeEventListener?: (type: 'change', cb: (e: { matches: boolean }) => void) => void;
-};
-
-const globalMatchMedia = (): MatchMedia | undefined =>
-  (globalThis as { matchMedia?: MatchMedia }).matchMedia?.bind(globalThis);
-
-/** The machine's `input` from storage and the system preference. */
-export function readThemeInput(
-  storage: StorageLike = browserStorage(),
-  matchMedia: MatchMedia | undefined = globalMatchMedia(),
-): ThemeInput {
-  return {
-    storedMode: readItem(storage, storageKeys.themeMode),
-    storedBrand: readItem(storage, storageKeys.selectedBrand),
-    systemDark: matchMedia?.(DARK_QUERY).matches ?? false,
-  };
-}
-
-/** The system color-scheme listener as an actor: sends `theme.system` on every change. */
-export function systemColorSchemeListener(matchMedia: () => MatchMedia | undefined = globalMatchMedia) {
-  return fromCallback<ThemeEvent>(({ sendBack }) => {
-    const mql = matchMedia()?.(DARK_QUERY);
-    if (!mql?.addEventListener) return undefined;
-    const onChange = (e: { matches: boolean }) => sendBack({ type: 'theme.system', dark: e.matches });
-    mql.addEventListener('change', onChange);
-    return () => mql.removeEventListener?.('change', onChange);
-  });
-}
-
-export function themeBrowserDefaults(
-  deps: { storage?: StorageLike | (() => StorageLike); matchMedia?: () => MatchMedia | undefined } = {},
-) {
-  const storage = deps.storage ?? browserStorage;
-  const resolve = typeof storage === 'function' ? storage : () => storage;
-  return {
-    actors: { systemColorScheme: systemColorSchemeListener(deps.matchMedia) },
-    actions: {
-      persistMode: (_: unknown, params: { mode: ColorMode }) =>
-        void writeItem(resolve(), storageKeys.themeMode, params.mode),
-      persistBrand: (_: unknown, params: { brand: string }) =>
-        void writeItem(resolve(), storageKeys.selectedBrand, params.brand),
-    },
-  };
-}
 
 const defaults = themeBrowserDefaults();
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createMemoryStorage } from '../adapters/storage';
+import { readThemeInput, themeBrowserDefaults } from '../adapters/theme';
 import { replayPaths, shortestPathByState, shortestPathsReport, shortestPathsWithContext } from '../testing';
 import { themeGraph } from './theme.graph';
-import { BRAND_SWITCH_MS, readThemeInput, themeBrowserDefaults, themeMachine } from './theme.machine';
+import { BRAND_SWITCH_MS, themeMachine } from './theme.machine';
 
 /** A matchMedia whose dark preference the test flips, with listeners like a browser's. */
 function fakeMatchMedia(dark: boolean) {
