@@ -48,7 +48,6 @@ export default [
       globalSetup: ['e2e/global-setup.ts'],
       testTimeout: 120_000,
       hookTimeout: 300_000,
-      fileParallelism: false,
     },
   },
   {

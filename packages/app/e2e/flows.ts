@@ -87,17 +87,28 @@ const MONTHS = [
   'December',
 ];
 
-/** Picks a date in the `Select report date` picker's calendar (one change, as a user clicking a day). */
+/**
+ * Picks a date in the `Select report date` picker's calendar (one change, as a user clicking a day):
+ * moves month by month from the month the calendar shows to the date's, then clicks the day inside
+ * that month (the grid also shows the neighbouring months' days, which are not selectable there).
+ */
 export async function pickDate(page: Page, date: string, scope = selectorBar(page)) {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   await scope.locator('[data-field="date"]').getByRole('button', { name: 'Open calendar' }).click();
   const dialog = page.getByRole('dialog');
-  const label = `${MONTHS[m - 1]} ${d}, ${y}`;
-  const cell = dialog.locator(`[role="gridcell"] [aria-label*="${label}"]`);
-  for (let i = 0; i < 3 && (await cell.count()) === 0; i++) {
-    await dialog.getByRole('button', { name: 'Previous month' }).click();
-  }
-  await cell.click();
+  const heading = dialog.getByRole('heading');
+  await heading.waitFor();
+  const shown = (await heading.textContent())?.trim() ?? '';
+  const [shownMonth, shownYear] = shown.split(' ');
+  const from = Number(shownYear) * 12 + MONTHS.indexOf(shownMonth ?? '');
+  if (!(from >= 0)) throw new Error(`pickDate: the calendar's heading "${shown}" is not a month`);
+  const months = y * 12 + (m - 1) - from;
+  const step = dialog.getByRole('button', { name: months < 0 ? 'Previous month' : 'Next month' });
+  for (let i = 0; i < Math.abs(months); i++) await step.click();
+  await dialog.getByRole('heading', { name: `${MONTHS[m - 1]} ${y}`, exact: true }).waitFor();
+  await dialog
+    .locator(`[role="gridcell"] [aria-label*="${MONTHS[m - 1]} ${d}, ${y}"]:not([data-outside-month])`)
+    .click();
   await dialog.waitFor({ state: 'hidden' });
 }
 

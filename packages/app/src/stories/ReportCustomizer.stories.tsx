@@ -2,7 +2,7 @@
 // wiring, `ReportCustomizer`). Its requests go through the real API client to a fake server that keeps
 // each company's report settings in memory (the defaults at version 0, a 409 with the current settings
 // on a stale version) and answers at once, or waits for the panel's answer buttons with "Answer by
-// hand". The preview is the real report context of a small store-day, built in-thread with the
+// hand" (then a preview build, too, waits for "Finish the preview"). The preview is the real report context of a small store-day, built in-thread with the
 // report worker's builder (`buildReport`). From the panel, "Someone else saves" saves the open
 // company's settings behind the screen's back (the labor cost target 2 points lower, the next
 // version), and the switches make the next load, save or preview fail once.
@@ -57,6 +57,8 @@ interface Backend {
   stored: Record<number, ReportSettings>;
   /** The next load, save or preview fails (once). */
   failNext: Record<Failure, boolean>;
+  /** Preview builds waiting for QA's "Finish the preview" (answering by hand). */
+  previewsWaiting: number;
 }
 
 const notFound = (message: string) => json(404, 'Not Found', { error: { code: 'not_found', message } });
@@ -86,7 +88,7 @@ const pause = (ms: number, signal: AbortSignal) =>
   });
 
 /** The report settings routes of the fake server and the preview builder, over settings kept in memory. */
-function createBackend(failNextLoad: boolean) {
+function createBackend(failNextLoad: boolean, previewsByHand: boolean) {
   let state: Backend = {
     stored: Object.fromEntries(
       COMPANIES.map((c) => [
@@ -95,7 +97,11 @@ function createBackend(failNextLoad: boolean) {
       ]),
     ),
     failNext: { load: failNextLoad, save: false, preview: false },
+    previewsWaiting: 0,
   };
+  let byHand = previewsByHand;
+  /** The builds waiting for "Finish the preview", oldest first. */
+  let waiting: Array<() => void> = [];
   const listeners = new Set<() => void>();
   const set = (next: Backend) => {
     state = next;
@@ -141,9 +147,33 @@ function createBackend(failNextLoad: boolean) {
     set({ ...state, stored: { ...state.stored, [companyId]: theirs } });
   };
 
+  const setWaiting = (next: Array<() => void>) => {
+    waiting = next;
+    set({ ...state, previewsWaiting: next.length });
+  };
+  /** Until QA presses "Finish the preview" (or the machine drops the build). */
+  const heldByQa = (signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      const release = () => resolve();
+      setWaiting([...waiting, release]);
+      signal.addEventListener(
+        'abort',
+        () => {
+          setWaiting(waiting.filter((r) => r !== release));
+          reject(new DOMException('The operation was aborted.', 'AbortError'));
+        },
+        { once: true },
+      );
+    });
+  const finishPreview = () => {
+    const [oldest, ...rest] = waiting;
+    setWaiting(rest);
+    oldest?.();
+  };
+
   /** The app's preview builder, in-thread: the real report context of the store-day with the draft. */
   const buildPreview: ReportPreviewBuilder = async ({ settings, storeId, date }, signal) => {
-    await pause(PREVIEW_BUILD_MS, signal);
+    await (byHand ? heldByQa(signal) : pause(PREVIEW_BUILD_MS, signal));
     // A failure without a message (as a worker that crashed): the machine's own words are shown.
     if (takeFailure('preview')) throw new Error();
     return previewOf(settings, storeId, date);
@@ -154,6 +184,12 @@ function createBackend(failNextLoad: boolean) {
     someoneElseSaves,
     setFailNext,
     buildPreview,
+    finishPreview,
+    /** Answering by hand holds the next preview builds; turned off, the waiting ones finish. */
+    setPreviewsByHand: (on: boolean) => {
+      byHand = on;
+      if (!on) while (waiting.length > 0) finishPreview();
+    },
     snapshot: () => state,
     subscribe: (listener: () => void) => {
       listeners.add(listener);
@@ -186,9 +222,10 @@ interface ConnectedReportCustomizerProps {
 
 function Connected({ answerByHand = false, failNextLoad = false }: ConnectedReportCustomizerProps) {
   const [server, pending] = useFakeServer();
-  const [backend] = useState(() => createBackend(failNextLoad));
+  const [backend] = useState(() => createBackend(failNextLoad, answerByHand));
   const data = useSyncExternalStore(backend.subscribe, backend.snapshot);
   const [byHand, setByHand] = useState(answerByHand);
+  useEffect(() => backend.setPreviewsByHand(byHand), [byHand, backend]);
   const [machine] = useState(() =>
     reportCustomizerMachine.provide(reportCustomizerBrowserDefaults(server.api, backend.buildPreview)),
   );
@@ -218,6 +255,14 @@ function Connected({ answerByHand = false, failNextLoad = false }: ConnectedRepo
         <Switch isSelected={data.failNext.preview} onChange={(on) => backend.setFailNext('preview', on)}>
           Fail the next preview
         </Switch>
+        <Button
+          size="sm"
+          variant="secondary"
+          isDisabled={data.previewsWaiting === 0}
+          onPress={backend.finishPreview}
+        >
+          Finish the preview
+        </Button>
         <Button
           size="sm"
           variant="secondary"
@@ -348,6 +393,7 @@ export const Walkthrough: Story = {
       await press('Server answers');
     });
     await step('Editing: the defaults, and the preview of Harvest Table Downtown on Tuesday', async () => {
+      await press('Finish the preview');
       await loaded(el);
       // The report as staff see it, then the model's text one click away.
       const report = within(c.getByRole('region', { name: s.asStaffSee }));
@@ -364,7 +410,9 @@ export const Walkthrough: Story = {
     });
     await step('Tolerance 5: "Updating preview…", then the context with +5 minutes', async () => {
       await retype(tolerance(c), '5');
-      await waitFor(() => expect(previewStatus(el)).toHaveTextContent(/^Updating preview…$/));
+      // The build waits for the panel: the status stays until QA finishes it.
+      await waitFor(() => expect(previewStatus(el)).toHaveTextContent(/^Updating preview…$/), SLOW);
+      await press('Finish the preview');
       await expectPreview(el, withSettings({ on_time_tolerance_minutes: 5 }), 1);
       const text = context(c);
       await expect(text).toHaveTextContent('Late above +5 minutes, Early below -5, otherwise On Time');
