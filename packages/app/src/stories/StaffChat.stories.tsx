@@ -153,11 +153,11 @@ const Line = ({ children }: { children: ReactNode }) => (
   </div>
 );
 
-/** The screen as /staffchat shows it: on screen, the open room is read (SCREEN.SHOW); gone, it is not. */
+/** The screen as /staffchat shows it: on screen, the open room is read (`staffChat.screenShow`); gone, it is not. */
 function ShownStaffChat({ runtime }: { runtime: Parameters<typeof StaffChat>[0]['runtime'] }) {
   useEffect(() => {
-    runtime.chat.send({ type: 'SCREEN.SHOW' });
-    return () => runtime.chat.send({ type: 'SCREEN.HIDE' });
+    runtime.chat.send({ type: 'staffChat.screenShow' });
+    return () => runtime.chat.send({ type: 'staffChat.screenHide' });
   }, [runtime]);
   return <StaffChat runtime={runtime} userName={AVERY.name} />;
 }
@@ -271,7 +271,7 @@ function Connected({ answerByHand = false, olderHistory = false }: ConnectedStaf
           })}
           {button('Go offline', () => goOnline(false), !online)}
           {button('Back online', () => goOnline(true), online)}
-          {button('Stop the connection (STOP)', () => connection.send({ type: 'STOP' }))}
+          {button('Stop the connection (STOP)', () => connection.send({ type: 'connection.stop' }))}
         </Line>
         <Line>
           <RadioGroup

@@ -57,10 +57,10 @@ function parseStreamEvent(
   }
   if (name === 'read') {
     const parsed = schemas.staffChatReadEventSchema.safeParse(json);
-    return parsed.success ? { type: 'SOURCE.EVENT', event: { id, event: name, data: parsed.data } } : null;
+    return parsed.success ? { type: 'source.event', event: { id, event: name, data: parsed.data } } : null;
   }
   const parsed = schemas.staffChatMessageSchema.safeParse(json);
-  return parsed.success ? { type: 'SOURCE.EVENT', event: { id, event: name, data: parsed.data } } : null;
+  return parsed.success ? { type: 'source.event', event: { id, event: name, data: parsed.data } } : null;
 }
 
 /**
@@ -91,10 +91,10 @@ export function staffChatEventSourceActor(source: StaffChatEventSourceFactory = 
         if (event && !closed) sendBack(event);
       });
     };
-    es.onopen = () => later(() => ({ type: 'SOURCE.OPEN' }));
+    es.onopen = () => later(() => ({ type: 'source.open' }));
     es.onerror = () => {
       const readyState = es.readyState; // now: the browser changes it as it retries or gives up
-      later(() => ({ type: 'SOURCE.ERROR', readyState }));
+      later(() => ({ type: 'source.error', readyState }));
     };
     for (const name of STAFFCHAT_EVENTS) {
       es.addEventListener(name, ({ data, lastEventId }) =>
@@ -121,8 +121,8 @@ export function staffChatNetworkActor(target: () => StaffChatNetworkTarget | und
   return fromCallback<StaffChatConnectionEvent>(({ sendBack }) => {
     const w = target();
     if (!w) return undefined;
-    const online = () => sendBack({ type: 'NETWORK.ONLINE' });
-    const offline = () => sendBack({ type: 'NETWORK.OFFLINE' });
+    const online = () => sendBack({ type: 'network.online' });
+    const offline = () => sendBack({ type: 'network.offline' });
     w.addEventListener('online', online);
     w.addEventListener('offline', offline);
     if (w.navigator?.onLine === false) offline();

@@ -76,16 +76,16 @@ export type ReportSettingsFieldChange =
 export type ReportSettingsFieldPath = ReportSettingsFieldChange['path'];
 
 export type ReportCustomizerEvent =
-  | { type: 'COMPANY'; companyId: number }
-  | ({ type: 'FIELD' } & ReportSettingsFieldChange)
-  | { type: 'PREVIEW_STORE'; storeId: number | null }
-  | { type: 'PREVIEW_DATE'; date: string }
-  | { type: 'SAVE' }
-  | { type: 'DISCARD' }
-  | { type: 'RETRY' }
-  | { type: 'KEEP_MINE' }
-  | { type: 'TAKE_THEIRS' }
-  | { type: 'DISMISS' };
+  | { type: 'customizer.company'; companyId: number }
+  | ({ type: 'customizer.field' } & ReportSettingsFieldChange)
+  | { type: 'customizer.previewStore'; storeId: number | null }
+  | { type: 'customizer.previewDate'; date: string }
+  | { type: 'customizer.save' }
+  | { type: 'customizer.discard' }
+  | { type: 'customizer.retry' }
+  | { type: 'customizer.keepMine' }
+  | { type: 'customizer.takeTheirs' }
+  | { type: 'customizer.dismiss' };
 
 export interface ReportCustomizerContext {
   companies: ReportCustomizerCompany[];
@@ -224,7 +224,7 @@ export const reportCustomizerMachine = setup({
   },
   actions: {
     applyField: assign(({ context, event }) => {
-      assertEvent(event, 'FIELD');
+      assertEvent(event, 'customizer.field');
       const draft = applyReportSettingsField(context.draft, event);
       return { draft, fieldErrors: reportSettingsFieldErrors(draft), error: null, justSaved: false };
     }),
@@ -236,16 +236,16 @@ export const reportCustomizerMachine = setup({
     })),
     showErrors: assign(({ context }) => ({ fieldErrors: reportSettingsFieldErrors(context.draft) })),
     setStore: assign(({ context, event }) => {
-      assertEvent(event, 'PREVIEW_STORE');
+      assertEvent(event, 'customizer.previewStore');
       return { preview: { ...context.preview, storeId: event.storeId } };
     }),
     setDate: assign(({ context, event }) => {
-      assertEvent(event, 'PREVIEW_DATE');
+      assertEvent(event, 'customizer.previewDate');
       return { preview: { ...context.preview, date: event.date } };
     }),
     /** Another company: its settings load; the draft, the preview and its store were the last one's. */
     switchCompany: assign(({ context, event }) => {
-      assertEvent(event, 'COMPANY');
+      assertEvent(event, 'customizer.company');
       return {
         companyId: event.companyId,
         saved: null,
@@ -274,8 +274,8 @@ export const reportCustomizerMachine = setup({
   initial: 'loading',
   on: {
     // The store-day can be chosen at any time; the preview follows it when the draft is being edited.
-    PREVIEW_STORE: { actions: 'setStore' },
-    PREVIEW_DATE: { actions: 'setDate' },
+    'customizer.previewStore': { actions: 'setStore' },
+    'customizer.previewDate': { actions: 'setDate' },
   },
   states: {
     loading: {
@@ -294,26 +294,26 @@ export const reportCustomizerMachine = setup({
       },
       on: {
         // A newer choice replaces the load under way.
-        COMPANY: { target: 'loading', reenter: true, actions: 'switchCompany' },
+        'customizer.company': { target: 'loading', reenter: true, actions: 'switchCompany' },
       },
     },
     loadFailed: {
       tags: ['error'],
       on: {
-        RETRY: { target: 'loading', actions: assign({ error: null }) },
-        COMPANY: { target: 'loading', actions: 'switchCompany' },
+        'customizer.retry': { target: 'loading', actions: assign({ error: null }) },
+        'customizer.company': { target: 'loading', actions: 'switchCompany' },
       },
     },
     editing: {
       // Every change re-enters `editing`: the preview decides again (`preview.check`), and a build
       // under way is stopped (its result never arrives).
       on: {
-        FIELD: { target: 'editing', reenter: true, actions: 'applyField' },
-        DISCARD: { target: 'editing', reenter: true, actions: 'discard' },
-        PREVIEW_STORE: { target: 'editing', reenter: true, actions: 'setStore' },
-        PREVIEW_DATE: { target: 'editing', reenter: true, actions: 'setDate' },
-        COMPANY: { guard: not('dirty'), target: 'loading', actions: 'switchCompany' },
-        SAVE: [
+        'customizer.field': { target: 'editing', reenter: true, actions: 'applyField' },
+        'customizer.discard': { target: 'editing', reenter: true, actions: 'discard' },
+        'customizer.previewStore': { target: 'editing', reenter: true, actions: 'setStore' },
+        'customizer.previewDate': { target: 'editing', reenter: true, actions: 'setDate' },
+        'customizer.company': { guard: not('dirty'), target: 'loading', actions: 'switchCompany' },
+        'customizer.save': [
           { guard: and(['dirty', 'valid']), target: 'saving', actions: assign({ justSaved: false }) },
           { actions: 'showErrors' },
         ],
@@ -421,17 +421,17 @@ export const reportCustomizerMachine = setup({
     conflict: {
       on: {
         // Mine is saved over theirs: the same draft, made against their version now.
-        KEEP_MINE: {
+        'customizer.keepMine': {
           target: 'saving',
           actions: assign(({ context }) => ({ saved: context.conflict, conflict: null })),
         },
         // Their settings replace my changes.
-        TAKE_THEIRS: {
+        'customizer.takeTheirs': {
           target: 'editing',
           actions: assign(({ context }) => opened(context.conflict as ReportSettings)),
         },
         // Back to my changes, nothing saved.
-        DISMISS: { target: 'editing', actions: assign({ conflict: null }) },
+        'customizer.dismiss': { target: 'editing', actions: assign({ conflict: null }) },
       },
     },
     saveFailed: {
@@ -439,11 +439,11 @@ export const reportCustomizerMachine = setup({
       // The form stays on screen with the message: typing or discarding goes back to editing,
       // Save (or Retry) sends the same draft again.
       on: {
-        FIELD: { target: 'editing', actions: 'applyField' },
-        DISCARD: { target: 'editing', actions: 'discard' },
-        SAVE: { target: 'saving', actions: assign({ error: null }) },
-        RETRY: { target: 'saving', actions: assign({ error: null }) },
-        DISMISS: { target: 'editing', actions: assign({ error: null }) },
+        'customizer.field': { target: 'editing', actions: 'applyField' },
+        'customizer.discard': { target: 'editing', actions: 'discard' },
+        'customizer.save': { target: 'saving', actions: assign({ error: null }) },
+        'customizer.retry': { target: 'saving', actions: assign({ error: null }) },
+        'customizer.dismiss': { target: 'editing', actions: assign({ error: null }) },
       },
     },
   },
@@ -480,7 +480,7 @@ export interface ReportCustomizerView {
   };
   /**
    * A stale save: the server's settings and where the draft differs from them (`from` theirs, `to`
-   * the draft). KEEP_MINE or TAKE_THEIRS.
+   * the draft). `customizer.keepMine` or `customizer.takeTheirs`.
    */
   conflict: { current: ReportSettings; changes: ReportSettingsChange[] } | null;
   /** Why the load or the last save failed. */

@@ -67,10 +67,10 @@ describe('report customizer machine', () => {
       'editing.preview.building': `xstate.done.actor.load -> ${DEBOUNCE}`,
       'editing.preview.ready': `xstate.done.actor.load -> ${DEBOUNCE} -> xstate.done.actor.buildPreview`,
       'editing.preview.failed': `xstate.done.actor.load -> ${DEBOUNCE} -> xstate.error.actor.buildPreview`,
-      'editing.preview.idle': 'xstate.done.actor.load -> FIELD',
-      saving: 'xstate.done.actor.load -> FIELD -> SAVE',
-      conflict: 'xstate.done.actor.load -> FIELD -> SAVE -> xstate.error.actor.save',
-      saveFailed: 'xstate.done.actor.load -> FIELD -> SAVE -> xstate.error.actor.save',
+      'editing.preview.idle': 'xstate.done.actor.load -> customizer.field',
+      saving: 'xstate.done.actor.load -> customizer.field -> customizer.save',
+      conflict: 'xstate.done.actor.load -> customizer.field -> customizer.save -> xstate.error.actor.save',
+      saveFailed: 'xstate.done.actor.load -> customizer.field -> customizer.save -> xstate.error.actor.save',
     });
     expect(await replayPaths(reportCustomizerMachine, paths, { input })).toBeGreaterThan(100);
   });
@@ -217,13 +217,17 @@ describe('report customizer machine', () => {
     const l = live(server([settings()]).routes);
     await ready(l);
     expect(l.builds).toHaveLength(1);
-    l.actor.send({ type: 'FIELD', path: 'instructions', value: 'Call labor over target a red flag.' });
+    l.actor.send({
+      type: 'customizer.field',
+      path: 'instructions',
+      value: 'Call labor over target a red flag.',
+    });
     // Waiting, the last text stays (not stale: the draft is valid, a build follows).
     expect(l.view().preview).toMatchObject({ state: 'waiting', stale: false });
     l.clock.increment(200);
-    l.actor.send({ type: 'FIELD', path: 'blocks.samples', value: false });
+    l.actor.send({ type: 'customizer.field', path: 'blocks.samples', value: false });
     l.clock.increment(200);
-    l.actor.send({ type: 'PREVIEW_DATE', date: '2026-11-18' });
+    l.actor.send({ type: 'customizer.previewDate', date: '2026-11-18' });
     l.clock.increment(299);
     expect(l.builds).toHaveLength(1);
     l.clock.increment(1);
@@ -244,14 +248,14 @@ describe('report customizer machine', () => {
     expect(l.view().preview.stale).toBe(false);
 
     // A change undone: the preview on screen is of the draft again, nothing is built.
-    l.actor.send({ type: 'FIELD', path: 'blocks.samples', value: true });
-    l.actor.send({ type: 'FIELD', path: 'blocks.samples', value: false });
+    l.actor.send({ type: 'customizer.field', path: 'blocks.samples', value: true });
+    l.actor.send({ type: 'customizer.field', path: 'blocks.samples', value: false });
     expect(l.view().preview).toMatchObject({ state: 'ready', stale: false });
     l.clock.increment(1000);
     expect(l.builds).toHaveLength(2);
 
     // No store: nothing to preview.
-    l.actor.send({ type: 'PREVIEW_STORE', storeId: null });
+    l.actor.send({ type: 'customizer.previewStore', storeId: null });
     expect(l.view().preview).toMatchObject({ storeId: null, state: 'idle', stale: false });
     l.clock.increment(1000);
     expect(l.builds).toHaveLength(2);
@@ -263,7 +267,7 @@ describe('report customizer machine', () => {
     l.clock.increment(300);
     expect(l.view().preview.state).toBe('building');
     const first = l.builds[0] as Build;
-    l.actor.send({ type: 'FIELD', path: 'on_time_tolerance_minutes', value: 5 });
+    l.actor.send({ type: 'customizer.field', path: 'on_time_tolerance_minutes', value: 5 });
     expect(first.signal.aborted).toBe(true);
     expect(l.view().preview.state).toBe('waiting');
     first.resolve({ text: 'the first build', report: reportOf(first.input), sizeKb: 9 });
@@ -289,7 +293,7 @@ describe('report customizer machine', () => {
       error: 'No sales data for this day.',
       state: 'failed',
     });
-    l.actor.send({ type: 'PREVIEW_DATE', date: '2026-11-16' });
+    l.actor.send({ type: 'customizer.previewDate', date: '2026-11-16' });
     l.clock.increment(300);
     l.builds[1]?.resolve({ text: 'Monday', report: reportOf((l.builds[1] as Build).input), sizeKb: 1 });
     await waitFor(l.actor, (s) => s.matches({ editing: { preview: 'ready' } }));
@@ -299,7 +303,7 @@ describe('report customizer machine', () => {
   it('validates every change: an invalid draft shows the messages, keeps the preview stale and builds nothing', async () => {
     const l = live(server([settings()]).routes);
     await ready(l);
-    l.actor.send({ type: 'FIELD', path: 'on_time_tolerance_minutes', value: 31 });
+    l.actor.send({ type: 'customizer.field', path: 'on_time_tolerance_minutes', value: 31 });
     expect(l.view().fieldErrors).toEqual({
       on_time_tolerance_minutes: 'On-time tolerance must be a whole number of minutes from 0 to 30.',
     });
@@ -313,11 +317,11 @@ describe('report customizer machine', () => {
     expect(l.builds).toHaveLength(1);
 
     // Emptied numbers: refused except the sales per labor hour target, whose empty means no target.
-    l.actor.send({ type: 'FIELD', path: 'targets.labor_cost_pct', value: Number.NaN });
-    l.actor.send({ type: 'FIELD', path: 'targets.task_completion_pct', value: null });
-    l.actor.send({ type: 'FIELD', path: 'targets.forecast_variance_pct', value: 100.5 });
-    l.actor.send({ type: 'FIELD', path: 'targets.sales_per_labor_hour', value: 55 });
-    l.actor.send({ type: 'FIELD', path: 'instructions', value: 'x'.repeat(2001) });
+    l.actor.send({ type: 'customizer.field', path: 'targets.labor_cost_pct', value: Number.NaN });
+    l.actor.send({ type: 'customizer.field', path: 'targets.task_completion_pct', value: null });
+    l.actor.send({ type: 'customizer.field', path: 'targets.forecast_variance_pct', value: 100.5 });
+    l.actor.send({ type: 'customizer.field', path: 'targets.sales_per_labor_hour', value: 55 });
+    l.actor.send({ type: 'customizer.field', path: 'instructions', value: 'x'.repeat(2001) });
     expect(l.view().fieldErrors).toEqual({
       on_time_tolerance_minutes: REPORT_SETTINGS_MESSAGES.tolerance,
       'targets.labor_cost_pct': 'Labor cost target must be a percentage from 0 to 100.',
@@ -335,17 +339,17 @@ describe('report customizer machine', () => {
     ]);
 
     // SAVE sends nothing; fixed one by one, the messages go.
-    l.actor.send({ type: 'SAVE' });
+    l.actor.send({ type: 'customizer.save' });
     expect(l.actor.getSnapshot().value).toEqual({ editing: { preview: 'idle' } });
-    l.actor.send({ type: 'FIELD', path: 'on_time_tolerance_minutes', value: 30 });
-    l.actor.send({ type: 'FIELD', path: 'targets.labor_cost_pct', value: 28 });
-    l.actor.send({ type: 'FIELD', path: 'targets.task_completion_pct', value: 95 });
-    l.actor.send({ type: 'FIELD', path: 'targets.forecast_variance_pct', value: 12 });
+    l.actor.send({ type: 'customizer.field', path: 'on_time_tolerance_minutes', value: 30 });
+    l.actor.send({ type: 'customizer.field', path: 'targets.labor_cost_pct', value: 28 });
+    l.actor.send({ type: 'customizer.field', path: 'targets.task_completion_pct', value: 95 });
+    l.actor.send({ type: 'customizer.field', path: 'targets.forecast_variance_pct', value: 12 });
     expect(l.view().fieldErrors).toEqual({
       instructions: 'Assistant instructions can be at most 2000 characters.',
     });
-    l.actor.send({ type: 'FIELD', path: 'instructions', value: 'Short.' });
-    l.actor.send({ type: 'FIELD', path: 'targets.sales_per_labor_hour', value: Number.NaN });
+    l.actor.send({ type: 'customizer.field', path: 'instructions', value: 'Short.' });
+    l.actor.send({ type: 'customizer.field', path: 'targets.sales_per_labor_hour', value: Number.NaN });
     expect(l.view()).toMatchObject({ fieldErrors: {}, canSave: true });
     expect(l.actor.getSnapshot().context.draft.targets.sales_per_labor_hour).toBeNull();
     expect(l.view().preview.state).toBe('waiting');
@@ -357,8 +361,8 @@ describe('report customizer machine', () => {
   it('SAVE with an on-time tolerance of 31 sends nothing and shows the message', async () => {
     const l = live(server([settings()]).routes);
     await waitFor(l.actor, (s) => s.matches('editing'));
-    l.actor.send({ type: 'FIELD', path: 'on_time_tolerance_minutes', value: 31 });
-    l.actor.send({ type: 'SAVE' });
+    l.actor.send({ type: 'customizer.field', path: 'on_time_tolerance_minutes', value: 31 });
+    l.actor.send({ type: 'customizer.save' });
     expect(l.view().status).toBe('ready');
     expect(l.view().fieldErrors).toEqual({
       on_time_tolerance_minutes: 'On-time tolerance must be a whole number of minutes from 0 to 30.',
@@ -371,10 +375,10 @@ describe('report customizer machine', () => {
     const l = live(server([settings({ version: 3 })]).routes);
     await ready(l);
     expect(l.view().canSave).toBe(false);
-    l.actor.send({ type: 'SAVE' });
+    l.actor.send({ type: 'customizer.save' });
     expect(l.actor.getSnapshot().value).toEqual({ editing: { preview: 'ready' } });
-    l.actor.send({ type: 'FIELD', path: 'metrics.costPerSuggestedLaborHour', value: false });
-    l.actor.send({ type: 'FIELD', path: 'targets.labor_cost_pct', value: 25 });
+    l.actor.send({ type: 'customizer.field', path: 'metrics.costPerSuggestedLaborHour', value: false });
+    l.actor.send({ type: 'customizer.field', path: 'targets.labor_cost_pct', value: 25 });
     expect(l.view()).toMatchObject({ dirty: true, canSave: true });
     expect(l.view().changes).toEqual([
       {
@@ -388,7 +392,7 @@ describe('report customizer machine', () => {
     l.clock.increment(300);
     await waitFor(l.actor, (s) => s.matches({ editing: { preview: 'ready' } }));
     expect(l.builds).toHaveLength(2);
-    l.actor.send({ type: 'SAVE' });
+    l.actor.send({ type: 'customizer.save' });
     expect(l.view()).toMatchObject({ status: 'saving', canSave: false });
     expect(l.actor.getSnapshot().hasTag('saving')).toBe(true);
     await waitFor(l.actor, (s) => s.matches('editing'));
@@ -413,18 +417,18 @@ describe('report customizer machine', () => {
     expect(l.view().preview).toMatchObject({ state: 'ready', stale: false });
     l.clock.increment(1000);
     expect(l.builds).toHaveLength(2);
-    l.actor.send({ type: 'FIELD', path: 'blocks.timers', value: false });
+    l.actor.send({ type: 'customizer.field', path: 'blocks.timers', value: false });
     expect(l.view()).toMatchObject({ justSaved: false, dirty: true });
   });
 
-  it('a stale save shows the conflict; KEEP_MINE saves the draft again against their version', async () => {
+  it('a stale save shows the conflict; keep mine saves the draft again against their version', async () => {
     const db = server([settings()]);
     const l = live(db.routes);
     await waitFor(l.actor, (s) => s.matches('editing'));
     // Someone else saves version 1 meanwhile.
     db.set(1, { version: 1, instructions: 'Theirs.' });
-    l.actor.send({ type: 'FIELD', path: 'on_time_tolerance_minutes', value: 5 });
-    l.actor.send({ type: 'SAVE' });
+    l.actor.send({ type: 'customizer.field', path: 'on_time_tolerance_minutes', value: 5 });
+    l.actor.send({ type: 'customizer.save' });
     await waitFor(l.actor, (s) => s.matches('conflict'));
     expect(l.view()).toMatchObject({
       status: 'conflict',
@@ -438,7 +442,7 @@ describe('report customizer machine', () => {
       canSave: false,
       companyLocked: true,
     });
-    l.actor.send({ type: 'KEEP_MINE' });
+    l.actor.send({ type: 'customizer.keepMine' });
     await waitFor(l.actor, (s) => s.matches('editing'));
     const mine = { ...DEFAULT_REPORT_SETTINGS, on_time_tolerance_minutes: 5, company_id: 1 };
     expect(writes(l.calls).map((w) => w.body)).toEqual([
@@ -449,15 +453,15 @@ describe('report customizer machine', () => {
     expect(l.view()).toMatchObject({ conflict: null, dirty: false, justSaved: true });
   });
 
-  it("TAKE_THEIRS puts the server's settings in the draft, sends nothing more and previews theirs", async () => {
+  it("take theirs puts the server's settings in the draft, sends nothing more and previews theirs", async () => {
     const db = server([settings()]);
     const l = live(db.routes);
     await ready(l);
     db.set(1, { version: 6, on_time_tolerance_minutes: 10, instructions: 'Theirs.' });
-    l.actor.send({ type: 'FIELD', path: 'instructions', value: 'Mine.' });
-    l.actor.send({ type: 'SAVE' });
+    l.actor.send({ type: 'customizer.field', path: 'instructions', value: 'Mine.' });
+    l.actor.send({ type: 'customizer.save' });
     await waitFor(l.actor, (s) => s.matches('conflict'));
-    l.actor.send({ type: 'TAKE_THEIRS' });
+    l.actor.send({ type: 'customizer.takeTheirs' });
     const theirs = settings({ version: 6, on_time_tolerance_minutes: 10, instructions: 'Theirs.' });
     expect(l.actor.getSnapshot().context.saved).toEqual(theirs);
     expect(l.view()).toMatchObject({
@@ -484,8 +488,8 @@ describe('report customizer machine', () => {
         : (put as NonNullable<typeof put>)(call);
     const l = live(routes);
     await waitFor(l.actor, (s) => s.matches('editing'));
-    l.actor.send({ type: 'FIELD', path: 'blocks.hourly', value: false });
-    l.actor.send({ type: 'SAVE' });
+    l.actor.send({ type: 'customizer.field', path: 'blocks.hourly', value: false });
+    l.actor.send({ type: 'customizer.save' });
     await waitFor(l.actor, (s) => s.matches('saveFailed'));
     expect(l.view()).toMatchObject({
       status: 'ready',
@@ -494,11 +498,11 @@ describe('report customizer machine', () => {
       canSave: true,
     });
     expect(l.actor.getSnapshot().context.draft.blocks.hourly).toBe(false);
-    l.actor.send({ type: 'DISMISS' });
+    l.actor.send({ type: 'customizer.dismiss' });
     expect(l.view()).toMatchObject({ status: 'ready', error: null });
-    l.actor.send({ type: 'SAVE' });
+    l.actor.send({ type: 'customizer.save' });
     await waitFor(l.actor, (s) => s.matches('saveFailed'));
-    l.actor.send({ type: 'RETRY' });
+    l.actor.send({ type: 'customizer.retry' });
     expect(l.view()).toMatchObject({ status: 'saving', error: null });
     await waitFor(l.actor, (s) => s.matches('editing'));
     expect(l.view()).toMatchObject({ dirty: false, justSaved: true, error: null });
@@ -510,9 +514,9 @@ describe('report customizer machine', () => {
       server([settings(), settings({ company_id: 2, version: 2, instructions: 'Kettle.' })]).routes,
     );
     await ready(l);
-    l.actor.send({ type: 'FIELD', path: 'blocks.sales', value: false });
+    l.actor.send({ type: 'customizer.field', path: 'blocks.sales', value: false });
     expect(l.view().dirty).toBe(true);
-    l.actor.send({ type: 'COMPANY', companyId: 2 });
+    l.actor.send({ type: 'customizer.company', companyId: 2 });
     expect(l.actor.getSnapshot().value).toEqual({ editing: { preview: 'debouncing' } });
     expect(l.view()).toMatchObject({ companyId: 1, dirty: true, companyLocked: true });
     expect(REPORT_CUSTOMIZER_MESSAGES.unsaved).toBe(
@@ -520,12 +524,12 @@ describe('report customizer machine', () => {
     );
 
     // Typed back to what is saved: nothing to lose.
-    l.actor.send({ type: 'FIELD', path: 'blocks.sales', value: true });
+    l.actor.send({ type: 'customizer.field', path: 'blocks.sales', value: true });
     expect(l.view().dirty).toBe(false);
-    l.actor.send({ type: 'FIELD', path: 'instructions', value: 'Mine.' });
-    l.actor.send({ type: 'DISCARD' });
+    l.actor.send({ type: 'customizer.field', path: 'instructions', value: 'Mine.' });
+    l.actor.send({ type: 'customizer.discard' });
     expect(l.view()).toMatchObject({ dirty: false, fieldErrors: {}, draft: DEFAULT_REPORT_SETTINGS });
-    l.actor.send({ type: 'COMPANY', companyId: 2 });
+    l.actor.send({ type: 'customizer.company', companyId: 2 });
     expect(l.view()).toMatchObject({ status: 'loading', companyId: 2 });
     // The last company's store is not the new one's: the screen chooses another.
     expect(l.view().preview).toMatchObject({ storeId: null, text: null, state: 'idle' });
@@ -534,7 +538,7 @@ describe('report customizer machine', () => {
       settings({ company_id: 2, version: 2, instructions: 'Kettle.' }),
     );
     expect(l.view().preview.state).toBe('idle');
-    l.actor.send({ type: 'PREVIEW_STORE', storeId: 40 });
+    l.actor.send({ type: 'customizer.previewStore', storeId: 40 });
     l.clock.increment(300);
     expect(l.builds.at(-1)?.input).toMatchObject({ storeId: 40, settings: { instructions: 'Kettle.' } });
     expect(l.calls.filter((c) => c.method === 'GET').map((c) => c.url)).toEqual([
@@ -561,7 +565,7 @@ describe('report customizer machine', () => {
       canSave: false,
     });
     expect(l.actor.getSnapshot().hasTag('error')).toBe(true);
-    l.actor.send({ type: 'RETRY' });
+    l.actor.send({ type: 'customizer.retry' });
     expect(l.view()).toMatchObject({ status: 'loading', error: null });
     await waitFor(l.actor, (s) => s.matches('editing'));
     expect(l.actor.getSnapshot().context.saved).toEqual(settings({ company_id: 2 }));

@@ -45,29 +45,29 @@ const all = [
   { type: 'xstate.done.actor.rooms', output: ROOMS.slice(0, 2) },
   { type: 'xstate.done.actor.rooms', output: [] },
   { type: 'xstate.error.actor.rooms', error: new ApiFailure(0, 'network', 'Offline.') },
-  { type: 'RETRY' },
+  { type: 'staffChat.retry' },
   { type: 'xstate.done.actor.loadRoom', output: { messages: page, members: MEMBERS, receipts: [] } },
   { type: 'xstate.error.actor.loadRoom', error: new ApiFailure(500, 'http_500', 'Failed.') },
-  { type: 'SELECT_ROOM', roomId: 1 },
-  { type: 'SELECT_ROOM', roomId: 3 },
-  { type: 'LOAD_OLDER' },
+  { type: 'staffChat.selectRoom', roomId: 1 },
+  { type: 'staffChat.selectRoom', roomId: 3 },
+  { type: 'staffChat.loadOlder' },
   { type: 'xstate.done.actor.loadOlder', output: [message(100)] },
   { type: 'xstate.error.actor.loadOlder', error: new ApiFailure(0, 'network', 'Offline.') },
-  { type: 'DRAFT', text: 'Truck is here.' },
-  { type: 'DRAFT', text: '  ' },
-  { type: 'SEND' },
+  { type: 'staffChat.draft', text: 'Truck is here.' },
+  { type: 'staffChat.draft', text: '  ' },
+  { type: 'staffChat.send' },
   { type: 'xstate.done.actor.post', output: message(300, { user_id: ME }) },
   {
     type: 'xstate.error.actor.post',
     error: new ApiFailure(429, 'rate_limited', STAFFCHAT_MESSAGES.rateLimited, undefined, 10),
   },
-  { type: 'RETRY_SEND', key: 'c1' },
-  { type: 'DISCARD_SEND', key: 'c1' },
-  { type: 'EDIT_START', id: 200 },
-  { type: 'EDIT_CHANGE', text: 'Truck is late.' },
-  { type: 'EDIT_CHANGE', text: '' },
-  { type: 'EDIT_SAVE' },
-  { type: 'EDIT_CANCEL' },
+  { type: 'staffChat.retrySend', key: 'c1' },
+  { type: 'staffChat.discardSend', key: 'c1' },
+  { type: 'staffChat.editStart', id: 200 },
+  { type: 'staffChat.editChange', text: 'Truck is late.' },
+  { type: 'staffChat.editChange', text: '' },
+  { type: 'staffChat.editSave' },
+  { type: 'staffChat.editCancel' },
   {
     type: 'xstate.done.actor.edit',
     output: message(200, { user_id: ME, msg: 'Truck is late.', edited_at: later }),
@@ -76,18 +76,18 @@ const all = [
     type: 'xstate.error.actor.edit',
     error: new ApiFailure(403, 'forbidden', STAFFCHAT_MESSAGES.notAuthor),
   },
-  { type: 'DELETE', id: 200 },
-  { type: 'SCREEN.HIDE' },
-  { type: 'SCREEN.SHOW' },
+  { type: 'staffChat.delete', id: 200 },
+  { type: 'staffChat.screenHide' },
+  { type: 'staffChat.screenShow' },
   { type: 'xstate.done.actor.remove', output: message(200, { user_id: ME, deleted: true, msg: '' }) },
   { type: 'xstate.error.actor.remove', error: new ApiFailure(0, 'network', 'Offline.') },
-  { type: 'STREAM.message', id: 1, data: message(301, { room_id: 1 }) },
-  { type: 'STREAM.read', id: 2, data: { room_id: 1, user_id: SAM, last_id: 301 } },
-  { type: 'STREAM.edit', id: 3, data: message(199, { msg: 'Edited.', edited_at: later }) },
-  { type: 'STREAM.delete', id: 4, data: message(199, { deleted: true, msg: '' }) },
+  { type: 'stream.message', id: 1, data: message(301, { room_id: 1 }) },
+  { type: 'stream.read', id: 2, data: { room_id: 1, user_id: SAM, last_id: 301 } },
+  { type: 'stream.edit', id: 3, data: message(199, { msg: 'Edited.', edited_at: later }) },
+  { type: 'stream.delete', id: 4, data: message(199, { deleted: true, msg: '' }) },
   { type: 'xstate.done.actor.receipts', output: { roomId: 1, receipts: [] } },
   { type: 'xstate.error.actor.receipts', error: new ApiFailure(0, 'network', 'Offline.') },
-  { type: 'CONNECTION.live', lastEventId: null, resumed: false, reconnect: true },
+  { type: 'connection.live', lastEventId: null, resumed: false, reconnect: true },
   { type: 'xstate.done.actor.resync', output: { rooms: ROOMS.slice(0, 2), roomId: 3, messages: [] } },
   { type: 'xstate.error.actor.resync', error: new ApiFailure(0, 'network', 'Offline.') },
 ] as { type: string }[];
@@ -96,13 +96,14 @@ const settle = (id: string) => only(`xstate.done.actor.${id}`, `xstate.error.act
 const events = (snapshot: AnyMachineSnapshot): { type: string }[] => {
   const at = (region: string, state: string) => snapshot.matches({ ready: { open: { [region]: state } } });
   if (snapshot.matches('loadingRooms')) return settle('rooms');
-  if (snapshot.matches('roomsFailed')) return only('RETRY');
+  if (snapshot.matches('roomsFailed')) return only('staffChat.retry');
   if (snapshot.matches({ ready: 'noRooms' })) return [];
-  if (at('room', 'loadingHistory')) return [...settle('loadRoom'), ...only('STREAM.message', 'SELECT_ROOM')];
+  if (at('room', 'loadingHistory'))
+    return [...settle('loadRoom'), ...only('stream.message', 'staffChat.selectRoom')];
   if (at('outbox', 'posting')) return settle('post');
   if (at('change', 'saving')) return settle('edit');
   if (at('change', 'deleting')) return settle('remove');
-  if (at('receipts', 'loading')) return [...settle('receipts'), ...only('STREAM.message', 'STREAM.read')];
+  if (at('receipts', 'loading')) return [...settle('receipts'), ...only('stream.message', 'stream.read')];
   if (at('sync', 'syncing')) return settle('resync');
   if (at('room', 'loadingOlder')) return settle('loadOlder');
   return all.filter((e) => !e.type.startsWith('xstate.'));

@@ -101,7 +101,7 @@ export interface StaffChatContext {
   actionError: string | null;
   /** A receipts-changing event came while receipts were loading: load them again after. */
   receiptsStale: boolean;
-  /** The screen shows the open room: what arrives there is read (SCREEN.SHOW / SCREEN.HIDE). */
+  /** The screen shows the open room: what arrives there is read (`staffChat.screenShow` / `staffChat.screenHide`). */
   visible: boolean;
 }
 
@@ -120,22 +120,22 @@ export interface StaffChatResync {
 }
 
 export type StaffChatMachineEvent =
-  | { type: 'RETRY' }
-  | { type: 'SELECT_ROOM'; roomId: number }
-  | { type: 'LOAD_OLDER' }
-  | { type: 'DRAFT'; text: string }
-  | { type: 'SEND' }
-  | { type: 'RETRY_SEND'; key: string }
-  | { type: 'DISCARD_SEND'; key: string }
-  | { type: 'EDIT_START'; id: number }
-  | { type: 'EDIT_CHANGE'; text: string }
-  | { type: 'EDIT_SAVE' }
-  | { type: 'EDIT_CANCEL' }
+  | { type: 'staffChat.retry' }
+  | { type: 'staffChat.selectRoom'; roomId: number }
+  | { type: 'staffChat.loadOlder' }
+  | { type: 'staffChat.draft'; text: string }
+  | { type: 'staffChat.send' }
+  | { type: 'staffChat.retrySend'; key: string }
+  | { type: 'staffChat.discardSend'; key: string }
+  | { type: 'staffChat.editStart'; id: number }
+  | { type: 'staffChat.editChange'; text: string }
+  | { type: 'staffChat.editSave' }
+  | { type: 'staffChat.editCancel' }
   /** After the screen's confirmation. */
-  | { type: 'DELETE'; id: number }
+  | { type: 'staffChat.delete'; id: number }
   /** The screen shows the open room (read what is unread there) or stops showing it. */
-  | { type: 'SCREEN.SHOW' }
-  | { type: 'SCREEN.HIDE' }
+  | { type: 'staffChat.screenShow' }
+  | { type: 'staffChat.screenHide' }
   /** What the connection emits, forwarded as they are. */
   | StaffChatStreamEvent
   | StaffChatConnectionLive;
@@ -212,7 +212,7 @@ type ReadPayload = { data: StaffChatReadEvent };
  * order, where a refused send stays, failed, with its text (Retry, or discard); edits and deletes the
  * user's own messages; and follows the stream: messages appended once (the POST's answer and the
  * stream's echo are one message), edits and deletes in place, unread counts of other rooms, receipts,
- * another tab's reads. A reconnect the server could not replay (`CONNECTION.live`, a `reconnect` not
+ * another tab's reads. A reconnect the server could not replay (`connection.live`, a `reconnect` not
  * `resumed`) reloads the unread counts and the open room's newest page.
  */
 export const staffChatMachine = setup({
@@ -225,7 +225,7 @@ export const staffChatMachine = setup({
   guards: {
     hasRooms: ({ context }) => context.rooms.length > 0,
     otherRoom: ({ context, event }) => {
-      assertEvent(event, 'SELECT_ROOM');
+      assertEvent(event, 'staffChat.selectRoom');
       return event.roomId !== context.selectedRoomId && roomOf(context, event.roomId) !== undefined;
     },
     canLoadOlder: ({ context }) =>
@@ -238,15 +238,15 @@ export const staffChatMachine = setup({
       context.selectedRoomId !== null && 'msg' in checkText(context.drafts[context.selectedRoomId] ?? ''),
     hasQueued: ({ context }) => context.pending.some((p) => p.state === 'sending'),
     failedSend: ({ context, event }) => {
-      assertEvent(event, ['RETRY_SEND', 'DISCARD_SEND']);
+      assertEvent(event, ['staffChat.retrySend', 'staffChat.discardSend']);
       return context.pending.some((p) => p.key === event.key && p.state === 'failed');
     },
     ownMessage: ({ context, event }) => {
-      assertEvent(event, 'EDIT_START');
+      assertEvent(event, 'staffChat.editStart');
       return ownMessage(context, event.id);
     },
     deletable: ({ context, event }) => {
-      assertEvent(event, 'DELETE');
+      assertEvent(event, 'staffChat.delete');
       return deletable(context, event.id);
     },
     isEditing: ({ context }) => context.editing !== null,
@@ -259,15 +259,15 @@ export const staffChatMachine = setup({
     },
     /** A new post in, or someone else's read of, the open Announcements room: its receipts change. */
     receiptsAffected: ({ context, event }) => {
-      assertEvent(event, ['STREAM.message', 'STREAM.read']);
+      assertEvent(event, ['stream.message', 'stream.read']);
       const room = selectedRoom(context);
       if (room?.kind !== 'announcements' || event.data.room_id !== room.id) return false;
-      return event.type === 'STREAM.message' || event.data.user_id !== context.userId;
+      return event.type === 'stream.message' || event.data.user_id !== context.userId;
     },
     receiptsStale: ({ context }) => context.receiptsStale,
     /** A reconnect the server could not replay (no event had been seen): something may be missing. */
     missedEvents: ({ event }) => {
-      assertEvent(event, 'CONNECTION.live');
+      assertEvent(event, 'connection.live');
       return event.reconnect && !event.resumed;
     },
   },
@@ -380,8 +380,8 @@ export const staffChatMachine = setup({
     visible: input.visible ?? true,
   }),
   on: {
-    'SCREEN.SHOW': { actions: [assign({ visible: true }), 'readOpenRoomIfUnread'] },
-    'SCREEN.HIDE': { actions: assign({ visible: false }) },
+    'staffChat.screenShow': { actions: [assign({ visible: true }), 'readOpenRoomIfUnread'] },
+    'staffChat.screenHide': { actions: assign({ visible: false }) },
   },
   initial: 'loadingRooms',
   states: {
@@ -408,7 +408,7 @@ export const staffChatMachine = setup({
     },
     roomsFailed: {
       tags: ['error'],
-      on: { RETRY: { target: 'loadingRooms', actions: assign({ error: null }) } },
+      on: { 'staffChat.retry': { target: 'loadingRooms', actions: assign({ error: null }) } },
     },
     ready: {
       initial: 'choosing',
@@ -420,13 +420,13 @@ export const staffChatMachine = setup({
         open: {
           type: 'parallel',
           on: {
-            DRAFT: {
+            'staffChat.draft': {
               actions: assign(({ context, event }) => ({
                 drafts: { ...context.drafts, [context.selectedRoomId as number]: event.text },
                 sendError: null,
               })),
             },
-            SEND: [
+            'staffChat.send': [
               {
                 guard: 'cannotPost',
                 actions: assign({ sendError: STAFFCHAT_MESSAGES.announcementsAdminsOnly }),
@@ -434,7 +434,7 @@ export const staffChatMachine = setup({
               { guard: 'draftValid', actions: 'queueDraft' },
               { actions: 'showDraftError' },
             ],
-            RETRY_SEND: {
+            'staffChat.retrySend': {
               guard: 'failedSend',
               actions: assign(({ context, event }) => ({
                 pending: context.pending.map((p) =>
@@ -444,22 +444,22 @@ export const staffChatMachine = setup({
                 ),
               })),
             },
-            DISCARD_SEND: {
+            'staffChat.discardSend': {
               guard: 'failedSend',
               actions: assign(({ context, event }) => ({
                 pending: context.pending.filter((p) => p.key !== event.key),
               })),
             },
-            'STREAM.edit': { actions: 'applyEdit' },
-            'STREAM.delete': { actions: 'applyDelete' },
-            'STREAM.read': { actions: 'applyRead' },
+            'stream.edit': { actions: 'applyEdit' },
+            'stream.delete': { actions: 'applyDelete' },
+            'stream.read': { actions: 'applyRead' },
           },
           states: {
             room: {
               on: {
                 // Not `reenter`: that would leave and enter every region of `open` (a post under way
                 // would start again); only this region's state is left (loadingHistory too).
-                SELECT_ROOM: {
+                'staffChat.selectRoom': {
                   guard: 'otherRoom',
                   target: '.loadingHistory',
                   actions: assign(({ event }) => ({
@@ -470,7 +470,7 @@ export const staffChatMachine = setup({
                     receiptsStale: false,
                   })),
                 },
-                'STREAM.message': { actions: { type: 'receiveMessage', params: { read: true } } },
+                'stream.message': { actions: { type: 'receiveMessage', params: { read: true } } },
               },
               initial: 'loadingHistory',
               states: {
@@ -485,7 +485,7 @@ export const staffChatMachine = setup({
                   })),
                   on: {
                     // Kept, merged with the page when it comes; read up to the newest then.
-                    'STREAM.message': { actions: { type: 'receiveMessage', params: { read: false } } },
+                    'stream.message': { actions: { type: 'receiveMessage', params: { read: false } } },
                   },
                   invoke: {
                     src: 'loadRoom',
@@ -526,11 +526,11 @@ export const staffChatMachine = setup({
                 },
                 historyFailed: {
                   tags: ['error'],
-                  on: { RETRY: 'loadingHistory' },
+                  on: { 'staffChat.retry': 'loadingHistory' },
                 },
                 idle: {
                   on: {
-                    LOAD_OLDER: {
+                    'staffChat.loadOlder': {
                       guard: 'canLoadOlder',
                       target: 'loadingOlder',
                       actions: assign({ actionError: null }),
@@ -638,7 +638,7 @@ export const staffChatMachine = setup({
               states: {
                 idle: {
                   on: {
-                    EDIT_START: {
+                    'staffChat.editStart': {
                       guard: 'ownMessage',
                       actions: assign(({ context, event }) => ({
                         editing: {
@@ -649,14 +649,14 @@ export const staffChatMachine = setup({
                         actionError: null,
                       })),
                     },
-                    EDIT_CHANGE: {
+                    'staffChat.editChange': {
                       guard: 'isEditing',
                       actions: assign(({ context, event }) => ({
                         editing: { ...(context.editing as StaffChatEditing), text: event.text, error: null },
                       })),
                     },
-                    EDIT_CANCEL: { guard: 'isEditing', actions: assign({ editing: null }) },
-                    EDIT_SAVE: [
+                    'staffChat.editCancel': { guard: 'isEditing', actions: assign({ editing: null }) },
+                    'staffChat.editSave': [
                       {
                         guard: 'editInvalid',
                         actions: assign(({ context }) => {
@@ -669,7 +669,7 @@ export const staffChatMachine = setup({
                       { guard: 'editUnchanged', actions: assign({ editing: null }) },
                       { guard: 'isEditing', target: 'saving' },
                     ],
-                    DELETE: {
+                    'staffChat.delete': {
                       guard: 'deletable',
                       target: 'deleting',
                       actions: assign(({ event }) => ({ deletingId: event.id, actionError: null })),
@@ -733,14 +733,14 @@ export const staffChatMachine = setup({
               states: {
                 idle: {
                   on: {
-                    'STREAM.message': { guard: 'receiptsAffected', target: 'loading' },
-                    'STREAM.read': { guard: 'receiptsAffected', target: 'loading' },
+                    'stream.message': { guard: 'receiptsAffected', target: 'loading' },
+                    'stream.read': { guard: 'receiptsAffected', target: 'loading' },
                   },
                 },
                 loading: {
                   on: {
-                    'STREAM.message': { guard: 'receiptsAffected', actions: assign({ receiptsStale: true }) },
-                    'STREAM.read': { guard: 'receiptsAffected', actions: assign({ receiptsStale: true }) },
+                    'stream.message': { guard: 'receiptsAffected', actions: assign({ receiptsStale: true }) },
+                    'stream.read': { guard: 'receiptsAffected', actions: assign({ receiptsStale: true }) },
                   },
                   invoke: {
                     src: 'receipts',
@@ -778,7 +778,7 @@ export const staffChatMachine = setup({
               initial: 'idle',
               states: {
                 idle: {
-                  on: { 'CONNECTION.live': { guard: 'missedEvents', target: 'syncing' } },
+                  on: { 'connection.live': { guard: 'missedEvents', target: 'syncing' } },
                 },
                 syncing: {
                   invoke: {

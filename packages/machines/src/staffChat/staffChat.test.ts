@@ -87,21 +87,21 @@ describe('staff chat machine', () => {
       'ready.open.room.loadingHistory': rooms,
       'ready.open.room.historyFailed': `${rooms} -> xstate.error.actor.loadRoom`,
       'ready.open.room.idle': opened,
-      'ready.open.room.loadingOlder': `${opened} -> LOAD_OLDER`,
+      'ready.open.room.loadingOlder': `${opened} -> staffChat.loadOlder`,
       'ready.open.outbox': rooms,
       'ready.open.outbox.idle': rooms,
       // The first room is Announcements, where a non-admin does not post.
-      'ready.open.outbox.posting': `${rooms} -> SELECT_ROOM -> xstate.done.actor.loadRoom -> DRAFT -> SEND`,
+      'ready.open.outbox.posting': `${rooms} -> staffChat.selectRoom -> xstate.done.actor.loadRoom -> staffChat.draft -> staffChat.send`,
       'ready.open.change': rooms,
       'ready.open.change.idle': rooms,
-      'ready.open.change.saving': `${opened} -> EDIT_START -> EDIT_CHANGE -> EDIT_SAVE`,
-      'ready.open.change.deleting': `${opened} -> DELETE`,
+      'ready.open.change.saving': `${opened} -> staffChat.editStart -> staffChat.editChange -> staffChat.editSave`,
+      'ready.open.change.deleting': `${opened} -> staffChat.delete`,
       'ready.open.receipts': rooms,
       'ready.open.receipts.idle': rooms,
-      'ready.open.receipts.loading': `${rooms} -> STREAM.message`,
+      'ready.open.receipts.loading': `${rooms} -> stream.message`,
       'ready.open.sync': rooms,
       'ready.open.sync.idle': rooms,
-      'ready.open.sync.syncing': `${opened} -> CONNECTION.live`,
+      'ready.open.sync.syncing': `${opened} -> connection.live`,
     });
     expect(await replayPaths(staffChatMachine, paths, { input })).toBeGreaterThan(1000);
   });
@@ -319,23 +319,23 @@ describe('staff chat machine', () => {
     expect(l.view().room?.id).toBe(3);
     expect(l.view().canPost).toBe(true);
     expect(l.requests().filter((r) => r.includes('receipts'))).toEqual([]);
-    l.actor.send({ type: 'SELECT_ROOM', roomId: 1 });
+    l.actor.send({ type: 'staffChat.selectRoom', roomId: 1 });
     await l.idle();
     expect(l.view().canPost).toBe(false);
-    l.actor.send({ type: 'DRAFT', text: 'Hello everyone' });
-    l.actor.send({ type: 'SEND' });
+    l.actor.send({ type: 'staffChat.draft', text: 'Hello everyone' });
+    l.actor.send({ type: 'staffChat.send' });
     expect(l.view().sendError).toBe('Only administrators post in Announcements.');
     expect(l.view().pending).toEqual([]);
     expect(l.view().draft).toBe('Hello everyone');
     // An unknown room, or the open one, changes nothing.
-    l.actor.send({ type: 'SELECT_ROOM', roomId: 99 });
-    l.actor.send({ type: 'SELECT_ROOM', roomId: 1 });
+    l.actor.send({ type: 'staffChat.selectRoom', roomId: 99 });
+    l.actor.send({ type: 'staffChat.selectRoom', roomId: 1 });
     expect(l.actor.getSnapshot().matches({ ready: { open: { room: 'idle' } } })).toBe(true);
     expect(l.requests().filter((r) => r.startsWith('POST') && !r.endsWith('/read'))).toEqual([]);
     // Another room chosen while one loads: that load stops, the last choice opens.
-    l.actor.send({ type: 'SELECT_ROOM', roomId: 4 });
+    l.actor.send({ type: 'staffChat.selectRoom', roomId: 4 });
     const aborted = l.calls.at(-1);
-    l.actor.send({ type: 'SELECT_ROOM', roomId: 3 });
+    l.actor.send({ type: 'staffChat.selectRoom', roomId: 3 });
     expect(aborted?.url).toBe('/api/staffchat/rooms/4/members');
     expect(aborted?.signal?.aborted).toBe(true);
     await l.idle();
@@ -364,7 +364,7 @@ describe('staff chat machine', () => {
     expect(l.view()).toMatchObject({ status: 'failed', error: 'Something went wrong.' });
     expect(l.actor.getSnapshot().hasTag('error')).toBe(true);
     roomsAnswer = () => json(ROOMS);
-    l.actor.send({ type: 'RETRY' });
+    l.actor.send({ type: 'staffChat.retry' });
     await waitFor(l.actor, (s) => s.matches({ ready: { open: { room: 'historyFailed' } } }));
     expect(l.view()).toMatchObject({
       status: 'ready',
@@ -372,7 +372,7 @@ describe('staff chat machine', () => {
       error: STAFFCHAT_SCREEN_MESSAGES.historyFailed,
     });
     historyAnswer = () => json([wire(7, { room_id: 1 })]);
-    l.actor.send({ type: 'RETRY' });
+    l.actor.send({ type: 'staffChat.retry' });
     await l.idle();
     expect(l.view()).toMatchObject({ historyFailed: false, error: null });
     expect(ids(l)).toEqual([7]);
@@ -387,19 +387,19 @@ describe('staff chat machine', () => {
     expect(totalUnread(l.actor.getSnapshot())).toBe(2);
 
     db.add(wire(32));
-    l.actor.send({ type: 'STREAM.message', id: 501, data: message(32) });
+    l.actor.send({ type: 'stream.message', id: 501, data: message(32) });
     expect(l.view().rooms.map((r) => r.unread)).toEqual([0, 3, 0]);
     expect(totalUnread(l.actor.getSnapshot())).toBe(3);
     expect(l.view().totalUnread).toBe(3);
     // The user's own message from another tab is not unread.
     db.add(wire(33, { user_id: ME }));
-    l.actor.send({ type: 'STREAM.message', id: 502, data: message(33, { user_id: ME }) });
+    l.actor.send({ type: 'stream.message', id: 502, data: message(33, { user_id: ME }) });
     expect(totalUnread(l.actor.getSnapshot())).toBe(3);
     // A room the user does not see is ignored.
-    l.actor.send({ type: 'STREAM.message', id: 503, data: message(34, { room_id: 77 }) });
+    l.actor.send({ type: 'stream.message', id: 503, data: message(34, { room_id: 77 }) });
     expect(totalUnread(l.actor.getSnapshot())).toBe(3);
 
-    l.actor.send({ type: 'SELECT_ROOM', roomId: 3 });
+    l.actor.send({ type: 'staffChat.selectRoom', roomId: 3 });
     expect(l.view().messages).toEqual([]);
     expect(l.view().loadingHistory).toBe(true);
     await l.idle();
@@ -418,14 +418,14 @@ describe('staff chat machine', () => {
     const l = live(db, { userId: ME, roomId: 3 });
     // During the load: kept and merged with the page, which has it too.
     db.add(wire(41));
-    l.actor.send({ type: 'STREAM.message', id: 600, data: message(41) });
+    l.actor.send({ type: 'stream.message', id: 600, data: message(41) });
     await l.idle();
     await flush();
     expect(ids(l)).toEqual([40, 41]);
     expect(reads(l.calls)).toEqual([['/api/staffchat/rooms/3/read', { last_id: 41 }]]);
 
-    l.actor.send({ type: 'STREAM.message', id: 601, data: message(42) });
-    l.actor.send({ type: 'STREAM.message', id: 601, data: message(42) });
+    l.actor.send({ type: 'stream.message', id: 601, data: message(42) });
+    l.actor.send({ type: 'stream.message', id: 601, data: message(42) });
     await flush();
     expect(ids(l)).toEqual([40, 41, 42]);
     expect(l.view().rooms.find((r) => r.id === 3)?.unread).toBe(0);
@@ -435,7 +435,7 @@ describe('staff chat machine', () => {
     ]);
   });
 
-  it('hidden (the badge only): new messages in the open room stay unread; SCREEN.SHOW reads them; SCREEN.HIDE again', async () => {
+  it('hidden (the badge only): new messages in the open room stay unread; screenShow reads them; screenHide again', async () => {
     const db = server({ messages: [wire(40)] });
     const l = live(db, { userId: ME, roomId: 3, visible: false });
     await l.idle();
@@ -445,20 +445,20 @@ describe('staff chat machine', () => {
     const before = l.view().totalUnread;
     const room3 = l.view().rooms.find((r) => r.id === 3)?.unread ?? -1;
     expect(room3).toBeGreaterThan(0);
-    l.actor.send({ type: 'STREAM.message', id: 700, data: message(41) });
-    l.actor.send({ type: 'STREAM.message', id: 701, data: message(42) });
+    l.actor.send({ type: 'stream.message', id: 700, data: message(41) });
+    l.actor.send({ type: 'stream.message', id: 701, data: message(42) });
     await flush();
     expect(l.view().rooms.find((r) => r.id === 3)?.unread).toBe(room3 + 2);
     expect(l.view().totalUnread).toBe(before + 2);
     expect(reads(l.calls)).toEqual([]);
 
-    l.actor.send({ type: 'SCREEN.SHOW' });
+    l.actor.send({ type: 'staffChat.screenShow' });
     await flush();
     expect(l.view().rooms.find((r) => r.id === 3)?.unread).toBe(0);
     expect(reads(l.calls)).toEqual([['/api/staffchat/rooms/3/read', { last_id: 42 }]]);
 
-    l.actor.send({ type: 'SCREEN.HIDE' });
-    l.actor.send({ type: 'STREAM.message', id: 702, data: message(43) });
+    l.actor.send({ type: 'staffChat.screenHide' });
+    l.actor.send({ type: 'stream.message', id: 702, data: message(43) });
     await flush();
     expect(l.view().rooms.find((r) => r.id === 3)?.unread).toBe(1);
     expect(reads(l.calls)).toHaveLength(1);
@@ -467,21 +467,21 @@ describe('staff chat machine', () => {
   it('SEND checks the draft: empty and 4001 characters are never sent, with the message; 4000 are', async () => {
     const l = live(server({ messages: [wire(40)] }), { userId: ME, roomId: 3 });
     await l.idle();
-    l.actor.send({ type: 'SEND' });
+    l.actor.send({ type: 'staffChat.send' });
     expect(l.view().sendError).toBe('Write a message first.');
-    l.actor.send({ type: 'DRAFT', text: '   ' });
+    l.actor.send({ type: 'staffChat.draft', text: '   ' });
     expect(l.view().sendError).toBeNull();
-    l.actor.send({ type: 'SEND' });
+    l.actor.send({ type: 'staffChat.send' });
     expect(l.view().sendError).toBe('Write a message first.');
-    l.actor.send({ type: 'DRAFT', text: 'x'.repeat(4001) });
-    l.actor.send({ type: 'SEND' });
+    l.actor.send({ type: 'staffChat.draft', text: 'x'.repeat(4001) });
+    l.actor.send({ type: 'staffChat.send' });
     expect(l.view().sendError).toBe('A message can be at most 4000 characters.');
     expect(l.view().draft).toBe('x'.repeat(4001));
     expect(l.view().pending).toEqual([]);
     expect(l.calls.filter((c) => c.url.endsWith('/messages') && c.method === 'POST')).toEqual([]);
 
-    l.actor.send({ type: 'DRAFT', text: ` ${'x'.repeat(4000)} ` });
-    l.actor.send({ type: 'SEND' });
+    l.actor.send({ type: 'staffChat.draft', text: ` ${'x'.repeat(4000)} ` });
+    l.actor.send({ type: 'staffChat.send' });
     expect(l.view().sendError).toBeNull();
     expect(l.view().draft).toBe('');
     expect(l.view().pending).toEqual([
@@ -497,12 +497,12 @@ describe('staff chat machine', () => {
   it("the user's own POST and the stream's echo leave one message, whichever comes first", async () => {
     const l = live(server({ messages: [wire(40)] }), { userId: ME, roomId: 3 });
     await l.idle();
-    l.actor.send({ type: 'DRAFT', text: 'Truck is here.' });
-    l.actor.send({ type: 'SEND' });
+    l.actor.send({ type: 'staffChat.draft', text: 'Truck is here.' });
+    l.actor.send({ type: 'staffChat.send' });
     await l.sent();
     // The answer first, then the echo.
     l.actor.send({
-      type: 'STREAM.message',
+      type: 'stream.message',
       id: 700,
       data: message(1000, { user_id: ME, author: 'Avery Admin', msg: 'Truck is here.', created_at: later }),
     });
@@ -510,10 +510,10 @@ describe('staff chat machine', () => {
     expect(l.view().messages[1]).toMatchObject({ id: 1000, msg: 'Truck is here.', mine: true });
 
     // The echo first, then the answer.
-    l.actor.send({ type: 'DRAFT', text: 'Unloading now.' });
-    l.actor.send({ type: 'SEND' });
+    l.actor.send({ type: 'staffChat.draft', text: 'Unloading now.' });
+    l.actor.send({ type: 'staffChat.send' });
     l.actor.send({
-      type: 'STREAM.message',
+      type: 'stream.message',
       id: 701,
       data: message(1001, { user_id: ME, author: 'Avery Admin', msg: 'Unloading now.', created_at: later }),
     });
@@ -529,8 +529,8 @@ describe('staff chat machine', () => {
     db.postAnswers.push(() => new Response('', { status: 500 }));
     const l = live(db, { userId: ME, roomId: 3 });
     await l.idle();
-    l.actor.send({ type: 'DRAFT', text: 'Truck is here.' });
-    l.actor.send({ type: 'SEND' });
+    l.actor.send({ type: 'staffChat.draft', text: 'Truck is here.' });
+    l.actor.send({ type: 'staffChat.send' });
     await l.sent();
     expect(l.view().pending).toEqual([
       {
@@ -544,27 +544,27 @@ describe('staff chat machine', () => {
     ]);
     expect(ids(l)).toEqual([40]);
     // Another room and back: still there.
-    l.actor.send({ type: 'SELECT_ROOM', roomId: 4 });
+    l.actor.send({ type: 'staffChat.selectRoom', roomId: 4 });
     await l.idle();
     expect(l.view().pending).toEqual([]);
-    l.actor.send({ type: 'SELECT_ROOM', roomId: 3 });
+    l.actor.send({ type: 'staffChat.selectRoom', roomId: 3 });
     await l.idle();
     expect(l.view().pending.map((p) => [p.key, p.state])).toEqual([['c1', 'failed']]);
 
     // A retry of an unknown key, or of one not failed, does nothing.
-    l.actor.send({ type: 'RETRY_SEND', key: 'c9' });
-    l.actor.send({ type: 'RETRY_SEND', key: 'c1' });
+    l.actor.send({ type: 'staffChat.retrySend', key: 'c9' });
+    l.actor.send({ type: 'staffChat.retrySend', key: 'c1' });
     expect(l.view().pending.map((p) => [p.key, p.state, p.error])).toEqual([['c1', 'sending', null]]);
     await l.sent();
     expect(l.view().pending).toEqual([]);
     expect(l.view().messages.at(-1)).toMatchObject({ id: 1000, msg: 'Truck is here.', mine: true });
 
     db.postAnswers.push(() => new Response('', { status: 500 }));
-    l.actor.send({ type: 'DRAFT', text: 'Never mind.' });
-    l.actor.send({ type: 'SEND' });
+    l.actor.send({ type: 'staffChat.draft', text: 'Never mind.' });
+    l.actor.send({ type: 'staffChat.send' });
     await l.sent();
     expect(l.view().pending.map((p) => [p.key, p.state])).toEqual([['c2', 'failed']]);
-    l.actor.send({ type: 'DISCARD_SEND', key: 'c2' });
+    l.actor.send({ type: 'staffChat.discardSend', key: 'c2' });
     expect(l.view().pending).toEqual([]);
     expect(
       l.calls.filter((c) => c.method === 'POST' && c.url.endsWith('/messages')).map((c) => c.body),
@@ -582,8 +582,8 @@ describe('staff chat machine', () => {
     );
     const l = live(db, { userId: ME, roomId: 3 });
     await l.idle();
-    l.actor.send({ type: 'DRAFT', text: 'One more thing' });
-    l.actor.send({ type: 'SEND' });
+    l.actor.send({ type: 'staffChat.draft', text: 'One more thing' });
+    l.actor.send({ type: 'staffChat.send' });
     await l.sent();
     expect(l.view().pending).toEqual([
       {
@@ -595,7 +595,7 @@ describe('staff chat machine', () => {
         retryAfter: 23,
       },
     ]);
-    l.actor.send({ type: 'RETRY_SEND', key: 'c1' });
+    l.actor.send({ type: 'staffChat.retrySend', key: 'c1' });
     await l.sent();
     expect(l.view().pending).toEqual([]);
     expect(l.view().messages.at(-1)?.msg).toBe('One more thing');
@@ -605,8 +605,8 @@ describe('staff chat machine', () => {
     const l = live(server({ messages: [wire(40)] }), { userId: ME, roomId: 3 });
     await l.idle();
     for (const text of ['First', 'Second', 'Third']) {
-      l.actor.send({ type: 'DRAFT', text });
-      l.actor.send({ type: 'SEND' });
+      l.actor.send({ type: 'staffChat.draft', text });
+      l.actor.send({ type: 'staffChat.send' });
     }
     expect(l.view().pending.map((p) => [p.key, p.state])).toEqual([
       ['c1', 'sending'],
@@ -614,12 +614,12 @@ describe('staff chat machine', () => {
       ['c3', 'sending'],
     ]);
     expect(l.actor.getSnapshot().context.posting).toBe('c1');
-    l.actor.send({ type: 'SELECT_ROOM', roomId: 4 });
+    l.actor.send({ type: 'staffChat.selectRoom', roomId: 4 });
     await waitFor(l.actor, (s) => s.context.pending.length === 0);
     expect(
       l.calls.filter((c) => c.method === 'POST' && c.url.endsWith('/messages')).map((c) => c.body),
     ).toEqual([{ msg: 'First' }, { msg: 'Second' }, { msg: 'Third' }]);
-    l.actor.send({ type: 'SELECT_ROOM', roomId: 3 });
+    l.actor.send({ type: 'staffChat.selectRoom', roomId: 3 });
     await l.idle();
     expect(l.view().messages.map((m) => m.msg)).toEqual(['Message 40', 'First', 'Second', 'Third']);
   });
@@ -631,7 +631,7 @@ describe('staff chat machine', () => {
     expect(ids(l)).toEqual(Array.from({ length: 50 }, (_, i) => i + 71));
     expect(l.view().hasOlder).toBe(true);
 
-    l.actor.send({ type: 'LOAD_OLDER' });
+    l.actor.send({ type: 'staffChat.loadOlder' });
     expect(l.view().loadingOlder).toBe(true);
     await l.idle();
     expect(l.view().prepended).toEqual({ count: 50, anchorId: 71 });
@@ -640,13 +640,13 @@ describe('staff chat machine', () => {
 
     // A page overlapping what is loaded (a message arrived between the pages) adds each message once.
     const overlap = l.calls.length;
-    l.actor.send({ type: 'LOAD_OLDER' });
+    l.actor.send({ type: 'staffChat.loadOlder' });
     await l.idle();
     expect(l.view().prepended).toEqual({ count: 20, anchorId: 21 });
     expect(ids(l)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
     expect(new Set(ids(l)).size).toBe(120);
     expect(l.view().hasOlder).toBe(false);
-    l.actor.send({ type: 'LOAD_OLDER' });
+    l.actor.send({ type: 'staffChat.loadOlder' });
     expect(l.view().loadingOlder).toBe(false);
     expect(l.requests().filter((r) => r.includes('before'))).toEqual([
       'GET /api/staffchat/rooms/3/messages?before=71&limit=50',
@@ -673,22 +673,22 @@ describe('staff chat machine', () => {
     const l = live(db, { userId: ME, roomId: 3 });
     await l.idle();
     // Only the user's own messages.
-    l.actor.send({ type: 'EDIT_START', id: 51 });
+    l.actor.send({ type: 'staffChat.editStart', id: 51 });
     expect(l.view().editing).toBeNull();
-    l.actor.send({ type: 'EDIT_START', id: 50 });
+    l.actor.send({ type: 'staffChat.editStart', id: 50 });
     expect(l.view().editing).toEqual({ id: 50, text: 'Truck at 9.', error: null, saving: false });
-    l.actor.send({ type: 'EDIT_SAVE' });
+    l.actor.send({ type: 'staffChat.editSave' });
     expect(l.view().editing).toBeNull();
-    l.actor.send({ type: 'EDIT_START', id: 50 });
-    l.actor.send({ type: 'EDIT_CHANGE', text: '  ' });
-    l.actor.send({ type: 'EDIT_SAVE' });
+    l.actor.send({ type: 'staffChat.editStart', id: 50 });
+    l.actor.send({ type: 'staffChat.editChange', text: '  ' });
+    l.actor.send({ type: 'staffChat.editSave' });
     expect(l.view().editing).toEqual({ id: 50, text: '  ', error: 'Write a message first.', saving: false });
-    l.actor.send({ type: 'EDIT_CHANGE', text: 'y'.repeat(4001) });
+    l.actor.send({ type: 'staffChat.editChange', text: 'y'.repeat(4001) });
     expect(l.view().editing?.error).toBeNull();
-    l.actor.send({ type: 'EDIT_SAVE' });
+    l.actor.send({ type: 'staffChat.editSave' });
     expect(l.view().editing?.error).toBe('A message can be at most 4000 characters.');
-    l.actor.send({ type: 'EDIT_CHANGE', text: ' Truck at 10. ' });
-    l.actor.send({ type: 'EDIT_SAVE' });
+    l.actor.send({ type: 'staffChat.editChange', text: ' Truck at 10. ' });
+    l.actor.send({ type: 'staffChat.editSave' });
     expect(l.view().editing?.saving).toBe(true);
     await waitFor(l.actor, (s) => s.matches({ ready: { open: { change: 'idle' } } }));
     expect(l.view().editing).toBeNull();
@@ -703,8 +703,8 @@ describe('staff chat machine', () => {
       ['/api/staffchat/messages/50', { msg: 'Truck at 10.' }],
     ]);
 
-    l.actor.send({ type: 'EDIT_START', id: 50 });
-    l.actor.send({ type: 'EDIT_CANCEL' });
+    l.actor.send({ type: 'staffChat.editStart', id: 50 });
+    l.actor.send({ type: 'staffChat.editCancel' });
     expect(l.view().editing).toBeNull();
   });
 
@@ -718,9 +718,9 @@ describe('staff chat machine', () => {
     });
     const l = live({ ...db, routes }, { userId: ME, roomId: 3 });
     await l.idle();
-    l.actor.send({ type: 'EDIT_START', id: 50 });
-    l.actor.send({ type: 'EDIT_CHANGE', text: 'Mine' });
-    l.actor.send({ type: 'EDIT_SAVE' });
+    l.actor.send({ type: 'staffChat.editStart', id: 50 });
+    l.actor.send({ type: 'staffChat.editChange', text: 'Mine' });
+    l.actor.send({ type: 'staffChat.editSave' });
     await waitFor(l.actor, (s) => s.matches({ ready: { open: { change: 'idle' } } }));
     expect(l.view().editing).toEqual({
       id: 50,
@@ -735,10 +735,10 @@ describe('staff chat machine', () => {
     const db = server({ messages: [wire(60, { user_id: ME }), wire(61), wire(62, { user_id: ME })] });
     const l = live(db, { userId: ME, roomId: 3 });
     await l.idle();
-    l.actor.send({ type: 'DELETE', id: 61 });
+    l.actor.send({ type: 'staffChat.delete', id: 61 });
     expect(l.view().deletingId).toBeNull();
-    l.actor.send({ type: 'EDIT_START', id: 60 });
-    l.actor.send({ type: 'DELETE', id: 60 });
+    l.actor.send({ type: 'staffChat.editStart', id: 60 });
+    l.actor.send({ type: 'staffChat.delete', id: 60 });
     expect(l.view().deletingId).toBe(60);
     await waitFor(l.actor, (s) => s.matches({ ready: { open: { change: 'idle' } } }));
     expect(l.view().messages.map((m) => [m.id, m.msg, m.deleted, m.edited])).toEqual([
@@ -749,27 +749,27 @@ describe('staff chat machine', () => {
     expect(l.view().editing).toBeNull();
     expect(l.view().deletingId).toBeNull();
     // Deleted: neither edited nor deleted again.
-    l.actor.send({ type: 'EDIT_START', id: 60 });
-    l.actor.send({ type: 'DELETE', id: 60 });
+    l.actor.send({ type: 'staffChat.editStart', id: 60 });
+    l.actor.send({ type: 'staffChat.delete', id: 60 });
     expect(l.view().editing).toBeNull();
     expect(l.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
       '/api/staffchat/messages/60',
     ]);
 
     l.actor.send({
-      type: 'STREAM.edit',
+      type: 'stream.edit',
       id: 800,
       data: message(61, { msg: 'Delivery moved to 10.', edited_at: later }),
     });
     // The user is editing their message when another tab deletes it: the editor closes.
-    l.actor.send({ type: 'EDIT_START', id: 62 });
+    l.actor.send({ type: 'staffChat.editStart', id: 62 });
     l.actor.send({
-      type: 'STREAM.delete',
+      type: 'stream.delete',
       id: 801,
       data: message(62, { user_id: ME, deleted: true, msg: '' }),
     });
     // An older version arriving late does not undo the edit.
-    l.actor.send({ type: 'STREAM.message', id: 802, data: message(61) });
+    l.actor.send({ type: 'stream.message', id: 802, data: message(61) });
     expect(l.view().messages.map((m) => [m.id, m.msg, m.deleted, m.edited])).toEqual([
       [60, '', true, false],
       [61, 'Delivery moved to 10.', false, true],
@@ -783,7 +783,7 @@ describe('staff chat machine', () => {
     const user = live(server({ messages: [wire(70)] }), { userId: ME, roomId: 3 });
     await user.idle();
     expect(user.view().messages[0]?.canDelete).toBe(false);
-    user.actor.send({ type: 'DELETE', id: 70 });
+    user.actor.send({ type: 'staffChat.delete', id: 70 });
     expect(user.view().deletingId).toBeNull();
     expect(user.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
 
@@ -794,9 +794,9 @@ describe('staff chat machine', () => {
       [71, 'Sam Staff', 'Avery Admin', false, true],
     ]);
     // Editing stays the author's.
-    l.actor.send({ type: 'EDIT_START', id: 70 });
+    l.actor.send({ type: 'staffChat.editStart', id: 70 });
     expect(l.view().editing).toBeNull();
-    l.actor.send({ type: 'DELETE', id: 70 });
+    l.actor.send({ type: 'staffChat.delete', id: 70 });
     await waitFor(l.actor, (s) => s.matches({ ready: { open: { change: 'idle' } } }));
     expect(l.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
       '/api/staffchat/messages/70',
@@ -810,7 +810,7 @@ describe('staff chat machine', () => {
     });
     // Another administrator's deletion arrives on the stream the same way.
     l.actor.send({
-      type: 'STREAM.delete',
+      type: 'stream.delete',
       id: 810,
       data: message(71, { posted_by: 'Avery Admin', deleted: true, msg: '', deleted_by_admin: true }),
     });
@@ -827,7 +827,7 @@ describe('staff chat machine', () => {
     });
     const l = live({ ...db, routes }, { userId: ME, roomId: 3 });
     await l.idle();
-    l.actor.send({ type: 'DELETE', id: 60 });
+    l.actor.send({ type: 'staffChat.delete', id: 60 });
     await waitFor(l.actor, (s) => s.matches({ ready: { open: { change: 'idle' } } }));
     expect(l.view().actionError).toBe('The message was not deleted.');
     expect(l.view().messages[0]).toMatchObject({ id: 60, deleted: false, msg: 'Message 60' });
@@ -840,20 +840,20 @@ describe('staff chat machine', () => {
     await l.idle();
     expect(l.view().receipts).toEqual({ 10: { readBy: 1, of: 12 } });
 
-    l.actor.send({ type: 'STREAM.read', id: 900, data: { room_id: 3, user_id: ME, last_id: 31 } });
+    l.actor.send({ type: 'stream.read', id: 900, data: { room_id: 3, user_id: ME, last_id: 31 } });
     expect(l.view().rooms.map((r) => r.unread)).toEqual([0, 0, 0]);
 
     // Someone else read Announcements: the receipts load again; a read during that load loads them once more.
     db.receipts[1] = [{ message_id: 10, read_by: 2, of: 12 }];
-    l.actor.send({ type: 'STREAM.read', id: 901, data: { room_id: 1, user_id: SAM, last_id: 10 } });
-    l.actor.send({ type: 'STREAM.read', id: 902, data: { room_id: 1, user_id: 5, last_id: 10 } });
+    l.actor.send({ type: 'stream.read', id: 901, data: { room_id: 1, user_id: SAM, last_id: 10 } });
+    l.actor.send({ type: 'stream.read', id: 902, data: { room_id: 1, user_id: 5, last_id: 10 } });
     expect(l.actor.getSnapshot().context.receiptsStale).toBe(true);
     await waitFor(l.actor, (s) => s.matches({ ready: { open: { receipts: 'idle' } } }));
     expect(l.view().receipts).toEqual({ 10: { readBy: 2, of: 12 } });
     expect(l.requests().filter((r) => r.includes('receipts'))).toHaveLength(3);
     // Reads in another room, and the user's own, change no receipts.
-    l.actor.send({ type: 'STREAM.read', id: 903, data: { room_id: 3, user_id: SAM, last_id: 31 } });
-    l.actor.send({ type: 'STREAM.read', id: 904, data: { room_id: 1, user_id: ME, last_id: 10 } });
+    l.actor.send({ type: 'stream.read', id: 903, data: { room_id: 3, user_id: SAM, last_id: 31 } });
+    l.actor.send({ type: 'stream.read', id: 904, data: { room_id: 1, user_id: ME, last_id: 10 } });
     expect(l.actor.getSnapshot().matches({ ready: { open: { receipts: 'idle' } } })).toBe(true);
 
     // A new post in the open Announcements: appended, and its receipts loaded.
@@ -861,27 +861,27 @@ describe('staff chat machine', () => {
       { message_id: 10, read_by: 2, of: 12 },
       { message_id: 11, read_by: 0, of: 12 },
     ];
-    l.actor.send({ type: 'STREAM.message', id: 905, data: message(11, { room_id: 1 }) });
+    l.actor.send({ type: 'stream.message', id: 905, data: message(11, { room_id: 1 }) });
     expect(ids(l)).toEqual([10, 11]);
     await waitFor(l.actor, (s) => s.matches({ ready: { open: { receipts: 'idle' } } }));
     expect(l.view().receipts).toEqual({ 10: { readBy: 2, of: 12 }, 11: { readBy: 0, of: 12 } });
   });
 
-  it('CONNECTION.live: nothing to refetch after a replay or the first time; a reconnect without one reloads', async () => {
+  it('connection.live: nothing to refetch after a replay or the first time; a reconnect without one reloads', async () => {
     const db = server({ messages: [wire(40), wire(41)] });
     const l = live(db, { userId: ME, roomId: 3 });
     await l.idle();
     await flush();
     const before = l.calls.length;
-    l.actor.send({ type: 'CONNECTION.live', lastEventId: null, resumed: false, reconnect: false });
-    l.actor.send({ type: 'CONNECTION.live', lastEventId: 12, resumed: true, reconnect: true });
+    l.actor.send({ type: 'connection.live', lastEventId: null, resumed: false, reconnect: false });
+    l.actor.send({ type: 'connection.live', lastEventId: 12, resumed: true, reconnect: true });
     await flush();
     expect(l.calls.length).toBe(before);
 
     // Missed while the stream was down and could not be replayed.
     db.add(wire(42), wire(43, { room_id: 4 }));
     db.setRooms(ROOMS.map((r) => (r.id === 4 ? { ...r, unread: 1 } : r.id === 3 ? { ...r, unread: 1 } : r)));
-    l.actor.send({ type: 'CONNECTION.live', lastEventId: null, resumed: false, reconnect: true });
+    l.actor.send({ type: 'connection.live', lastEventId: null, resumed: false, reconnect: true });
     await waitFor(l.actor, (s) => s.matches({ ready: { open: { sync: 'idle' } } }));
     await flush();
     expect(ids(l)).toEqual([40, 41, 42]);

@@ -22,14 +22,14 @@ export const staffChatBackoffEvent = (delay: string) => `xstate.after.${delay}.s
 export const staffChatConnectionGraph = {
   machine: staffChatConnectionMachine,
   events: [
-    { type: 'SOURCE.OPEN' },
-    { type: 'SOURCE.ERROR', readyState: EVENT_SOURCE_STATE.connecting },
-    { type: 'SOURCE.ERROR', readyState: EVENT_SOURCE_STATE.closed },
-    { type: 'SOURCE.EVENT', event: { id: 1, event: 'message', data: message(1) } },
-    { type: 'SOURCE.EVENT', event: { id: 2, event: 'edit', data: message(1) } },
-    { type: 'NETWORK.OFFLINE' },
-    { type: 'NETWORK.ONLINE' },
-    { type: 'STOP' },
+    { type: 'source.open' },
+    { type: 'source.error', readyState: EVENT_SOURCE_STATE.connecting },
+    { type: 'source.error', readyState: EVENT_SOURCE_STATE.closed },
+    { type: 'source.event', event: { id: 1, event: 'message', data: message(1) } },
+    { type: 'source.event', event: { id: 2, event: 'edit', data: message(1) } },
+    { type: 'network.offline' },
+    { type: 'network.online' },
+    { type: 'connection.stop' },
     ...STAFFCHAT_RETRY_DELAYS.map((d) => ({ type: staffChatBackoffEvent(d) })),
   ],
   serializeState: (s: AnyMachineSnapshot) =>

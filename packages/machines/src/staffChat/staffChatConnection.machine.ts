@@ -5,10 +5,10 @@ import { staffChatConnectionBrowserDefaults } from '../adapters/staffChatSource'
 /** `EventSource.readyState`: CONNECTING (the browser is retrying by itself), OPEN, CLOSED (it gave up). */
 export const EVENT_SOURCE_STATE = { connecting: 0, open: 1, closed: 2 } as const;
 
-/** The stream's events as the machine forwards them (`actor.on('STREAM.message', ...)`). */
+/** The stream's events as the machine forwards them (`actor.on('stream.message', ...)`). */
 export type StaffChatStreamEvent =
-  | { type: 'STREAM.message' | 'STREAM.edit' | 'STREAM.delete'; id: number; data: StaffChatMessage }
-  | { type: 'STREAM.read'; id: number; data: StaffChatReadEvent };
+  | { type: 'stream.message' | 'stream.edit' | 'stream.delete'; id: number; data: StaffChatMessage }
+  | { type: 'stream.read'; id: number; data: StaffChatReadEvent };
 
 /**
  * The stream is live. `reconnect`: it had been live before (a drop, a give-up, offline). `resumed`:
@@ -16,7 +16,7 @@ export type StaffChatStreamEvent =
  * everything after `lastEventId`. A reconnect that is not resumed may have missed events.
  */
 export interface StaffChatConnectionLive {
-  type: 'CONNECTION.live';
+  type: 'connection.live';
   lastEventId: number | null;
   resumed: boolean;
   reconnect: boolean;
@@ -27,14 +27,14 @@ export type StaffChatConnectionEmitted = StaffChatStreamEvent | StaffChatConnect
 
 export type StaffChatConnectionEvent =
   /** From the event source actor. */
-  | { type: 'SOURCE.OPEN' }
-  | { type: 'SOURCE.ERROR'; readyState: number }
-  | { type: 'SOURCE.EVENT'; event: StaffChatEvent }
+  | { type: 'source.open' }
+  | { type: 'source.error'; readyState: number }
+  | { type: 'source.event'; event: StaffChatEvent }
   /** From the window's `online` / `offline` events (the network actor sends them). */
-  | { type: 'NETWORK.ONLINE' }
-  | { type: 'NETWORK.OFFLINE' }
+  | { type: 'network.online' }
+  | { type: 'network.offline' }
   /** The screen closes: the stream is closed for good. */
-  | { type: 'STOP' };
+  | { type: 'connection.stop' };
 
 export interface StaffChatConnectionInput {
   /** The last event the app saw (a stream opened with it replays what came after). */
@@ -65,8 +65,8 @@ export function staffChatBackoffMs(attempt: number): number {
  * it resends `Last-Event-ID`, nothing to do but wait for `open`). When the browser gives up (readyState
  * CLOSED, e.g. an HTTP error) the stream is closed and `backoff` waits 1 s, 2 s, 4 s … 30 s before a
  * new one opens with `?last_event_id=` the last event seen. `offline` while the window says so (no
- * stream), `stopped` for good. Every event is emitted once (`STREAM.message|edit|delete|read`): an id
- * not above the last one seen is dropped. `CONNECTION.live` is emitted whenever the stream opens
+ * stream), `stopped` for good. Every event is emitted once (`stream.message|edit|delete|read`): an id
+ * not above the last one seen is dropped. `connection.live` is emitted whenever the stream opens
  * (`reconnect`, `resumed`: see StaffChatConnectionLive).
  */
 export const staffChatConnectionMachine = setup({
@@ -87,9 +87,9 @@ export const staffChatConnectionMachine = setup({
   },
   guards: {
     /** The browser gave up on this EventSource: it will not reconnect by itself. */
-    closed: ({ event }) => event.type === 'SOURCE.ERROR' && event.readyState === EVENT_SOURCE_STATE.closed,
+    closed: ({ event }) => event.type === 'source.error' && event.readyState === EVENT_SOURCE_STATE.closed,
     isNew: ({ context, event }) =>
-      event.type === 'SOURCE.EVENT' && event.event.id > (context.lastEventId ?? 0),
+      event.type === 'source.event' && event.event.id > (context.lastEventId ?? 0),
     attemptIs: ({ context }, params: { attempt: number }) =>
       params.attempt === STAFFCHAT_BACKOFF_MS.length
         ? context.attempt >= params.attempt
@@ -98,15 +98,15 @@ export const staffChatConnectionMachine = setup({
   actions: {
     nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     forward: emit(({ event }) => {
-      const { event: e } = event as Extract<StaffChatConnectionEvent, { type: 'SOURCE.EVENT' }>;
-      return { type: `STREAM.${e.event}`, id: e.id, data: e.data } as StaffChatStreamEvent;
+      const { event: e } = event as Extract<StaffChatConnectionEvent, { type: 'source.event' }>;
+      return { type: `stream.${e.event}`, id: e.id, data: e.data } as StaffChatStreamEvent;
     }),
     remember: assign({
       lastEventId: ({ event }) =>
-        (event as Extract<StaffChatConnectionEvent, { type: 'SOURCE.EVENT' }>).event.id,
+        (event as Extract<StaffChatConnectionEvent, { type: 'source.event' }>).event.id,
     }),
     announceLive: emit(({ context }) => ({
-      type: 'CONNECTION.live' as const,
+      type: 'connection.live' as const,
       lastEventId: context.lastEventId,
       resumed: context.lastEventId !== null,
       reconnect: context.wasLive,
@@ -118,8 +118,8 @@ export const staffChatConnectionMachine = setup({
   invoke: { src: 'network', id: 'network' },
   initial: 'open',
   on: {
-    'NETWORK.OFFLINE': '.offline',
-    STOP: '.stopped',
+    'network.offline': '.offline',
+    'connection.stop': '.stopped',
   },
   states: {
     open: {
@@ -129,26 +129,26 @@ export const staffChatConnectionMachine = setup({
         input: ({ context }) => ({ lastEventId: context.lastEventId }),
       },
       on: {
-        'SOURCE.EVENT': { guard: 'isNew', actions: ['remember', 'forward'] },
+        'source.event': { guard: 'isNew', actions: ['remember', 'forward'] },
         // The browser gave up: this stream closes (leaving `open`), a new one opens after the backoff.
-        'SOURCE.ERROR': { guard: 'closed', target: '#staffChatConnection.backoff', actions: 'nextAttempt' },
+        'source.error': { guard: 'closed', target: '#staffChatConnection.backoff', actions: 'nextAttempt' },
       },
       initial: 'connecting',
       states: {
         connecting: {
           tags: ['loading'],
-          on: { 'SOURCE.OPEN': 'live' },
+          on: { 'source.open': 'live' },
         },
         live: {
           entry: ['announceLive', assign({ attempt: 0, wasLive: true })],
           on: {
             // The browser reconnects by itself (and resends Last-Event-ID).
-            'SOURCE.ERROR': { guard: not('closed'), target: 'reconnecting' },
+            'source.error': { guard: not('closed'), target: 'reconnecting' },
           },
         },
         reconnecting: {
           tags: ['loading'],
-          on: { 'SOURCE.OPEN': 'live' },
+          on: { 'source.open': 'live' },
         },
       },
     },
@@ -165,7 +165,7 @@ export const staffChatConnectionMachine = setup({
       },
     },
     offline: {
-      on: { 'NETWORK.ONLINE': { target: 'open', actions: assign({ attempt: 0 }) } },
+      on: { 'network.online': { target: 'open', actions: assign({ attempt: 0 }) } },
     },
     stopped: { type: 'final' },
   },

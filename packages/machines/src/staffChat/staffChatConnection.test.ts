@@ -103,11 +103,11 @@ describe('staff chat connection machine', () => {
     expect(shortestPathByState(staffChatConnectionMachine, paths)).toEqual({
       open: '',
       'open.connecting': '',
-      'open.live': 'SOURCE.OPEN',
-      'open.reconnecting': 'SOURCE.OPEN -> SOURCE.ERROR',
-      backoff: 'SOURCE.ERROR',
-      offline: 'NETWORK.OFFLINE',
-      stopped: 'STOP',
+      'open.live': 'source.open',
+      'open.reconnecting': 'source.open -> source.error',
+      backoff: 'source.error',
+      offline: 'network.offline',
+      stopped: 'connection.stop',
     });
     // The backoff's named delays, each taken at its attempt.
     const backoffPaths = paths.map((p) => p.steps.map((s) => s.event.type).join(' -> '));
@@ -125,7 +125,7 @@ describe('staff chat connection machine', () => {
     expect(c.actor.getSnapshot().value).toEqual({ open: 'live' });
     expect(c.status()).toBe('live');
     expect(c.emitted).toEqual([
-      { type: 'CONNECTION.live', lastEventId: null, resumed: false, reconnect: false },
+      { type: 'connection.live', lastEventId: null, resumed: false, reconnect: false },
     ]);
 
     c.source().emit('message', 41, wireMessage(41));
@@ -136,14 +136,14 @@ describe('staff chat connection machine', () => {
     c.source().emit('delete', 44, wireMessage(41, { deleted: true, msg: '' }));
     await flush();
     expect(c.emitted.slice(1)).toEqual([
-      { type: 'STREAM.message', id: 41, data: message(41) },
+      { type: 'stream.message', id: 41, data: message(41) },
       {
-        type: 'STREAM.edit',
+        type: 'stream.edit',
         id: 42,
         data: { ...message(41), msg: 'Edited', edited_at: new Date('2026-11-25T08:01:00.000Z') },
       },
-      { type: 'STREAM.read', id: 43, data: { room_id: 3, user_id: 2, last_id: 41 } },
-      { type: 'STREAM.delete', id: 44, data: { ...message(41), deleted: true, msg: '' } },
+      { type: 'stream.read', id: 43, data: { room_id: 3, user_id: 2, last_id: 41 } },
+      { type: 'stream.delete', id: 44, data: { ...message(41), deleted: true, msg: '' } },
     ]);
     expect(c.actor.getSnapshot().context.lastEventId).toBe(44);
   });
@@ -158,7 +158,7 @@ describe('staff chat connection machine', () => {
     c.source().emit('message', 'abc', wireMessage(9));
     c.source().emit('message', 10, wireMessage(10));
     await flush();
-    expect(c.emitted.map((e) => ('id' in e ? e.id : e.type))).toEqual(['CONNECTION.live', 10]);
+    expect(c.emitted.map((e) => ('id' in e ? e.id : e.type))).toEqual(['connection.live', 10]);
     expect(c.actor.getSnapshot().context.lastEventId).toBe(10);
   });
 
@@ -186,10 +186,10 @@ describe('staff chat connection machine', () => {
     expect(
       c.emitted.map((e) => ('id' in e ? `${e.type} ${e.id}` : `${e.type} ${e.reconnect} ${e.resumed}`)),
     ).toEqual([
-      'CONNECTION.live false false',
-      'STREAM.message 7',
-      'CONNECTION.live true true',
-      'STREAM.message 8',
+      'connection.live false false',
+      'stream.message 7',
+      'connection.live true true',
+      'stream.message 8',
     ]);
   });
 
@@ -230,7 +230,7 @@ describe('staff chat connection machine', () => {
     await flush();
     expect(connectionAttempt(c.actor.getSnapshot())).toEqual({ attempt: 0, delayMs: null });
     expect(c.emitted.at(-1)).toEqual({
-      type: 'CONNECTION.live',
+      type: 'connection.live',
       lastEventId: 12,
       resumed: true,
       reconnect: true,
@@ -277,10 +277,10 @@ describe('staff chat connection machine', () => {
     // Offline while live closes that stream too.
     c.source().open();
     await flush();
-    c.actor.send({ type: 'NETWORK.OFFLINE' });
+    c.actor.send({ type: 'network.offline' });
     expect(c.sources[1]?.closed).toBe(true);
     expect(c.status()).toBe('offline');
-    c.actor.send({ type: 'NETWORK.ONLINE' });
+    c.actor.send({ type: 'network.online' });
     expect(c.sources).toHaveLength(3);
   });
 
@@ -296,7 +296,7 @@ describe('staff chat connection machine', () => {
     expect(c.win.count()).toBe(2);
     // An event the source reported just before STOP is not forwarded after it.
     c.source().emit('message', 50, wireMessage(50));
-    c.actor.send({ type: 'STOP' });
+    c.actor.send({ type: 'connection.stop' });
     expect(c.actor.getSnapshot().value).toBe('stopped');
     expect(c.actor.getSnapshot().status).toBe('done');
     expect(c.source().closed).toBe(true);
@@ -304,6 +304,6 @@ describe('staff chat connection machine', () => {
     c.clock.increment(60_000);
     await flush();
     expect(c.sources).toHaveLength(1);
-    expect(c.emitted.filter((e) => e.type !== 'CONNECTION.live')).toEqual([]);
+    expect(c.emitted.filter((e) => e.type !== 'connection.live')).toEqual([]);
   });
 });

@@ -25,12 +25,16 @@ export function StaffChat({
     <StaffChatScreen
       status={view.status === 'loading' ? 'loading' : view.status === 'failed' ? 'failed' : 'ready'}
       error={view.error}
-      onRetry={() => send({ type: 'RETRY' })}
+      onRetry={() => send({ type: 'staffChat.retry' })}
       connection={connected}
       rooms={view.rooms}
       selectedRoomId={room?.id ?? null}
       onSelectRoom={(roomId) =>
-        send(roomId === room?.id && view.historyFailed ? { type: 'RETRY' } : { type: 'SELECT_ROOM', roomId })
+        send(
+          roomId === room?.id && view.historyFailed
+            ? { type: 'staffChat.retry' }
+            : { type: 'staffChat.selectRoom', roomId },
+        )
       }
       room={
         room && {
@@ -40,7 +44,7 @@ export function StaffChat({
           historyError: view.historyFailed ? view.error : null,
           hasOlder: view.hasOlder,
           loadingOlder: view.loadingOlder,
-          onLoadOlder: () => send({ type: 'LOAD_OLDER' }),
+          onLoadOlder: () => send({ type: 'staffChat.loadOlder' }),
           messages: view.messages.map((m) => ({
             id: m.id,
             author: m.author,
@@ -61,21 +65,21 @@ export function StaffChat({
           members: view.members,
           currentUserHandle: mentionHandle(userName),
           draft: view.draft,
-          onDraft: (text) => send({ type: 'DRAFT', text }),
-          onSend: () => send({ type: 'SEND' }),
+          onDraft: (text) => send({ type: 'staffChat.draft', text }),
+          onSend: () => send({ type: 'staffChat.send' }),
           draftError: view.sendError ?? view.actionError,
-          onRetrySend: (key) => send({ type: 'RETRY_SEND', key }),
-          onDiscardSend: (key) => send({ type: 'DISCARD_SEND', key }),
+          onRetrySend: (key) => send({ type: 'staffChat.retrySend', key }),
+          onDiscardSend: (key) => send({ type: 'staffChat.discardSend', key }),
           editing: view.editing && {
             id: view.editing.id,
             text: view.editing.text,
             error: view.editing.error,
           },
-          onEditStart: (id) => send({ type: 'EDIT_START', id }),
-          onEditChange: (text) => send({ type: 'EDIT_CHANGE', text }),
-          onEditSave: () => send({ type: 'EDIT_SAVE' }),
-          onEditCancel: () => send({ type: 'EDIT_CANCEL' }),
-          onDelete: (id) => send({ type: 'DELETE', id }),
+          onEditStart: (id) => send({ type: 'staffChat.editStart', id }),
+          onEditChange: (text) => send({ type: 'staffChat.editChange', text }),
+          onEditSave: () => send({ type: 'staffChat.editSave' }),
+          onEditCancel: () => send({ type: 'staffChat.editCancel' }),
+          onDelete: (id) => send({ type: 'staffChat.delete', id }),
         }
       }
     />
@@ -89,8 +93,8 @@ export default function StaffChatRoute() {
   // On screen: what is in the open room is read; gone: it counts as unread again.
   useEffect(() => {
     if (!runtime) return;
-    runtime.chat.send({ type: 'SCREEN.SHOW' });
-    return () => runtime.chat.send({ type: 'SCREEN.HIDE' });
+    runtime.chat.send({ type: 'staffChat.screenShow' });
+    return () => runtime.chat.send({ type: 'staffChat.screenHide' });
   }, [runtime]);
   if (!user || !runtime) return null;
   return <StaffChat runtime={runtime} userName={user.name || user.email} />;

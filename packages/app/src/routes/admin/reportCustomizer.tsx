@@ -24,7 +24,7 @@ export function ReportCustomizer({
   const storeMissing =
     view.preview.storeId === null || !companyStores.some((s) => s.id === view.preview.storeId);
   useEffect(() => {
-    if (storeMissing && firstStore !== null) send({ type: 'PREVIEW_STORE', storeId: firstStore });
+    if (storeMissing && firstStore !== null) send({ type: 'customizer.previewStore', storeId: firstStore });
   }, [storeMissing, firstStore, send]);
   return (
     <ReportCustomizerScreen
@@ -53,15 +53,15 @@ export function ReportCustomizer({
         sizeKb: view.preview.sizeKb,
         error: view.preview.error,
       }}
-      onCompany={(companyId) => send({ type: 'COMPANY', companyId })}
-      onField={(change) => send({ type: 'FIELD', ...change })}
-      onPreviewStore={(storeId) => send({ type: 'PREVIEW_STORE', storeId })}
-      onPreviewDate={(date) => send({ type: 'PREVIEW_DATE', date })}
-      onSave={() => send({ type: 'SAVE' })}
-      onDiscard={() => send({ type: 'DISCARD' })}
-      onRetry={() => send({ type: 'RETRY' })}
-      onKeepMine={() => send({ type: 'KEEP_MINE' })}
-      onTakeTheirs={() => send({ type: 'TAKE_THEIRS' })}
+      onCompany={(companyId) => send({ type: 'customizer.company', companyId })}
+      onField={(change) => send({ type: 'customizer.field', ...change })}
+      onPreviewStore={(storeId) => send({ type: 'customizer.previewStore', storeId })}
+      onPreviewDate={(date) => send({ type: 'customizer.previewDate', date })}
+      onSave={() => send({ type: 'customizer.save' })}
+      onDiscard={() => send({ type: 'customizer.discard' })}
+      onRetry={() => send({ type: 'customizer.retry' })}
+      onKeepMine={() => send({ type: 'customizer.keepMine' })}
+      onTakeTheirs={() => send({ type: 'customizer.takeTheirs' })}
     />
   );
 }
