@@ -2,16 +2,15 @@
 // server): pieces, Stop (the provider's connection closes), Regenerate, Edit and resend, a table's
 // Copy as CSV, a planted wrong figure flagged; then the offline analyst: a streamed reply fully
 // traced, and the suggestion chips of a store-day with late clock-ins.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describeDate } from '@store-ops/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeOpenAi, textReply } from '../../server/src/llm/testing/fake-openai';
 import {
   askAssistant,
+  importLateClockIns,
+  LATE_DATE,
+  LATE_STORE_ID,
   localDate,
   openOptions,
   pickDate,
@@ -21,7 +20,6 @@ import {
   visibleStores,
 } from './flows';
 import { e2eApp, STAFF_EMAIL } from './harness';
-import { repoRoot } from './server';
 
 const replies = (page: Page) => page.locator('[data-component="ChatMessage"][data-author="system"]');
 const lastReply = (page: Page) => replies(page).last();
@@ -148,53 +146,6 @@ describe('streamed replies from an OpenAI-compatible provider', () => {
   });
 });
 
-/**
- * The seeded store-day: the staff user's store 1 yesterday, its labor replaced (`npm run import`) by
- * four shifts of which three clock in late (by 7, 12 and 25 minutes) and one on time.
- */
-const LATE_STORE_ID = 1;
-const lateDate = localDate(-1);
-function importLateClockIns(dataDir: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'store-ops-late-'));
-  const shifts = [
-    ['Ava', 'Late', '06:30 AM', '06:37 AM'],
-    ['Ben', 'Later', '07:00 AM', '07:12 AM'],
-    ['Cleo', 'Latest', '08:00 AM', '08:25 AM'],
-    ['Dan', 'Ontime', '09:00 AM', '09:01 AM'],
-  ];
-  writeFileSync(
-    path.join(dir, 'scheduled_labor.csv'),
-    [
-      'FirstName,LastName,DateOfBusiness,ShiftStart,ShiftEnd,RegularHours',
-      ...shifts.map(([first, last, start]) => `${first},${last},${lateDate},${start},02:00 PM,6.00`),
-    ].join('\n'),
-  );
-  writeFileSync(
-    path.join(dir, 'actual_labor.csv'),
-    [
-      'FirstName,LastName,DateOfBusiness,ClockIn,ClockOut,RegularHours',
-      ...shifts.map(([first, last, , clockIn]) => `${first},${last},${lateDate},${clockIn},02:00 PM,5.50`),
-    ].join('\n'),
-  );
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'packages/server/bin/import.ts',
-      '--store',
-      String(LATE_STORE_ID),
-      '--date',
-      lateDate,
-      path.join(dir, 'scheduled_labor.csv'),
-      path.join(dir, 'actual_labor.csv'),
-    ],
-    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir } },
-  );
-  rmSync(dir, { recursive: true, force: true });
-  if (run.status !== 0) throw new Error(`import failed:\n${run.stdout}\n${run.stderr}`);
-}
-
 describe('streamed replies from the offline analyst', () => {
   const app = e2eApp('chat-stream-offline', { prepare: importLateClockIns });
 
@@ -203,7 +154,7 @@ describe('streamed replies from the offline analyst', () => {
     await signInToChat(page, STAFF_EMAIL);
     const store = (await visibleStores(page)).find((s) => s.id === LATE_STORE_ID);
     if (!store) throw new Error(`staff does not see store ${LATE_STORE_ID}`);
-    const date = lateDate;
+    const date = LATE_DATE;
     // Late clock-ins come third at most (after labor cost and forecast), so always among the three.
     const question = 'Who were the 3 late clock-ins?';
     await pickStore(page, store);

@@ -1,7 +1,12 @@
 // Steps the e2e files share, written against the product's visible strings (spec and ui strings).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Store } from '@store-ops/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './harness';
+import { repoRoot } from './server';
 
 /** Signs in on /login and waits for the chat screen. */
 export async function signInToChat(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -128,4 +133,51 @@ export function countRequests(page: Page, prefix: string) {
     if (url.pathname.startsWith(prefix)) seen.push(url.pathname + url.search);
   });
   return seen;
+}
+
+/**
+ * The seeded store-day: the staff user's store 1 yesterday, its labor replaced (`npm run import`) by
+ * four shifts of which three clock in late (by 7, 12 and 25 minutes) and one on time.
+ */
+export const LATE_STORE_ID = 1;
+export const LATE_DATE = localDate(-1);
+export function importLateClockIns(dataDir: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'store-ops-late-'));
+  const shifts = [
+    ['Ava', 'Late', '06:30 AM', '06:37 AM'],
+    ['Ben', 'Later', '07:00 AM', '07:12 AM'],
+    ['Cleo', 'Latest', '08:00 AM', '08:25 AM'],
+    ['Dan', 'Ontime', '09:00 AM', '09:01 AM'],
+  ];
+  writeFileSync(
+    path.join(dir, 'scheduled_labor.csv'),
+    [
+      'FirstName,LastName,DateOfBusiness,ShiftStart,ShiftEnd,RegularHours',
+      ...shifts.map(([first, last, start]) => `${first},${last},${LATE_DATE},${start},02:00 PM,6.00`),
+    ].join('\n'),
+  );
+  writeFileSync(
+    path.join(dir, 'actual_labor.csv'),
+    [
+      'FirstName,LastName,DateOfBusiness,ClockIn,ClockOut,RegularHours',
+      ...shifts.map(([first, last, , clockIn]) => `${first},${last},${LATE_DATE},${clockIn},02:00 PM,5.50`),
+    ].join('\n'),
+  );
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'packages/server/bin/import.ts',
+      '--store',
+      String(LATE_STORE_ID),
+      '--date',
+      LATE_DATE,
+      path.join(dir, 'scheduled_labor.csv'),
+      path.join(dir, 'actual_labor.csv'),
+    ],
+    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir } },
+  );
+  rmSync(dir, { recursive: true, force: true });
+  if (run.status !== 0) throw new Error(`import failed:\n${run.stdout}\n${run.stderr}`);
 }

@@ -4,7 +4,7 @@
 // bars; `/demo` without the slash.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { askAssistant, selectorBar, signInToChat } from './flows';
+import { selectorBar, signInToChat } from './flows';
 import { ADMIN_EMAIL, DEMO_PASSWORD, e2eApp, PHONE, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('spec-conformance');
@@ -108,13 +108,20 @@ describe('a session that ends while the app is open', () => {
   it('a logout in another tab: the next API answer (401) shows /login and says the session ended', async () => {
     const page = await app.newPage();
     await signInToChat(page, STAFF_EMAIL);
+    // The question typed and the store-day's context ready (Send enabled): nothing of this tab's is
+    // still loading, so the send below is the next request it makes.
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.fill('How did sales compare with the forecast?');
+    await page
+      .locator('[data-component="ChatInput"] [data-part="send"]:not([disabled])')
+      .waitFor({ timeout: 60_000 });
     const other = await page.context().newPage();
     await other.goto('/auth/logout');
     await other.waitForURL('**/login');
     await other.close();
 
     // The next request this tab makes (a chat send through the API client) answers 401.
-    await askAssistant(page, 'How did sales compare with the forecast?');
+    await input.press('Enter');
     await page.waitForURL('**/login', { timeout: 20_000 });
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Your session has ended.' }).textContent())

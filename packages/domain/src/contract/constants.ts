@@ -68,6 +68,28 @@ export const llmToolsPath = (model: ToolChatModel) => `/api/llm/tools/${model}`;
 /** The default model path: plain chat with gpt-4o. */
 export const DEFAULT_MODEL_PATH = llmChatPath('gpt-4o');
 
+/** The catalogue's name of each model. */
+export const MODEL_LABELS: Record<PlainChatModel, string> = {
+  'gpt-4-turbo': 'GPT-4 Turbo',
+  'gpt-4o': 'GPT-4o',
+  'gpt-4o-mini': 'GPT-4o mini',
+  'gpt-4.1': 'GPT-4.1',
+  o1: 'o1',
+  'o1-mini': 'o1-mini',
+  o3: 'o3',
+  'o3-mini': 'o3-mini',
+  'o4-mini': 'o4-mini',
+};
+export const toolsModelLabel = (model: ToolChatModel) => `${MODEL_LABELS[model]} with tools`;
+
+/** The catalogue's name of a model path (`/api/llm/tools/gpt-4o`: `GPT-4o with tools`), or null outside it. */
+export function modelPathLabel(path: string): string | null {
+  const plain = PLAIN_CHAT_MODELS.find((m) => llmChatPath(m) === path);
+  if (plain) return MODEL_LABELS[plain];
+  const tools = TOOL_CHAT_MODELS.find((m) => llmToolsPath(m) === path);
+  return tools ? toolsModelLabel(tools) : null;
+}
+
 /**
  * Admin MFA. POST /auth/login for an account with an authenticator answers 401
  * with this code (and no session): POST /auth/login/mfa with a code from the app or a recovery code

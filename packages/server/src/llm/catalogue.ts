@@ -2,10 +2,12 @@ import {
   type LlmModelOption,
   llmChatPath,
   llmToolsPath,
+  MODEL_LABELS,
   PLAIN_CHAT_MODELS,
   type PlainChatModel,
   TOOL_CHAT_MODELS,
   type ToolChatModel,
+  toolsModelLabel,
 } from '@store-ops/domain';
 import { deploymentFor, type LlmConfig } from './config';
 
@@ -39,18 +41,6 @@ export function modelFamily(deployment: string): ModelFamily {
   return 'chat';
 }
 
-const LABELS: Record<PlainChatModel, string> = {
-  'gpt-4-turbo': 'GPT-4 Turbo',
-  'gpt-4o': 'GPT-4o',
-  'gpt-4o-mini': 'GPT-4o mini',
-  'gpt-4.1': 'GPT-4.1',
-  o1: 'o1',
-  'o1-mini': 'o1-mini',
-  o3: 'o3',
-  'o3-mini': 'o3-mini',
-  'o4-mini': 'o4-mini',
-};
-
 export interface CatalogueEntry {
   kind: ChatKind;
   model: PlainChatModel | ToolChatModel;
@@ -63,13 +53,13 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     kind: 'chat' as const,
     model,
     path: llmChatPath(model),
-    label: LABELS[model],
+    label: MODEL_LABELS[model],
   })),
   ...TOOL_CHAT_MODELS.map((model) => ({
     kind: 'tools' as const,
     model,
     path: llmToolsPath(model),
-    label: `${LABELS[model]} with tools`,
+    label: toolsModelLabel(model),
   })),
 ];
 

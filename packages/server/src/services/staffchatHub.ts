@@ -3,7 +3,8 @@
 // each to the open streams whose user may see the room. Nothing is fanned out from memory: a message
 // posted through another process reaches this one's clients the same way. So does the end of a
 // session (`end <id hash>`, from a trigger on sessions) and a change of who may see what (`access`):
-// the streams concerned end, or are checked again, at once rather than at the next heartbeat. How many
+// the streams concerned end, or are checked again, at once rather than at the next heartbeat; so does
+// a session that times out (idle, too old, an impersonation past its limit), at its deadline. How many
 // streams a session holds open is counted in the database (presence rows), across processes.
 //
 // A stream with `Last-Event-ID: N` is subscribed first (live events are held back), then replays the
@@ -86,6 +87,8 @@ export class StaffChatHub {
   private timers: NodeJS.Timeout[] = [];
   private checking: Promise<void> | null = null;
   private checkAgain = false;
+  /** Checks the streams again when the soonest of their sessions' deadlines comes. */
+  private expiry: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly deps: {
@@ -319,6 +322,8 @@ export class StaffChatHub {
     client.lastSent = newest;
     this.write(client, `id: ${newest}\n\n`);
     this.goLive(client);
+    // Its session's deadlines join the others'.
+    void this.recheck();
   }
 
   private goLive(client: Client): void {
@@ -402,7 +407,7 @@ export class StaffChatHub {
    */
   private async checkStreams(): Promise<void> {
     const open = [...this.clients];
-    if (open.length === 0) return;
+    if (open.length === 0) return this.checkAt(Number.POSITIVE_INFINITY);
     const { db, clock, sessionLimits } = this.deps;
     const sessions = await db
       .selectFrom('sessions as s')
@@ -420,18 +425,18 @@ export class StaffChatHub {
       .where('s.id_hash', 'in', [...new Set(open.map((c) => c.sessionId))])
       .execute();
     const t = clock().getTime();
-    const live = new Map(
-      sessions
-        .filter(
-          (s) =>
-            s.admin &&
-            t - new Date(s.last_seen_at).getTime() <= sessionLimits.idleMs &&
-            t - new Date(s.created_at).getTime() <= sessionLimits.absoluteMs &&
-            (s.impersonation_started_at === null ||
-              t - new Date(s.impersonation_started_at).getTime() <= sessionLimits.impersonationMs),
-        )
-        .map((s) => [s.id_hash, s.user_id]),
-    );
+    /** When a session times out: idle, too old, or an impersonation past its limit, whichever is first. */
+    const deadline = (s: (typeof sessions)[number]) =>
+      Math.min(
+        new Date(s.last_seen_at).getTime() + sessionLimits.idleMs,
+        new Date(s.created_at).getTime() + sessionLimits.absoluteMs,
+        s.impersonation_started_at === null
+          ? Number.POSITIVE_INFINITY
+          : new Date(s.impersonation_started_at).getTime() + sessionLimits.impersonationMs,
+      );
+    const liveSessions = sessions.filter((s) => s.admin && t <= deadline(s));
+    const live = new Map(liveSessions.map((s) => [s.id_hash, s.user_id]));
+    this.checkAt(Math.min(...liveSessions.map(deadline)));
     const scopes = new Map<number, Scope>();
     for (const client of open) {
       if (client.closed) continue;
@@ -448,11 +453,28 @@ export class StaffChatHub {
     }
   }
 
+  /**
+   * The streams are checked again just after `at` (a session's deadline; a session used meanwhile has
+   * a later one by then, and the check finds it). One timer for every stream of this process.
+   */
+  private checkAt(at: number): void {
+    if (this.expiry) clearTimeout(this.expiry);
+    this.expiry = null;
+    if (!Number.isFinite(at) || this.stopping) return;
+    const ms = Math.min(Math.max(0, at - this.deps.clock().getTime()) + 50, 2 ** 31 - 1);
+    this.expiry = setTimeout(() => {
+      this.expiry = null;
+      void this.recheck();
+    }, ms);
+    this.expiry.unref();
+  }
+
   /** Ends every stream (server shutdown): their clients reconnect to another process and replay. */
   async stop(): Promise<void> {
     this.stopping = true;
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
+    this.checkAt(Number.POSITIVE_INFINITY);
     const open = [...this.clients];
     for (const client of open) {
       this.close(client);

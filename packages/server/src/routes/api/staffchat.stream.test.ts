@@ -38,8 +38,15 @@ const offline = { config: { apiKey: null, baseURL: null, modelMap: {}, timeoutMs
 async function startApp(
   database: Database,
   staffChat: StaffChatHubOptions = { pingMs: PING_MS, presenceTtlMs: PRESENCE_TTL_MS },
+  configOverrides: Partial<typeof config> = {},
 ): Promise<{ app: App; base: string }> {
-  const app = await createApp({ config, db: database.db, listen: database.listen, llm: offline, staffChat });
+  const app = await createApp({
+    config: { ...config, ...configOverrides },
+    db: database.db,
+    listen: database.listen,
+    llm: offline,
+    staffChat,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
@@ -390,6 +397,33 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
       .toBe(true);
     await eleventh?.close();
     await Promise.all(ten.map((c) => c.close()));
+  });
+
+  it('a stream ends within 2 s after its session times out (idle, or an impersonation past its limit), not at the next heartbeat', async () => {
+    // Heartbeats a minute apart: only the sessions' own deadlines can end these streams in time.
+    const slow = { pingMs: 60_000, presenceTtlMs: 180_000 };
+    const idle = await startApp(database, slow, { sessionIdleMs: 1_500 });
+    const impersonating = await startApp(database, slow, { impersonationMs: 1_500 });
+    /** Opens a stream and waits for its first frame; the session's deadline counts from then at the latest. */
+    const streamOf = async (base: string, cookie: string) => {
+      const client = await SseClient.open(`${base}/api/staffchat/stream`, { cookie });
+      clients.push(client);
+      await client.until((c) => c.frames.some((f) => f.id !== undefined && f.event === undefined));
+      return { client, deadline: performance.now() + 1_500 };
+    };
+    try {
+      const quiet = await streamOf(idle.base, await login(idle.base, OPS));
+      await quiet.client.until((c) => c.closed, quiet.deadline - performance.now() + 2_000);
+      expect(quiet.client.closed).toBe(true);
+
+      const asStaff = await impersonate(impersonating.base, STAFF);
+      const acting = await streamOf(impersonating.base, asStaff);
+      await acting.client.until((c) => c.closed, acting.deadline - performance.now() + 2_000);
+      expect(acting.client.closed).toBe(true);
+    } finally {
+      await idle.app.close();
+      await impersonating.app.close();
+    }
   });
 
   it('a stream ends within 2 s after its session ends (sign-out, password change, impersonation stop) or its access goes, not at the next heartbeat', async () => {

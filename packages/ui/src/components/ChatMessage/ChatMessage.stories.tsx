@@ -78,22 +78,36 @@ export const SystemReply: Story = {
 };
 
 /** A reply that names no model (stopped, failed): the model its endpoint asked for, by its name. */
+/** A stopped or failed reply names no model: its endpoint's name from the catalogue, for everyone. */
 export const ModelFallsBackToLlm: Story = {
   args: {
     message: {
       user: 'system',
       msg: 'Two employees clocked in late.',
-      llm: '/api/llm/chat/o3-mini',
+      llm: '/api/llm/tools/gpt-4o-mini',
       timestamp: '2026-11-20T15:05:06Z',
     },
-    regenerateModels: [
-      { path: '/api/llm/chat/gpt-4o', label: 'GPT-4o' },
-      { path: '/api/llm/chat/o3-mini', label: 'o3-mini' },
-    ],
   },
   play: async ({ canvasElement }) => {
     const bubble = within(canvasElement).getByRole('article', { name: 'Assistant' });
-    await expect(bubble.querySelector('[data-part="model"]')).toHaveTextContent(/^o3-mini$/);
-    await expect(bubble.querySelector('[data-part="tools"]')).toBeNull();
+    await expect(bubble.querySelector('[data-part="model"]')).toHaveTextContent(/^GPT-4o mini with tools$/);
+  },
+};
+
+/** An endpoint outside the catalogue (a model since removed) is shown as it is. */
+export const ModelOutsideTheCatalogue: Story = {
+  args: {
+    message: {
+      user: 'system',
+      msg: 'Two employees clocked in late.',
+      llm: '/api/llm/chat/gpt-3.5',
+      timestamp: '2026-11-20T15:05:06Z',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const bubble = within(canvasElement).getByRole('article', { name: 'Assistant' });
+    await expect(bubble.querySelector('[data-part="model"]')).toHaveTextContent(
+      /^\/api\/llm\/chat\/gpt-3\.5$/,
+    );
   },
 };

@@ -1,4 +1,9 @@
-import { ANALYST_NAME, type ChatMessage as ChatMessageData, type ReportFigure } from '@store-ops/domain';
+import {
+  ANALYST_NAME,
+  type ChatMessage as ChatMessageData,
+  modelPathLabel,
+  type ReportFigure,
+} from '@store-ops/domain';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -48,11 +53,8 @@ export interface ChatMessageProps {
  * `model` when the reply names what answered; else (a stopped or failed reply) the name of the model
  * its endpoint `llm` asked for, from the catalogue; the endpoint itself only when the catalogue lacks it.
  */
-export function modelLabel(
-  message: Pick<ChatMessageData, 'model' | 'llm'>,
-  models: readonly Pick<RegenerateModel, 'path' | 'label'>[] = [],
-): string {
-  return message.model?.trim() || models.find((m) => m.path === message.llm)?.label || message.llm;
+export function modelLabel(message: Pick<ChatMessageData, 'model' | 'llm'>): string {
+  return message.model?.trim() || modelPathLabel(message.llm) || message.llm;
 }
 
 export function formatTimestamp(iso: string, locale?: string, timeZone?: string): string {
@@ -219,7 +221,7 @@ export const ChatMessage = memo(function ChatMessage({
         <Markdown source={message.msg} data-part="body" marks={figures.marks} skipOffscreenLayout />
         <Meta>
           {time}
-          <span data-part="model">{modelLabel(message, regenerateModels)}</span>
+          <span data-part="model">{modelLabel(message)}</span>
           {tools.length > 0 && <span data-part="tools">{s.used(tools)}</span>}
           {message.stopped && <span data-part="stopped">{s.stopped}</span>}
         </Meta>

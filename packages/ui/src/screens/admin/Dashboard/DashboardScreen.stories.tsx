@@ -388,9 +388,33 @@ export const MixedTargets: Story = {
 
 export const AllCompaniesYesterday: Story = {
   args: { result: dashboardFixture(DAY, 1), previous: dashboardFixture('2026-03-16', 1).totals },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
     await waitForRows(canvasElement, 12);
-    await expect(within(canvasElement).getByRole('radio', { name: 'Yesterday' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Yesterday' })).toBeChecked();
+    await step('no company chosen: the picker says all of them, in words', async () => {
+      await expect(canvas.getByRole('button', { name: /Company/ })).toHaveTextContent(/^All companies$/);
+    });
+    await step('the chart by store: each store under what tells it apart from its siblings', async () => {
+      const chart = canvas.getByRole('img', { name: /by store/ });
+      const labels = [...chart.querySelectorAll('text.so-axis[text-anchor="middle"]')].map(
+        (t) => t.textContent,
+      );
+      await expect(labels).toEqual([
+        'Downtown',
+        'Uptown',
+        'Domain',
+        'Lakeside',
+        'South Congress',
+        'Mueller',
+        'Round Rock',
+        'Cedar Park',
+        'Hyde Park',
+        'Zilker',
+        'Tarrytown',
+        'Bouldin',
+      ]);
+    });
   },
 };
 
