@@ -1,8 +1,3 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { configure } from 'storybook/test';
-import { loadMarkdownRenderer } from '../packages/ui/src/components/Markdown';
-import { loadSelectorFields } from '../packages/ui/src/components/SelectorBar';
-import { loadContextOptions } from '../packages/ui/src/screens/Chat/optionsModule';
 import {
   type BrandId,
   BrandMatrix,
@@ -12,8 +7,13 @@ import {
   fontFiles,
   isBrandId,
   isColorScheme,
+  loadContextOptions,
+  loadMarkdownRenderer,
+  loadSelectorFields,
   ThemeRoot,
-} from '../packages/ui/src/theme';
+} from '@store-ops/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { checkOtherScheme } from './checkOtherScheme';
 
 // findBy* and waitFor end as soon as what they wait for holds; on a busy 2-core machine a render

@@ -15,7 +15,7 @@ const children = [
       APP_ORIGIN: process.env.APP_ORIGIN ?? 'http://localhost:5173',
     },
   }),
-  spawn('npx', ['vite'], {
+  spawn('npx', ['vite', '--configLoader', 'runner'], {
     cwd: path.join(root, 'packages/app'),
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },

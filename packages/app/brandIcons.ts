@@ -1,8 +1,8 @@
 import { constants, crc32, deflateSync } from 'node:zlib';
+// The ui package's TypeScript: Vite loads this config with its module runner (`--configLoader runner`
+// in the app's scripts), which transforms a workspace package's source as it does the app's.
+import { brandMarkSvg, rasterizeBrandMark } from '@store-ops/ui/brand-mark';
 import type { Plugin } from 'vite';
-// A path, not `@store-ops/ui`: Vite loads its config with Node, which bundles a relative import (plain
-// TypeScript, no JSX, no dependencies outside the theme) but leaves a package's TypeScript to Node.
-import { brandMarkSvg, rasterizeBrandMark } from '../ui/src/components/BrandMark/mark';
 
 /** The sizes inside favicon.ico: tabs (16), taskbars and feed readers (32), Windows tiles (48). */
 const ICO_SIZES = [16, 32, 48] as const;

@@ -15,11 +15,11 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeDate } from '@store-ops/domain';
+import { FakeOpenAi, textReply } from '@store-ops/server/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
-import { FakeOpenAi, textReply } from '../../server/src/llm/testing/fake-openai';
 import { localDate, pickDate } from '../e2e/flows';
 import { launchChromium } from '../e2e/harness';
 import { artifactsDir, repoRoot, startServer } from '../e2e/server';

@@ -3,9 +3,9 @@
 // Copy as CSV, a planted wrong figure flagged; then the offline analyst: a streamed reply fully
 // traced, and the suggestion chips of a store-day with late clock-ins.
 import { describeDate } from '@store-ops/domain';
+import { FakeOpenAi, textReply } from '@store-ops/server/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeOpenAi, textReply } from '../../server/src/llm/testing/fake-openai';
 import {
   askAssistant,
   importLateClockIns,

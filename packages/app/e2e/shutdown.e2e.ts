@@ -1,8 +1,9 @@
 // SIGTERM: the real server, stopped while a request is in flight (a chat
 // turn the model provider answers after 3 s), finishes that request, refuses new work, and exits 0.
 // The provider is outside the product: a loopback HTTP server speaking its protocol (streamed).
+
+import { FakeOpenAi, textReply } from '@store-ops/server/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FakeOpenAi, textReply } from '../../server/src/llm/testing/fake-openai';
 import { ADMIN_EMAIL, DEMO_PASSWORD, e2eApp } from './harness';
 
 const ANSWER_AFTER_MS = 3_000;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+// The Markdown story's hostile corpus: the same attacks, here against the server's DOMPurify (jsdom).
+import { hostileCorpus } from '@store-ops/ui/testing';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-// The Markdown story's hostile corpus: the same attacks, here against the server's DOMPurify (jsdom).
-import { hostileCorpus } from '../../ui/src/components/Markdown/corpus';
 import {
   loginTakeOverScript,
   readerDatesScript,

@@ -32,3 +32,5 @@ export const smallStoreDayFiles = (date: string): CsvFiles => ({
     'incomplete,,Deep clean fryer',
   ].join('\n'),
 });
+
+export { type GeneratedStoreDay, generateStoreDay } from '../analyst/testing/store-day';

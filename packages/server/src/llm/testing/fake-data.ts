@@ -7,7 +7,7 @@ import {
   type Store,
   type StoreHours,
 } from '@store-ops/domain';
-import { generateStoreDay } from '../../../../domain/src/analyst/testing/store-day';
+import { generateStoreDay } from '@store-ops/domain/testing';
 import type { ScopedData } from '../deps';
 
 export const COMPANIES: Company[] = [

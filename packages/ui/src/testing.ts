@@ -1,0 +1,2 @@
+// `@store-ops/ui/testing`: what other packages' tests share with the ui's own (never bundled).
+export { hostileCorpus } from './components/Markdown/corpus';
