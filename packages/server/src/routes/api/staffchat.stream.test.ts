@@ -400,10 +400,12 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
   });
 
   it('a stream ends within 2 s after its session times out (idle, or an impersonation past its limit), not at the next heartbeat', async () => {
-    // Heartbeats a minute apart: only the sessions' own deadlines can end these streams in time.
+    // Heartbeats a minute apart: only the sessions' own deadlines can end these streams in time. A
+    // database of their own: these processes' retention job would delete the other tests' sessions.
     const slow = { pingMs: 60_000, presenceTtlMs: 180_000 };
-    const idle = await startApp(database, slow, { sessionIdleMs: 1_500 });
-    const impersonating = await startApp(database, slow, { impersonationMs: 1_500 });
+    const own = await loadTestDatabase(false);
+    const idle = await startApp(own, slow, { sessionIdleMs: 1_500 });
+    const impersonating = await startApp(own, slow, { impersonationMs: 1_500 });
     /** Opens a stream and waits for its first frame; the session's deadline counts from then at the latest. */
     const streamOf = async (base: string, cookie: string) => {
       const client = await SseClient.open(`${base}/api/staffchat/stream`, { cookie });
@@ -423,6 +425,7 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     } finally {
       await idle.app.close();
       await impersonating.app.close();
+      await own.close();
     }
   });
 

@@ -91,17 +91,21 @@ export const Conversation: Story = {
       await expect(getComputedStyle(row).justifyContent).toBe('flex-end');
       await expect(getComputedStyle(articles[0]!).borderTopWidth).toBe('2px');
     });
-    await step('Replies: markdown, timestamp, model label (model, else llm), tools used', async () => {
-      await expect(articles[1]!.querySelector('strong')).toHaveTextContent('$8,412.50');
-      await expect(articles[1]!.querySelector('[data-part="model"]')).toHaveTextContent('gpt-4o-2024-08-06');
-      await expect(articles[1]!.querySelector('[data-part="tools"]')).toHaveTextContent(
-        'used: sales_summary, hourly_breakdown',
-      );
-      await expect(articles[1]!.querySelector('time')).toHaveTextContent('Nov 20, 2026, 3:04 PM');
-      await expect(articles[3]!.querySelector('[data-part="model"]')).toHaveTextContent(
-        '/api/llm/chat/gpt-4o',
-      );
-    });
+    await step(
+      "Replies: markdown, timestamp, model label (model, else the endpoint's model), tools used",
+      async () => {
+        await expect(articles[1]!.querySelector('strong')).toHaveTextContent('$8,412.50');
+        await expect(articles[1]!.querySelector('[data-part="model"]')).toHaveTextContent(
+          'gpt-4o-2024-08-06',
+        );
+        await expect(articles[1]!.querySelector('[data-part="tools"]')).toHaveTextContent(
+          'used: sales_summary, hourly_breakdown',
+        );
+        await expect(articles[1]!.querySelector('time')).toHaveTextContent('Nov 20, 2026, 3:04 PM');
+        // No model named by the reply: the catalogue's name of the endpoint it asked.
+        await expect(articles[3]!.querySelector('[data-part="model"]')).toHaveTextContent(/^GPT-4o$/);
+      },
+    );
     await step('Enter sends, Shift+Enter inserts a newline', async () => {
       const box = input(canvasElement);
       await userEvent.type(box, 'Compare{Shift>}{Enter}{/Shift}with last week');
