@@ -1,7 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/app/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    './StartHere.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/app/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

@@ -74,6 +74,12 @@ const preview: Preview = {
     // Only violations carry their nodes: every pass's nodes made each story's report megabytes.
     a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The sidebar in the order its readers take it: the guide, the designers', QA's, then the parts.
+    options: {
+      storySort: {
+        order: ['Start here', 'Brand Matrix', 'QA', 'Screens', 'Admin', 'Theme', 'Components', '*'],
+      },
+    },
   },
   decorators: [withTheme],
   // Markdown's renderer, the selector bar's controls and the chat's options panel load lazily (plain
