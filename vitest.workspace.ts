@@ -48,6 +48,8 @@ export default [
       globalSetup: ['e2e/global-setup.ts'],
       testTimeout: 120_000,
       hookTimeout: 300_000,
+      // expect.poll ends as soon as its condition holds; its default 1 s is a speed test on a busy machine.
+      expect: { poll: { timeout: 30_000 } },
     },
   },
   {

@@ -46,7 +46,7 @@ async function openEditor(page: Page) {
 describe('the blog', () => {
   it('a signed-out visitor reads the list and a post, each with its own title and description, served rendered', async () => {
     // No JavaScript at all: what the server sends is the page (the first paint is the post).
-    const context = await app.browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    const context = await app.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));

@@ -3,7 +3,13 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 import { artifactsDir, type RunningServer, startServer } from './server';
@@ -13,6 +19,12 @@ export const ADMIN_EMAIL = 'admin@example.com';
 export const STAFF_EMAIL = 'staff@example.com';
 
 export const DESKTOP = { width: 1280, height: 800 };
+/**
+ * How long one step (a click, a navigation, a wait for an element) may take before it counts as hung:
+ * a timeout catches a hang, never measures speed (a 2-core machine under load took over 30 s, Playwright's
+ * default, for a page load).
+ */
+export const STEP_TIMEOUT_MS = 90_000;
 export const PHONE = { width: 375, height: 740 };
 
 export function launchChromium(): Promise<Browser> {
@@ -23,6 +35,8 @@ export interface App {
   readonly url: string;
   readonly server: RunningServer;
   readonly browser: Browser;
+  /** A fresh browser context (own cookies and storage) on this file's server, closed after the file. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /**
    * A fresh browser context (own cookies and storage) with a page on it; `timezoneId` sets the
    * browser's time zone (its "today").
@@ -71,6 +85,16 @@ export function e2eApp(
     return value;
   };
 
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await need(browser, 'browser').newContext({
+      baseURL: need(server, 'server').url,
+      ...options,
+    });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    contexts.push(context);
+    return context;
+  };
+
   return {
     get url() {
       return need(server, 'server').url;
@@ -81,13 +105,9 @@ export function e2eApp(
     get browser() {
       return need(browser, 'browser');
     },
+    newContext,
     async newPage({ viewport = DESKTOP, timezoneId } = {}) {
-      const context = await need(browser, 'browser').newContext({
-        viewport,
-        baseURL: need(server, 'server').url,
-        ...(timezoneId ? { timezoneId } : {}),
-      });
-      contexts.push(context);
+      const context = await newContext({ viewport, ...(timezoneId ? { timezoneId } : {}) });
       return context.newPage();
     },
     async shot(page, step) {
