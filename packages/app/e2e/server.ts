@@ -36,6 +36,8 @@ export interface StartOptions {
   logName: string;
   timeoutMs?: number;
   env?: Record<string, string>;
+  /** A port of the caller's (a proxy in front names it); a free one otherwise. */
+  port?: number;
 }
 
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
@@ -49,8 +51,14 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-export async function startServer({ dataDir, logName, timeoutMs = 240_000, env = {} }: StartOptions) {
-  const port = await freePort();
+export async function startServer({
+  dataDir,
+  logName,
+  timeoutMs = 240_000,
+  env = {},
+  ...rest
+}: StartOptions) {
+  const port = rest.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   mkdirSync(path.join(artifactsDir, 'logs'), { recursive: true });
   const logPath = path.join(artifactsDir, 'logs', `${logName}.log`);

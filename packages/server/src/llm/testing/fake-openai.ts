@@ -20,6 +20,8 @@ export interface FakeReply {
   chunks?: string[];
   /** Streamed: wait this long before each chunk after the first. */
   chunkDelayMs?: number;
+  /** Streamed: everything before the text's last piece at once, then this long before that piece. */
+  lastPieceDelayMs?: number;
   /** Streamed: after this many chunks, an `{error}` chunk with this message instead of the rest. */
   streamError?: { afterChunks: number; message: string };
 }
@@ -96,6 +98,10 @@ interface CompletionBody {
   usage?: unknown;
 }
 
+/** The answer's text word by word, as a provider streams it by default. */
+const textPieces = (body: CompletionBody) =>
+  (body.choices[0]?.message.content ?? '').match(/\S+\s*|\s+/g) ?? [];
+
 /**
  * A chat-completions answer as the provider streams it (`stream: true`): a first chunk with the role,
  * the text in pieces, each tool call's id and name then its arguments in two pieces, the finish
@@ -108,8 +114,7 @@ export function streamChunks(body: CompletionBody, reply: FakeReply, includeUsag
     chunk([{ index: 0, delta: d, finish_reason: finish }]);
   const choice = body.choices[0]!;
   const out = [delta({ role: 'assistant', content: '' })];
-  const content = choice.message.content ?? '';
-  for (const piece of reply.chunks ?? content.match(/\S+\s*|\s+/g) ?? []) out.push(delta({ content: piece }));
+  for (const piece of reply.chunks ?? textPieces(body)) out.push(delta({ content: piece }));
   (choice.message.tool_calls ?? []).forEach((call, index) => {
     const args = call.function.arguments;
     const half = Math.ceil(args.length / 2);
@@ -187,15 +192,22 @@ export class FakeOpenAi {
             (body as { stream_options?: { include_usage?: boolean } }).stream_options?.include_usage === true;
           const chunks = streamChunks(reply.body as CompletionBody, reply, includeUsage);
           res.writeHead(status, { 'content-type': 'text/event-stream', ...reply.headers });
+          // The chunks are the role's, then one per piece of text: the last piece is chunks[pieces].
+          const lastPiece = (reply.chunks ?? textPieces(reply.body as CompletionBody)).length;
           const next = (i: number) => {
             if (res.destroyed) return;
             if (i === chunks.length) return void res.end();
             res.write(chunks[i]);
-            if (!reply.chunkDelayMs) return next(i + 1);
+            const wait = reply.lastPieceDelayMs
+              ? i + 1 === lastPiece
+                ? reply.lastPieceDelayMs
+                : 0
+              : (reply.chunkDelayMs ?? 0);
+            if (!wait) return next(i + 1);
             const t = setTimeout(() => {
               this.pending.delete(t);
               next(i + 1);
-            }, reply.chunkDelayMs);
+            }, wait);
             this.pending.add(t);
           };
           next(0);
