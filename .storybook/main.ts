@@ -24,6 +24,7 @@ const config: StorybookConfig = {
         'styled-components',
         'react-aria',
         'react-aria-components',
+        'react-stately',
         '@internationalized/date',
         'marked',
         'dompurify',

@@ -51,10 +51,10 @@ describe('dashboard', () => {
       await page.request.get(`/api/dashboard?start=${yesterday}&end=${yesterday}`)
     ).json()) as Board;
     expect(api.stores.length).toBeGreaterThan(1);
-    expect(await tile(page, 'Net sales').locator('.so-value').textContent()).toBe(
+    expect(await tile(page, 'Net sales').locator('[data-part="value"]').textContent()).toBe(
       new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(api.totals.net_sales),
     );
-    expect(await tile(page, 'Transactions').locator('.so-value').textContent()).toBe(
+    expect(await tile(page, 'Transactions').locator('[data-part="value"]').textContent()).toBe(
       new Intl.NumberFormat('en-US').format(api.totals.transactions),
     );
     await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBe(api.stores.length);
@@ -91,7 +91,7 @@ describe('dashboard', () => {
     // A task-completion exception: its figure, then the chat on that store-day quoting the same figure.
     const item = board(page).locator('li[data-rule="task_completion"]').first();
     await item.waitFor();
-    const what = (await item.locator('.so-what').textContent()) ?? '';
+    const what = (await item.locator('[data-part="what"]').textContent()) ?? '';
     const rate = /^Task completion (\d+\.\d)% \(target 90%\)$/.exec(what)?.[1];
     expect(rate, what).toBeDefined();
     const storeName = (await item.locator('strong').textContent()) ?? '';

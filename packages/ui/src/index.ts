@@ -28,6 +28,7 @@ export * from './components/Select';
 export * from './components/SelectorBar';
 export * from './components/Spinner';
 export * from './components/StoreDayStatus';
+export * from './components/SuggestionList';
 export * from './components/Switch';
 export * from './components/Tag';
 export * from './components/TextArea';

@@ -1,8 +1,8 @@
 import {
   type ReportContext,
-  reportDayStatusView,
   storeDayReportCsv,
   storeDayReportMarkdown,
+  storeDayReportView,
 } from '@store-ops/domain';
 import { selectContextView } from '@store-ops/machines';
 import { SelectorBar, type StoreDayReportCopyState, StoreDayReportScreen } from '@store-ops/ui';
@@ -60,7 +60,7 @@ function ConnectedReport() {
   });
   const report = useReportContextSelector((s) => s.context.report);
   const targets = useReportContextSelector((s) => s.context.settings?.targets);
-  const dayStatus = useMemo(() => (report ? reportDayStatusView(report) : null), [report]);
+  const view = useMemo(() => (report ? storeDayReportView(report, targets) : null), [report, targets]);
   const [copyState, setCopyState] = useState<StoreDayReportCopyState>('idle');
   const onCopy = useCallback(() => {
     if (!report) return;
@@ -80,11 +80,9 @@ function ConnectedReport() {
   return (
     <Page>
       <StoreDayReportScreen
-        context={state === 'ready' ? report : null}
+        report={state === 'ready' ? view : null}
         state={state}
         error={failure}
-        {...(targets ? { targets } : {})}
-        dayStatus={dayStatus}
         onPrint={() => window.print()}
         onDownloadCsv={() => report && download(fileName(report), storeDayReportCsv(report))}
         onCopyMarkdown={onCopy}

@@ -102,7 +102,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const netSales = (el: HTMLElement) =>
-  el.querySelector('dl[aria-label="Key figures"] > div .so-value')?.textContent ?? '';
+  el.querySelector('dl[aria-label="Key figures"] > div [data-part="value"]')?.textContent ?? '';
 
 async function answerAll(n: number) {
   for (let i = 0; i < n; i++) await press('Server answers');
@@ -160,7 +160,7 @@ export const RangesAndCompanies: Story = {
         if (!li) throw new Error('no labor item yet');
         return li;
       });
-      await expect(labor.querySelector('.so-what')).toHaveTextContent(
+      await expect(labor.querySelector('[data-part="what"]')).toHaveTextContent(
         'Labor cost 35.00% of net sales (target 30%)',
       );
       await userEvent.click(within(labor).getByRole('button', { name: /Ask the assistant/ }));

@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest';
 import type { ReportContext } from './context';
 import { csvCellsAreSafe, parseCsv } from './csv';
 import {
+  hourVariance,
   markdownText,
   notCompletedTasks,
+  reportDayHours,
+  storeAddress,
   storeDayReportCsv,
   storeDayReportKpis,
   storeDayReportMarkdown,
   storeDayReportText,
 } from './printable';
+import { storeDayReportView } from './printableView';
 import { parseSections } from './sections';
 import { computeStatBlocks } from './stats';
 
@@ -595,5 +599,39 @@ describe('notCompletedTasks: the printable report lists every task not completed
       'Windows (skipped)',
     ]);
     expect([tasks.completed, tasks.total, tasks.completionRate]).toEqual([3, 6, 50]);
+  });
+});
+
+describe('storeDayReportView', () => {
+  it('marks labor cost, sales vs forecast and task completion against the targets, and nothing without them', () => {
+    const marks = (targets?: Parameters<typeof storeDayReportView>[1]) =>
+      storeDayReportView(smallDay(), targets).tiles.map((t) => [t.key, t.status, t.target]);
+    expect(marks().every(([, status, target]) => status === null && target === null)).toBe(true);
+    expect(marks({ labor_cost_pct: 25, forecast_variance_pct: 5, task_completion_pct: 40 })).toEqual([
+      ['netSales', null, null],
+      ['vsForecast', 'bad', 5],
+      ['transactions', null, null],
+      ['netSalesPerTransaction', null, null],
+      ['laborCost', 'bad', 25],
+      ['salesPerLaborHour', null, null],
+      ['lateClockIns', null, null],
+      ['taskCompletion', 'good', 40],
+    ]);
+  });
+
+  it('gives the header, the hours with their totals and busiest hour, and the tasks not completed', () => {
+    const day = smallDay();
+    const view = storeDayReportView(day);
+    expect(view.store).toEqual({
+      name: 'Downtown Deli',
+      address: storeAddress(day.location.store!),
+      hours: reportDayHours(day),
+    });
+    expect(view.displayDate).toBe('Tuesday, November 17, 2026');
+    const hourly = day.statBlocks.hourly!;
+    expect(view.hourly?.netSales).toBe(hourly.reduce((sum, h) => sum + h.netSales, 0));
+    expect(view.hourly?.peak?.hour).toBe(hourly.reduce((a, b) => (b.netSales > a.netSales ? b : a)).hour);
+    expect(view.hourly?.rows.map((r) => r.variance)).toEqual(hourly.map(hourVariance));
+    expect(view.tasks?.notCompleted).toEqual(notCompletedTasks(day.statBlocks.tasks!));
   });
 });

@@ -1,4 +1,4 @@
-import { dashboardDayStatusView } from '@store-ops/domain';
+import { dashboardView } from '@store-ops/domain';
 import type { dashboardMachine } from '@store-ops/machines';
 import { DashboardScreen, type StoreDayRef } from '@store-ops/ui/admin';
 import { useSelector } from '@xstate/react';
@@ -15,8 +15,8 @@ export function Dashboard({
 }) {
   const view = useSelector(actor, (s) => s);
   const { context } = view;
-  const result = context.result;
-  const dayStatus = useMemo(() => (result ? dashboardDayStatusView(result) : null), [result]);
+  const { result, previous } = context;
+  const board = useMemo(() => (result ? dashboardView(result, previous) : null), [result, previous]);
   return (
     <DashboardScreen
       status={view.matches('failed') ? 'failed' : view.matches('loading') ? 'loading' : 'ready'}
@@ -24,10 +24,8 @@ export function Dashboard({
       range={context.range}
       companyId={context.companyId}
       companies={context.companies ?? []}
-      result={context.result}
-      previous={context.previous}
+      board={board}
       loadedAt={context.loadedAt}
-      dayStatus={dayStatus}
       error={context.error}
       rangeError={context.rangeError}
       onPreset={(preset) => actor.send({ type: 'dashboard.preset', preset })}

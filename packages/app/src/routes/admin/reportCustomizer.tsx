@@ -1,8 +1,8 @@
-import type { Store } from '@store-ops/domain';
+import { type Store, storeDayReportView } from '@store-ops/domain';
 import { type reportCustomizerMachine, reportCustomizerView } from '@store-ops/machines';
 import { ReportCustomizerScreen } from '@store-ops/ui/admin';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
 /**
@@ -26,6 +26,12 @@ export function ReportCustomizer({
   useEffect(() => {
     if (storeMissing && firstStore !== null) send({ type: 'customizer.previewStore', storeId: firstStore });
   }, [storeMissing, firstStore, send]);
+  const { report, targets } = view.preview;
+  // The preview as staff see it, marked against the targets it was built with.
+  const staffReport = useMemo(
+    () => (report ? storeDayReportView(report, targets ?? undefined) : null),
+    [report, targets],
+  );
   return (
     <ReportCustomizerScreen
       companies={view.companies}
@@ -47,9 +53,7 @@ export function ReportCustomizer({
         state: view.preview.state,
         stale: view.preview.stale,
         text: view.preview.text,
-        report: view.preview.report,
-        dayStatus: view.preview.dayStatus,
-        targets: view.preview.targets,
+        report: staffReport,
         sizeKb: view.preview.sizeKb,
         error: view.preview.error,
       }}

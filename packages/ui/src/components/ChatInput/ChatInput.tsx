@@ -1,15 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button';
+import { SuggestionList, useSuggestions } from '../SuggestionList';
 import { TextArea } from '../TextArea';
-import {
-  Form,
-  Picker,
-  PickerCategory,
-  PickerEmpty,
-  PickerOption,
-  PickerTitle,
-  Wrapper,
-} from './ChatInput.styles';
+import { Form, Wrapper } from './ChatInput.styles';
 import { chatInputStrings as s } from './strings';
 
 /** A prompt the `/` picker offers. */
@@ -49,7 +42,7 @@ export interface ChatInputProps {
 /**
  * The chat's multiline input: Enter sends, Shift+Enter inserts a newline, an empty message is not
  * sent. With a prompt picker, a draft starting with `/` opens the list of prompts: arrows move,
- * Enter chooses, Escape closes, and a live region says how many match.
+ * Enter or Tab chooses, Escape closes, and a live region says how many match.
  */
 export function ChatInput({
   onSend,
@@ -63,10 +56,8 @@ export function ChatInput({
   onStop,
 }: ChatInputProps) {
   const [draft, setDraft] = useState(defaultValue);
-  const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState(false);
   const formId = useId();
-  const listId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -83,8 +74,16 @@ export function ChatInput({
 
   const picking = Boolean(promptPicker) && draft.startsWith('/') && !draft.includes('\n') && !dismissed;
   const options = picking && promptPicker ? promptPicker.options(draft.slice(1).trim()) : [];
-  const current = options.length > 0 ? Math.min(active, options.length - 1) : -1;
-  const optionId = (i: number) => `${listId}-option-${i}`;
+  const suggestions = useSuggestions({
+    isOpen: picking,
+    items: options.map((o) => ({ key: o.id, title: o.title, detail: o.category })),
+    text: draft,
+    onPick: (option) => {
+      setDismissed(true);
+      promptPicker?.onPick(option.key);
+    },
+    onDismiss: () => setDismissed(true),
+  });
 
   const send = () => {
     if (isDisabled || isWaiting || isProcessing || draft.trim() === '') return;
@@ -92,32 +91,8 @@ export function ChatInput({
     setDraft('');
   };
 
-  const pick = (option: PromptOption | undefined) => {
-    if (!option || !promptPicker) return;
-    setDismissed(true);
-    promptPicker.onPick(option.id);
-  };
-
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (picking) {
-      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        e.preventDefault();
-        if (options.length === 0) return;
-        const step = e.key === 'ArrowDown' ? 1 : -1;
-        setActive((current + step + options.length) % options.length);
-        return;
-      }
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        setDismissed(true);
-        return;
-      }
-      if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing && current >= 0) {
-        e.preventDefault();
-        pick(options[current]);
-        return;
-      }
-    }
+    if (suggestions.onKeyDown(e)) return;
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
     e.preventDefault();
     send();
@@ -125,7 +100,6 @@ export function ChatInput({
 
   const onChange = (value: string) => {
     setDraft(value);
-    setActive(0);
     if (!value.startsWith('/')) setDismissed(false);
   };
 
@@ -139,32 +113,14 @@ export function ChatInput({
         send();
       }}
     >
-      {picking && (
-        <Picker id={listId} role="listbox" aria-label={s.pickerLabel} data-part="prompt-picker">
-          {options.length === 0 ? (
-            <PickerEmpty role="presentation">{s.pickerEmpty}</PickerEmpty>
-          ) : (
-            options.map((option, i) => (
-              <PickerOption
-                key={option.id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === current}
-                data-active={i === current || undefined}
-                // The textarea keeps the focus: a press chooses without blurring it.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => pick(option)}
-              >
-                <PickerTitle>{option.title}</PickerTitle>
-                <PickerCategory>{option.category}</PickerCategory>
-              </PickerOption>
-            ))
-          )}
-        </Picker>
-      )}
-      <span className="visually-hidden" aria-live="polite" data-part="picker-status">
-        {picking ? s.pickerStatus(options.length) : ''}
-      </span>
+      <SuggestionList
+        {...suggestions.listProps}
+        label={s.pickerLabel}
+        emptyText={s.pickerEmpty}
+        status={s.pickerStatus(options.length)}
+        data-part="prompt-picker"
+        statusPart="picker-status"
+      />
       <Wrapper>
         <TextArea
           className="chat-input-field"
@@ -176,17 +132,7 @@ export function ChatInput({
           isDisabled={isDisabled}
           onTextAreaKeyDown={onKeyDown}
           inputRef={inputRef}
-          inputProps={
-            promptPicker
-              ? {
-                  // A textarea may not take the combobox role: a textbox that controls the list,
-                  // its active option, and the live region above say the rest.
-                  'aria-autocomplete': 'list',
-                  'aria-controls': picking ? listId : undefined,
-                  'aria-activedescendant': picking && current >= 0 ? optionId(current) : undefined,
-                }
-              : undefined
-          }
+          inputProps={promptPicker ? suggestions.inputProps : undefined}
         />
         {/* Stop beside Send while a reply is in flight; Send keeps the spec's ellipsis. */}
         {isProcessing && onStop && (

@@ -1,11 +1,5 @@
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import {
-  Picker,
-  PickerCategory,
-  PickerEmpty,
-  PickerOption,
-  PickerTitle,
-} from '../../components/ChatInput/ChatInput.styles';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { SuggestionList, useSuggestions } from '../../components/SuggestionList';
 import { TextArea } from '../../components/TextArea';
 import { matchMembers, mentionTokenAt } from './mentions';
 import { MentionField } from './StaffChat.styles';
@@ -35,8 +29,8 @@ export interface MentionTextAreaProps {
 }
 
 /**
- * A textarea with the chat input's `/` picker pattern for `@` mentions: typing `@` and letters opens
- * the members whose name or handle starts with them; Up/Down move, Enter (or a click) inserts
+ * A textarea with the chat input's suggestion list for `@` mentions: typing `@` and letters opens
+ * the members whose name or handle starts with them; Up/Down move, Enter, Tab (or a click) inserts
  * `@handle `, Escape closes; a live region says how many match. The textarea keeps the focus (the
  * list's active option is its aria-activedescendant). Fully controlled: `value` in, `onChange` out.
  */
@@ -56,17 +50,13 @@ export function MentionTextArea({
 }: MentionTextAreaProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState(value.length);
-  const [active, setActive] = useState(0);
   /** The `@` position whose list Escape closed (a new `@` opens the list again). */
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const nextCaret = useRef<number | null>(null);
-  const listId = useId();
 
   const token = isDisabled ? null : mentionTokenAt(value, Math.min(caret, value.length));
   const open = token !== null && token.start !== dismissedAt;
   const options = open && token ? matchMembers(members, token.query) : [];
-  const current = options.length > 0 ? Math.min(active, options.length - 1) : -1;
-  const optionId = (i: number) => `${listId}-option-${i}`;
 
   // Where the caret is: the list follows the token the caret is in, not the end of the text.
   useEffect(() => {
@@ -93,66 +83,32 @@ export function MentionTextArea({
     setCaret(at);
   }, [value]);
 
-  const insert = (member: MentionCandidate | undefined) => {
-    if (!member || !token) return;
+  const insert = (member: MentionCandidate) => {
+    if (!token) return;
     const end = token.start + 1 + token.query.length;
     const text = `@${member.handle} `;
     nextCaret.current = token.start + text.length;
     onChange(value.slice(0, token.start) + text + value.slice(end));
   };
 
-  const handleKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (open && !e.nativeEvent.isComposing) {
-      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        e.preventDefault();
-        if (options.length === 0) return;
-        const step = e.key === 'ArrowDown' ? 1 : -1;
-        setActive((current + step + options.length) % options.length);
-        return;
-      }
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        e.stopPropagation();
-        setDismissedAt(token?.start ?? null);
-        return;
-      }
-      if ((e.key === 'Enter' || e.key === 'Tab') && !e.shiftKey && current >= 0) {
-        e.preventDefault();
-        insert(options[current]);
-        return;
-      }
-    }
-    onKeyDown?.(e);
-  };
+  const suggestions = useSuggestions({
+    isOpen: open,
+    items: options.map((m) => ({ key: m.user_id, title: m.name, detail: `@${m.handle}`, member: m })),
+    text: value,
+    onPick: (option) => insert(option.member),
+    onDismiss: () => setDismissedAt(token?.start ?? null),
+  });
 
   return (
     <MentionField data-part={rest['data-part']}>
-      {open && (
-        <Picker id={listId} role="listbox" aria-label={s.mentionsLabel} data-part="mention-picker">
-          {options.length === 0 ? (
-            <PickerEmpty role="presentation">{s.mentionsEmpty}</PickerEmpty>
-          ) : (
-            options.map((member, i) => (
-              <PickerOption
-                key={member.user_id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === current}
-                data-active={i === current || undefined}
-                // The textarea keeps the focus: a press inserts without blurring it.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => insert(member)}
-              >
-                <PickerTitle>{member.name}</PickerTitle>
-                <PickerCategory>@{member.handle}</PickerCategory>
-              </PickerOption>
-            ))
-          )}
-        </Picker>
-      )}
-      <span className="visually-hidden" aria-live="polite" data-part="mention-status">
-        {open ? s.mentionsStatus(options.length) : ''}
-      </span>
+      <SuggestionList
+        {...suggestions.listProps}
+        label={s.mentionsLabel}
+        emptyText={s.mentionsEmpty}
+        status={s.mentionsStatus(options.length)}
+        data-part="mention-picker"
+        statusPart="mention-status"
+      />
       <TextArea
         className="field"
         aria-label={label}
@@ -161,7 +117,6 @@ export function MentionTextArea({
         value={value}
         onChange={(next) => {
           onChange(next);
-          setActive(0);
           const input = inputRef.current;
           setCaret(input ? (input.selectionStart ?? next.length) : next.length);
           if (dismissedAt !== null && mentionTokenAt(next, next.length)?.start !== dismissedAt)
@@ -171,15 +126,11 @@ export function MentionTextArea({
         errorMessage={errorMessage ?? undefined}
         isInvalid={Boolean(errorMessage)}
         isDisabled={isDisabled}
-        onTextAreaKeyDown={handleKeyDown}
-        inputRef={inputRef}
-        inputProps={{
-          // A textarea may not take the combobox role: a textbox that controls the list, its
-          // active option, and the live region say the rest (as the chat input's `/` picker).
-          'aria-autocomplete': 'list',
-          'aria-controls': open ? listId : undefined,
-          'aria-activedescendant': open && current >= 0 ? optionId(current) : undefined,
+        onTextAreaKeyDown={(e) => {
+          if (!suggestions.onKeyDown(e)) onKeyDown?.(e);
         }}
+        inputRef={inputRef}
+        inputProps={suggestions.inputProps}
       />
     </MentionField>
   );

@@ -513,7 +513,4 @@ export const MentionField = styled.div`
     max-height: 40vh;
     resize: vertical;
   }
-  .visually-hidden {
-    ${visuallyHidden}
-  }
 `;

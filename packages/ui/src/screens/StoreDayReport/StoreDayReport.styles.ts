@@ -1,4 +1,5 @@
 import styled, { createGlobalStyle, css } from 'styled-components';
+import { chartMarks } from '../../components/Chart';
 import { visuallyHidden } from '../../components/shared/styles';
 import { type ColorRoles, colorVar, createTheme } from '../../theme';
 import { dataTable } from '../admin/admin.styles';
@@ -173,11 +174,11 @@ export const ActionBar = styled.div`
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[2]};
   }
-  .so-copy-status {
+  [data-part='copy-status'] {
     color: ${({ theme }) => theme.colors.fgMuted};
     font-size: ${({ theme }) => theme.typography.fontSize.sm};
   }
-  .so-copy-status[data-copy='failed'] {
+  [data-part='copy-status'][data-copy='failed'] {
     color: ${({ theme }) => theme.colors.dangerText};
   }
   [data-part='close'] {
@@ -191,7 +192,7 @@ export const Header = styled.header`
   gap: ${({ theme }) => theme.space[1]};
   padding-bottom: ${({ theme }) => theme.space[3]};
   border-bottom: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  .so-eyebrow {
+  [data-part='eyebrow'] {
     margin: 0;
     color: ${({ theme }) => theme.colors.fgMuted};
     font-size: ${({ theme }) => theme.typography.fontSize.sm};
@@ -206,7 +207,7 @@ export const Header = styled.header`
     line-height: ${({ theme }) => theme.typography.lineHeight.tight};
     overflow-wrap: anywhere;
   }
-  .so-address {
+  [data-part='address'] {
     margin: 0;
     color: ${({ theme }) => theme.colors.fgMuted};
   }
@@ -242,47 +243,12 @@ export const Tiles = styled.dl`
   ${wide} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-`;
-
-export const Tile = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  dt {
-    color: ${({ theme }) => theme.colors.fgMuted};
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  /* A tile never widens its column: a long value breaks anywhere. */
+  > [data-component='KpiTile'] {
+    min-width: 0;
   }
-  dd {
-    margin: 0;
-  }
-  .so-value {
-    font-size: ${({ theme }) => theme.typography.fontSize.xl};
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-    font-variant-numeric: tabular-nums;
+  [data-part='value'] {
     overflow-wrap: anywhere;
-  }
-  .so-flag {
-    font-size: ${({ theme }) => theme.typography.fontSize.xs};
-    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
-  }
-  .so-detail {
-    color: ${({ theme }) => theme.colors.fgMuted};
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  }
-  &[data-status='bad'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-    background: ${({ theme }) => theme.colors.dangerSubtle};
-    .so-value {
-      color: ${({ theme }) => theme.colors.dangerText};
-    }
-  }
-  &[data-status='good'] .so-value {
-    color: ${({ theme }) => theme.colors.successText};
   }
 `;
 
@@ -304,7 +270,7 @@ export const Section = styled.section`
   p {
     margin: 0;
   }
-  .so-muted {
+  [data-tone='muted'] {
     color: ${({ theme }) => theme.colors.fgMuted};
   }
 `;
@@ -328,11 +294,11 @@ export const List = styled.ul`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
   }
-  .so-count {
+  [data-part='count'] {
     font-variant-numeric: tabular-nums;
     font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
   }
-  .so-muted {
+  [data-tone='muted'] {
     color: ${({ theme }) => theme.colors.fgMuted};
   }
   &[data-layout='stacked'] li {
@@ -372,7 +338,7 @@ export const Table = styled.table`
       padding: 1px ${({ theme }) => theme.space[1]};
     }
   }
-  .so-visually-hidden {
+  [data-part='caption'] {
     ${visuallyHidden}
   }
   td[data-align='right'],
@@ -394,30 +360,6 @@ export const Figure = styled.figure`
   min-width: 0;
 `;
 
-export const Legend = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  color: ${({ theme }) => theme.colors.fgMuted};
-  span::before {
-    content: '';
-    display: inline-block;
-    width: 14px;
-    height: 10px;
-    margin-right: 6px;
-    vertical-align: middle;
-    border-radius: 2px;
-  }
-  .so-sales::before {
-    background: ${({ theme }) => theme.colors.accent};
-  }
-  .so-forecast::before {
-    height: 0;
-    border-top: 2px dashed ${({ theme }) => theme.colors.fg};
-  }
-`;
-
 export const ChartBox = styled.div`
   width: 100%;
   min-width: 0;
@@ -426,34 +368,5 @@ export const ChartBox = styled.div`
     width: 100%;
     height: auto;
   }
-  .so-grid {
-    stroke: ${({ theme }) => theme.colors.border};
-  }
-  .so-axis-line {
-    stroke: ${({ theme }) => theme.colors.borderStrong};
-  }
-  .so-axis {
-    fill: ${({ theme }) => theme.colors.fgMuted};
-    font-size: 11px;
-    font-variant-numeric: tabular-nums;
-  }
-  .so-axis-title {
-    fill: ${({ theme }) => theme.colors.fg};
-    font-size: 11px;
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  }
-  .so-bar {
-    fill: ${({ theme }) => theme.colors.accent};
-  }
-  .so-forecast {
-    fill: none;
-    stroke: ${({ theme }) => theme.colors.fg};
-    stroke-width: 2;
-    stroke-dasharray: 5 4;
-  }
-  .so-forecast-dot {
-    fill: ${({ theme }) => theme.colors.surface};
-    stroke: ${({ theme }) => theme.colors.fg};
-    stroke-width: 2;
-  }
+  ${chartMarks}
 `;

@@ -1,4 +1,4 @@
-import { reportDayStatusView } from '@store-ops/domain';
+import { storeDayReportView } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { brandMatrixParameters } from '../brandMatrixParameters';
@@ -17,7 +17,7 @@ const meta = {
     ),
   ],
   args: {
-    context: busyDay(),
+    report: storeDayReportView(busyDay()),
     state: 'ready',
     error: null,
     copyState: 'idle',
@@ -108,15 +108,14 @@ export const Ready: Story = {
         await expect(chart).toHaveAccessibleName(
           'Net sales by hour as bars, forecast as a dashed line, 6:00 AM to 7:00 PM: net sales $6,900.00 against a forecast of $7,000.00; busiest hour 12:00 PM with $940.00. The table that follows lists every hour.',
         );
-        await expect(chart.querySelectorAll('.so-bar')).toHaveLength(14);
-        await expect(chart.querySelectorAll('.so-forecast-dot')).toHaveLength(14);
-        await expect([...chart.querySelectorAll('.so-axis-title')].map((t) => t.textContent)).toEqual([
-          'Hour',
-          'Net sales',
-        ]);
+        await expect(chart.querySelectorAll('[data-mark="bar"]')).toHaveLength(14);
+        await expect(chart.querySelectorAll('[data-mark="forecast-dot"]')).toHaveLength(14);
+        await expect(
+          [...chart.querySelectorAll('[data-mark="axis-title"]')].map((t) => t.textContent),
+        ).toEqual(['Hour', 'Net sales']);
         // $940 is the highest figure: the axis runs to $1,000 in quarters.
         await expect(
-          [...chart.querySelectorAll('text.so-axis:not([data-part])')].map((t) => t.textContent),
+          [...chart.querySelectorAll('text[data-mark="axis"]:not([data-part])')].map((t) => t.textContent),
         ).toEqual(['$0', '$250', '$500', '$750', '$1,000']);
         const table = hourly.getByRole('table', { name: 'Hourly net sales and forecast' });
         const rows = rowsOf(table);
@@ -187,7 +186,13 @@ export const Ready: Story = {
 
 /** With the company's targets: labor cost is over its 25% and task completion under its 90%. */
 export const WithTargets: Story = {
-  args: { targets: { labor_cost_pct: 25, forecast_variance_pct: 10, task_completion_pct: 90 } },
+  args: {
+    report: storeDayReportView(busyDay(), {
+      labor_cost_pct: 25,
+      forecast_variance_pct: 10,
+      task_completion_pct: 90,
+    }),
+  },
   play: async ({ canvasElement }) => {
     await expect(tiles(canvasElement)).toEqual({
       ...READY_TILES,
@@ -209,7 +214,7 @@ const dayBanner = (root: HTMLElement) => within(root).getByRole('note');
 
 /** A day that has not started at the store: the banner and its forecast, nothing against the targets. */
 export const NotStarted: Story = {
-  args: { context: notStartedDay(), dayStatus: reportDayStatusView(notStartedDay()), targets: TARGETS },
+  args: { report: storeDayReportView(notStartedDay(), TARGETS) },
   play: async ({ canvasElement }) => {
     await expect(dayBanner(canvasElement).textContent).toBe(
       'Saturday, November 28 has not started yet at Uptown (it is 7:40 PM on Friday there)',
@@ -225,7 +230,7 @@ export const NotStarted: Story = {
  * labor cost is over its target so far, task completion is not judged before the day is over.
  */
 export const InProgress: Story = {
-  args: { context: inProgressDay(), dayStatus: reportDayStatusView(inProgressDay()), targets: TARGETS },
+  args: { report: storeDayReportView(inProgressDay(), TARGETS) },
   play: async ({ canvasElement }) => {
     await expect(dayBanner(canvasElement).textContent).toBe('In progress: data through 2 PM');
     await expect(tiles(canvasElement)).toEqual({
@@ -247,7 +252,7 @@ export const InProgress: Story = {
 
 /** A past day with no row: the banner, no figures, every section empty. */
 export const NoData: Story = {
-  args: { context: noDataDay(), dayStatus: reportDayStatusView(noDataDay()), targets: TARGETS },
+  args: { report: storeDayReportView(noDataDay(), TARGETS) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(dayBanner(canvasElement).textContent).toBe('No data for this day');
@@ -258,7 +263,7 @@ export const NoData: Story = {
 };
 
 export const Loading: Story = {
-  args: { state: 'loading', context: null },
+  args: { state: 'loading', report: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const loading = canvas.getAllByRole('status').find((el) => el.textContent === 'Building the report…');
@@ -271,7 +276,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  args: { state: 'failed', context: null, error: 'Failed to build context: sales.csv could not be read' },
+  args: { state: 'failed', report: null, error: 'Failed to build context: sales.csv could not be read' },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(
@@ -282,7 +287,7 @@ export const Failed: Story = {
 };
 
 export const Empty: Story = {
-  args: { state: 'empty', context: null },
+  args: { state: 'empty', report: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const empty = canvas
@@ -296,7 +301,7 @@ export const Empty: Story = {
 
 /** A company that includes only the sales and employees blocks: the rest of the report is left out. */
 export const BlocksMissing: Story = {
-  args: { context: busyDay(['sales', 'employees']) },
+  args: { report: storeDayReportView(busyDay(['sales', 'employees'])) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { 'Task completion': _, ...withoutTasks } = READY_TILES;
@@ -430,7 +435,7 @@ export const BrandMatrixStory: Story = {
     await expect(cells).toHaveLength(14);
     for (const cell of cells) {
       await expect(cell.querySelector('h1')).toHaveTextContent(/^Uptown$/);
-      await expect(cell.querySelectorAll('.so-bar')).toHaveLength(14);
+      await expect(cell.querySelectorAll('[data-mark="bar"]')).toHaveLength(14);
     }
   },
 };

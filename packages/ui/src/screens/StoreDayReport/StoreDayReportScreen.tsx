@@ -2,17 +2,8 @@ import {
   type ClockInStatus,
   reportFormat as f,
   NOT_AVAILABLE,
-  notCompletedTasks,
-  type ReportContext,
-  reportDayHours,
-  type StoreDayKpi,
-  type StoreDayStatusView,
-  storeAddress,
-  storeDayReportKpis,
-  storeDayTargetStatus,
-  type TargetStatus,
-  type targetStatus,
-  weatherText,
+  type StoreDayReportTile,
+  type StoreDayReportView,
 } from '@store-ops/domain';
 import { type ReactNode, useId } from 'react';
 import { Toolbar } from 'react-aria-components';
@@ -20,6 +11,7 @@ import { Badge, type BadgeVariant } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { DayStatusBanner } from '../../components/DayStatusBanner';
 import { EmptyState } from '../../components/EmptyState';
+import { KpiTile } from '../../components/KpiTile';
 import { Spinner } from '../../components/Spinner';
 import { Centered } from '../admin/admin.styles';
 import { HourlyChart } from './HourlyChart';
@@ -34,7 +26,6 @@ import {
   Section,
   Table,
   TableScroll,
-  Tile,
   Tiles,
 } from './StoreDayReport.styles';
 import { storeDayReportStrings as s } from './strings';
@@ -42,23 +33,15 @@ import { storeDayReportStrings as s } from './strings';
 export type StoreDayReportState = 'loading' | 'ready' | 'failed' | 'empty';
 export type StoreDayReportCopyState = 'idle' | 'copied' | 'failed';
 
-/** The targets the tiles are coloured against (a company's report settings' targets). */
-export interface StoreDayReportTargets {
-  labor_cost_pct: number;
-  forecast_variance_pct: number;
-  task_completion_pct: number;
-}
-
 export interface StoreDayReportScreenProps {
-  /** The store-day's report context (null until it is built). */
-  context: ReportContext | null;
+  /**
+   * The store-day's report (`storeDayReportView` of its report context, with the company's targets to
+   * mark labor cost %, sales vs forecast and task completion); null until it is built.
+   */
+  report: StoreDayReportView | null;
   state: StoreDayReportState;
   /** Why the report could not be built (state `failed`). */
   error?: string | null;
-  /** When given, labor cost %, sales vs forecast and task completion are marked good or bad. */
-  targets?: StoreDayReportTargets;
-  /** What kind of day the report is of (`reportDayStatusView`): a banner unless it is complete. */
-  dayStatus?: StoreDayStatusView | null;
   onPrint(): void;
   onDownloadCsv(): void;
   onCopyMarkdown(): void;
@@ -82,8 +65,8 @@ const STATUS_BADGE: Record<ClockInStatus, BadgeVariant> = {
  * Printed (or with `printPreview`) it is black on white within 186 mm, with no toolbar or app around it.
  */
 export function StoreDayReportScreen(props: StoreDayReportScreenProps) {
-  const { context, state, error, copyState = 'idle', onClose, printPreview } = props;
-  const ready = state === 'ready' && context !== null;
+  const { report, state, error, copyState = 'idle', onClose, printPreview } = props;
+  const ready = state === 'ready' && report !== null;
   const id = useId();
 
   let body: ReactNode;
@@ -99,7 +82,7 @@ export function StoreDayReportScreen(props: StoreDayReportScreenProps) {
   } else if (!ready) {
     body = <EmptyState title={s.empty} />;
   } else {
-    body = <Report id={id} context={context} targets={props.targets} dayStatus={props.dayStatus ?? null} />;
+    body = <Report id={id} report={report} />;
   }
 
   return (
@@ -126,7 +109,7 @@ export function StoreDayReportScreen(props: StoreDayReportScreenProps) {
               {s.copyMarkdown}
             </Button>
           </Toolbar>
-          <span role="status" className="so-copy-status" data-copy={copyState}>
+          <span role="status" data-part="copy-status" data-copy={copyState}>
             {copyState === 'copied' ? s.copied : copyState === 'failed' ? s.copyFailed : ''}
           </span>
           {onClose && (
@@ -147,22 +130,18 @@ export function StoreDayReportScreen(props: StoreDayReportScreenProps) {
  */
 export function StoreDayReportBody({
   label,
-  context,
-  targets,
-  dayStatus,
+  report,
   ...rest
 }: {
   label: string;
-  context: ReportContext;
-  targets?: StoreDayReportTargets;
-  dayStatus: StoreDayStatusView | null;
+  report: StoreDayReportView;
   [dataAttr: `data-${string}`]: string | undefined;
 }) {
   const id = useId();
   return (
     <Root as="section" aria-label={label} data-component="StoreDayReportBody" {...rest}>
       <PageBody data-part="page">
-        <Report id={id} context={context} targets={targets} dayStatus={dayStatus} nested />
+        <Report id={id} report={report} nested />
       </PageBody>
     </Root>
   );
@@ -170,74 +149,75 @@ export function StoreDayReportBody({
 
 function Report({
   id,
-  context,
-  targets,
-  dayStatus,
+  report,
   nested = false,
 }: {
   /** Prefix of the ids the headings are named by (several reports may share a page: the Brand Matrix). */
   id: string;
-  context: ReportContext;
-  targets?: StoreDayReportTargets;
-  dayStatus: StoreDayStatusView | null;
+  report: StoreDayReportView;
   /** Inside another page under its h2: the outline goes two levels down (the look stays). */
   nested?: boolean;
 }) {
   const level = (n: number) => (nested ? { 'aria-level': n + 2 } : {});
-  const { store } = context.location;
-  const blocks = context.statBlocks;
-  const hours = reportDayHours(context);
-  const kpis = storeDayReportKpis(context);
-  const status = targets ? storeDayTargetStatus(context, targets) : null;
-  const variance = blocks.employees?.clockInVariance;
-  const small = blocks.tasks || blocks.timers || blocks.samples;
-  const notCompleted = blocks.tasks ? notCompletedTasks(blocks.tasks) : [];
+  const { store, tasks, timers, samples } = report;
+  const variance = report.clockIn;
+  const small = tasks || timers || samples;
 
   return (
     <>
       <Header>
-        <p className="so-eyebrow">{s.title}</p>
+        <p data-part="eyebrow">{s.title}</p>
         <h1 id={`${id}-title`} {...level(1)}>
           {store ? store.name : s.noStore}
         </h1>
-        {store && <p className="so-address">{storeAddress(store)}</p>}
+        {store && <p data-part="address">{store.address}</p>}
         <dl aria-label={s.facts}>
           <div>
             <dt>{s.date}</dt>
-            <dd data-fact="date">{context.reportDate.displayDate}</dd>
+            <dd data-fact="date">{report.displayDate}</dd>
           </div>
           {store && (
             <div>
               <dt>{s.hoursLabel}</dt>
-              <dd data-fact="hours">{hours ?? s.notRecorded}</dd>
+              <dd data-fact="hours">{store.hours ?? s.notRecorded}</dd>
             </div>
           )}
           <div>
             <dt>{s.weatherLabel}</dt>
-            <dd data-fact="weather">{weatherText(context.weather) ?? s.notRecorded}</dd>
+            <dd data-fact="weather">{report.weather ?? s.notRecorded}</dd>
           </div>
         </dl>
       </Header>
 
-      {dayStatus?.banner && <DayStatusBanner status={dayStatus.status} text={dayStatus.banner} />}
+      {report.dayStatus.banner && (
+        <DayStatusBanner status={report.dayStatus.status} text={report.dayStatus.banner} />
+      )}
 
-      {kpis.length > 0 && (
+      {report.tiles.length > 0 && (
         <Tiles aria-label={s.kpis} data-part="tiles">
-          {kpis.map((k) => (
-            <KpiTile key={k.key} kpi={k} targets={targets} status={status} />
+          {report.tiles.map((tile) => (
+            <KpiTile
+              key={tile.key}
+              data-kpi={tile.key}
+              label={tile.label}
+              value={tile.value}
+              status={tile.status}
+              flag={FLAG[tile.key]}
+              details={[tile.detail, targetText(tile)]}
+            />
           ))}
         </Tiles>
       )}
 
-      {blocks.hourly && (
+      {report.hourly && (
         <Section aria-labelledby={`${id}-hourly`}>
           <h2 id={`${id}-hourly`} {...level(2)}>
             {s.hourly}
           </h2>
-          {blocks.hourly.length === 0 ? (
-            <p className="so-muted">{s.noHourly}</p>
+          {report.hourly.rows.length === 0 ? (
+            <p data-tone="muted">{s.noHourly}</p>
           ) : (
-            <HourlyChart rows={blocks.hourly} />
+            <HourlyChart hourly={report.hourly} />
           )}
         </Section>
       )}
@@ -248,16 +228,16 @@ function Report({
             {s.clockIn}
           </h2>
           <p data-part="tolerance">{s.tolerance(variance.toleranceMinutes)}</p>
-          <p className="so-muted" data-part="clock-in-counts">
+          <p data-tone="muted" data-part="clock-in-counts">
             {s.clockInCounts(variance.counts)}
           </p>
           {variance.shifts.length === 0 ? (
-            <p className="so-muted">{s.noShifts}</p>
+            <p data-tone="muted">{s.noShifts}</p>
           ) : (
             // Scrolls sideways, by keyboard too, should a narrower box than a phone's ever hold it.
             <TableScroll data-part="table-scroll" role="region" aria-label={s.clockInTable} tabIndex={0}>
               <Table>
-                <caption className="so-visually-hidden">{s.clockInTable}</caption>
+                <caption data-part="caption">{s.clockInTable}</caption>
                 <thead>
                   <tr>
                     {s.clockInColumns.map((c, i) => (
@@ -292,28 +272,26 @@ function Report({
 
       {small && (
         <Columns data-part="columns">
-          {blocks.tasks && (
+          {tasks && (
             <Section aria-labelledby={`${id}-tasks`} data-size="small" data-part="tasks">
               <h2 id={`${id}-tasks`} {...level(2)}>
                 {s.tasks}
               </h2>
-              {blocks.tasks.total === 0 ? (
-                <p className="so-muted">{s.noTasks}</p>
+              {tasks.total === 0 ? (
+                <p data-tone="muted">{s.noTasks}</p>
               ) : (
                 <>
                   <p data-part="summary">
-                    {`${s.tasksCompleted(blocks.tasks.completed, blocks.tasks.total)} (${
-                      blocks.tasks.completionRate === null
-                        ? NOT_AVAILABLE
-                        : f.percent(blocks.tasks.completionRate, 1)
+                    {`${s.tasksCompleted(tasks.completed, tasks.total)} (${
+                      tasks.completionRate === null ? NOT_AVAILABLE : f.percent(tasks.completionRate, 1)
                     })`}
                   </p>
                   <h3 {...level(3)}>{s.openTasks}</h3>
-                  {notCompleted.length === 0 ? (
-                    <p className="so-muted">{s.noOpenTasks}</p>
+                  {tasks.notCompleted.length === 0 ? (
+                    <p data-tone="muted">{s.noOpenTasks}</p>
                   ) : (
                     <List aria-label={s.openTasks}>
-                      {notCompleted.map((task, i) => (
+                      {tasks.notCompleted.map((task, i) => (
                         // biome-ignore lint/suspicious/noArrayIndexKey: two open tasks may share a name
                         <li key={i}>{s.taskNotCompleted(task)}</li>
                       ))}
@@ -323,50 +301,45 @@ function Report({
               )}
             </Section>
           )}
-          {blocks.timers && (
+          {timers && (
             <Section aria-labelledby={`${id}-timers`} data-size="small" data-part="timers">
               <h2 id={`${id}-timers`} {...level(2)}>
                 {s.timers}
               </h2>
-              {blocks.timers.total === 0 ? (
-                <p className="so-muted">{s.noTimers}</p>
+              {timers.total === 0 ? (
+                <p data-tone="muted">{s.noTimers}</p>
               ) : (
                 <>
-                  <p data-part="summary">{s.timersExpired(blocks.timers.expired, blocks.timers.total)}</p>
-                  {blocks.timers.expired === 0 ? (
-                    <p className="so-muted">{s.noExpiredTimers}</p>
+                  <p data-part="summary">{s.timersExpired(timers.expired, timers.total)}</p>
+                  {timers.expired === 0 ? (
+                    <p data-tone="muted">{s.noExpiredTimers}</p>
                   ) : (
-                    <List
-                      aria-label={s.timersExpired(blocks.timers.expired, blocks.timers.total)}
-                      data-layout="stacked"
-                    >
-                      {blocks.timers.timers
-                        .filter((r) => r.status === 'expired')
-                        .map((r, i) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: two timers may share a name and start
-                          <li key={i}>
-                            <span>{r.timerName}</span>
-                            <span className="so-muted">{s.timerOver(r.startedAt, r.minutesRemaining)}</span>
-                          </li>
-                        ))}
+                    <List aria-label={s.timersExpired(timers.expired, timers.total)} data-layout="stacked">
+                      {timers.expiredTimers.map((r, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: two timers may share a name and start
+                        <li key={i}>
+                          <span>{r.timerName}</span>
+                          <span data-tone="muted">{s.timerOver(r.startedAt, r.minutesRemaining)}</span>
+                        </li>
+                      ))}
                     </List>
                   )}
                 </>
               )}
             </Section>
           )}
-          {blocks.samples && (
+          {samples && (
             <Section aria-labelledby={`${id}-samples`} data-size="small" data-part="samples">
               <h2 id={`${id}-samples`} {...level(2)}>
                 {s.samples}
               </h2>
-              {blocks.samples.count === 0 ? (
-                <p className="so-muted">{s.noSamples}</p>
+              {samples.count === 0 ? (
+                <p data-tone="muted">{s.noSamples}</p>
               ) : (
                 <>
-                  <p data-part="summary">{s.samplesGiven(blocks.samples.count)}</p>
-                  <CountList level={level(3)} title={s.byProduct} items={blocks.samples.byProduct} />
-                  <CountList level={level(3)} title={s.byEmployee} items={blocks.samples.byEmployee} />
+                  <p data-part="summary">{s.samplesGiven(samples.count)}</p>
+                  <CountList level={level(3)} title={s.byProduct} items={samples.byProduct} />
+                  <CountList level={level(3)} title={s.byEmployee} items={samples.byEmployee} />
                 </>
               )}
             </Section>
@@ -396,7 +369,7 @@ function CountList({
         {items.map((item) => (
           <li key={item.name}>
             <span>{item.name}</span>
-            <span className="so-count">{f.count(item.count)}</span>
+            <span data-part="count">{f.count(item.count)}</span>
           </li>
         ))}
       </List>
@@ -404,44 +377,14 @@ function CountList({
   );
 }
 
-const FLAG: Partial<Record<StoreDayKpi['key'], string>> = {
+const FLAG: Partial<Record<StoreDayReportTile['key'], string>> = {
   laborCost: s.overTarget,
   vsForecast: s.underTarget,
   taskCompletion: s.underTarget,
 };
 
-function KpiTile({
-  kpi,
-  targets,
-  status,
-}: {
-  kpi: StoreDayKpi;
-  targets?: StoreDayReportTargets;
-  status: ReturnType<typeof targetStatus> | null;
-}) {
-  let tone: TargetStatus = null;
-  let target: string | null = null;
-  if (status && targets) {
-    if (kpi.key === 'laborCost') {
-      tone = status.labor_cost;
-      target = s.target(`${targets.labor_cost_pct}%`);
-    } else if (kpi.key === 'vsForecast') {
-      tone = status.forecast;
-      target = s.forecastTarget(targets.forecast_variance_pct);
-    } else if (kpi.key === 'taskCompletion') {
-      tone = status.task_completion;
-      target = s.target(`${targets.task_completion_pct}%`);
-    }
-  }
-  return (
-    <Tile data-kpi={kpi.key} data-status={tone ?? undefined}>
-      <dt>{kpi.label}</dt>
-      <dd className="so-value">
-        {kpi.value}
-        {tone === 'bad' && <span className="so-flag">{` (${FLAG[kpi.key]})`}</span>}
-      </dd>
-      {kpi.detail !== null && <dd className="so-detail">{kpi.detail}</dd>}
-      {target !== null && <dd className="so-detail">{target}</dd>}
-    </Tile>
-  );
+/** The target a tile is marked against, in words (none without targets). */
+function targetText(tile: StoreDayReportTile): string | null {
+  if (tile.target === null) return null;
+  return tile.key === 'vsForecast' ? s.forecastTarget(tile.target) : s.target(`${tile.target}%`);
 }

@@ -4,6 +4,5 @@ export {
   StoreDayReportScreen,
   type StoreDayReportScreenProps,
   type StoreDayReportState,
-  type StoreDayReportTargets,
 } from './StoreDayReportScreen';
 export { storeDayReportStrings } from './strings';

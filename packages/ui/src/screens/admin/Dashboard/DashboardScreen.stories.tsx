@@ -1,9 +1,15 @@
-import { type DashboardResponse, dashboardDayStatusView, emptyFigures } from '@store-ops/domain';
+import {
+  type DashboardFigures,
+  type DashboardResponse,
+  dashboardView,
+  emptyFigures,
+} from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bodyRows, waitForRows } from '../../../components/DataGrid/gridTesting';
 import { brandMatrixParameters } from '../../brandMatrixParameters';
-import { DashboardScreen } from './DashboardScreen';
+import { DashboardScreen, type DashboardScreenProps } from './DashboardScreen';
 import { dashboardStrings as s } from './dashboard';
 import { companyTargets, dashboardCompanies, dashboardFixture, emptyDashboard } from './fixtures';
 
@@ -128,9 +134,19 @@ const mixedCompanies: DashboardResponse = {
   targets: { '1': companyTargets.strict, '2': companyTargets.loose },
 };
 
+/** A story's answer and previous totals, given to the screen as the app does: as their `dashboardView`. */
+type DashboardStoryArgs = Omit<DashboardScreenProps, 'board'> & {
+  result: DashboardResponse | null;
+  previous: DashboardFigures | null;
+};
+function DashboardOf({ result, previous, ...props }: DashboardStoryArgs) {
+  const board = useMemo(() => (result ? dashboardView(result, previous) : null), [result, previous]);
+  return <DashboardScreen {...props} board={board} />;
+}
+
 const meta = {
   title: 'Admin/Dashboard',
-  component: DashboardScreen,
+  component: DashboardOf,
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story, { parameters }) => (
@@ -156,7 +172,7 @@ const meta = {
     onRetry: fn(),
     onOpenStoreDay: fn(),
   },
-} satisfies Meta<typeof DashboardScreen>;
+} satisfies Meta<DashboardStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -216,7 +232,7 @@ export const Loaded: Story = {
       // Rendered after the tiles (a deferred render).
       const list = await canvas.findByRole('region', { name: /Needs attention/ });
       await expect(within(list).getByRole('heading')).toHaveTextContent('Needs attention 5 items');
-      await expect([...list.querySelectorAll('li .so-what')].map((li) => li.textContent)).toEqual([
+      await expect([...list.querySelectorAll('li [data-part="what"]')].map((li) => li.textContent)).toEqual([
         'Net sales 16.67% under forecast (target 10%)',
         '3 late clock-ins (3 or more)',
         'Labor cost 35.00% of net sales (target 30%)',
@@ -326,7 +342,7 @@ export const CompanyTargets: Story = {
       await expect(
         [...list.querySelectorAll('li')].map((li) => [
           li.querySelector('strong')?.textContent,
-          li.querySelector('.so-what')?.textContent,
+          li.querySelector('[data-part="what"]')?.textContent,
         ]),
       ).toEqual([
         ['Downtown', 'Labor cost 29.00% of net sales (target 25%)'],
@@ -375,7 +391,7 @@ export const MixedTargets: Story = {
     await step('Needs attention: each target is the company one', async () => {
       // Rendered after the tiles (a deferred render).
       const list = await canvas.findByRole('region', { name: /Needs attention/ });
-      await expect([...list.querySelectorAll('li .so-what')].map((li) => li.textContent)).toEqual([
+      await expect([...list.querySelectorAll('li [data-part="what"]')].map((li) => li.textContent)).toEqual([
         'Net sales 16.67% under forecast (target 10%)',
         'Labor cost 35.00% of net sales (target 25%)',
         '3 late clock-ins (3 or more)',
@@ -397,7 +413,7 @@ export const AllCompaniesYesterday: Story = {
     });
     await step('the chart by store: each store under what tells it apart from its siblings', async () => {
       const chart = canvas.getByRole('img', { name: /by store/ });
-      const labels = [...chart.querySelectorAll('text.so-axis[text-anchor="middle"]')].map(
+      const labels = [...chart.querySelectorAll('text[data-mark="axis"][text-anchor="middle"]')].map(
         (t) => t.textContent,
       );
       await expect(labels).toEqual([
@@ -448,7 +464,7 @@ export const NinetyTwoDays: Story = {
     await expect(canvas.queryByRole('radio', { checked: true })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: s.chartTable }));
     await expect(canvasElement.querySelectorAll('figure tbody tr')).toHaveLength(92);
-    await expect(canvasElement.querySelectorAll('figure svg rect.so-bar')).toHaveLength(92);
+    await expect(canvasElement.querySelectorAll('figure svg rect[data-mark="bar"]')).toHaveLength(92);
   },
 };
 
@@ -458,7 +474,6 @@ export const TodayInProgress: Story = {
     preset: 'today',
     range: { start: '2026-03-18', end: '2026-03-18' },
     result: inProgressToday,
-    dayStatus: dashboardDayStatusView(inProgressToday),
     // A local time: the badge says the viewer's own clock.
     loadedAt: new Date(2026, 2, 18, 18, 2),
   },
@@ -481,7 +496,6 @@ export const TodayNotStarted: Story = {
     range: { start: '2026-03-19', end: '2026-03-19' },
     result: notStartedToday,
     previous: dashboardFixture('2026-03-18', 1).totals,
-    dayStatus: dashboardDayStatusView(notStartedToday),
     loadedAt: new Date(2026, 2, 19, 8, 40),
   },
   play: async ({ canvasElement }) => {
@@ -506,7 +520,6 @@ export const RangeWithDaysToCome: Story = {
     range: { start: '2026-03-13', end: '2026-03-19' },
     result: weekAhead,
     previous: dashboardFixture('2026-03-12', 7).totals,
-    dayStatus: dashboardDayStatusView(weekAhead),
     loadedAt: new Date(2026, 2, 18, 8, 40),
   },
   play: async ({ canvasElement }) => {
@@ -522,7 +535,8 @@ export const RangeWithDaysToCome: Story = {
     // The day in progress is measured so far, and says so.
     const today = [...list.querySelectorAll('li')].filter((li) => li.textContent?.includes('Mar 17, 2026'));
     await expect(today.length).toBeGreaterThan(0);
-    for (const li of today) await expect(li.querySelector('.so-what')?.textContent).toMatch(/ so far( \(|$)/);
+    for (const li of today)
+      await expect(li.querySelector('[data-part="what"]')?.textContent).toMatch(/ so far( \(|$)/);
   },
 };
 

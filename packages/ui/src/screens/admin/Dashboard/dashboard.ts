@@ -1,12 +1,5 @@
-// The dashboard's strings and the plain functions that turn its answer into what the screen shows.
-import {
-  type AttentionItem,
-  type DashboardFigures,
-  type DashboardPreset,
-  type DashboardResponse,
-  ratio,
-  sumFigures,
-} from '@store-ops/domain';
+// The dashboard's strings and the formats its figures are shown in (the figures come in the view).
+import type { AttentionItem, DashboardPreset } from '@store-ops/domain';
 
 export const dashboardStrings = {
   title: 'Dashboard',
@@ -84,16 +77,13 @@ export const dashboardStrings = {
   },
 } as const;
 
+/** A figure marked against a target (names its flag). */
+export type TargetFigure = keyof typeof dashboardStrings.flags;
+
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeMoney = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 const count = new Intl.NumberFormat('en-US');
 
 export const formatMoney = (n: number) => money.format(n);
-export const formatWholeMoney = (n: number) => wholeMoney.format(n);
 export const formatCount = (n: number) => count.format(n);
 /** `34.21%`; one decimal when asked (task completion). */
 export const formatPercent = (n: number, digits = 2) => `${n.toFixed(digits)}%`;
@@ -117,92 +107,13 @@ const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /** `Tue, Mar 17, 2026`. */
 export const formatDay = (iso: string) => dayLong.format(asDate(iso));
 /** `Mar 17`. */
-const formatShortDay = (iso: string) => dayShort.format(asDate(iso));
+export const formatShortDay = (iso: string) => dayShort.format(asDate(iso));
 /** `Tue, Mar 17, 2026` for one day, `Mar 12 – Mar 18, 2026` for a range. */
 export function formatRange(start: string, end: string): string {
   if (start === end) return formatDay(start);
   const sameYear = start.slice(0, 4) === end.slice(0, 4);
   const from = sameYear ? formatShortDay(start) : `${formatShortDay(start)}, ${start.slice(0, 4)}`;
   return `${from} – ${formatShortDay(end)}, ${end.slice(0, 4)}`;
-}
-
-/** One day summed over every store of the answer. */
-interface DayTotals extends DashboardFigures {
-  date: string;
-}
-
-/** The answer's days, each summed over its stores. */
-function dailyTotals(result: DashboardResponse): DayTotals[] {
-  const first = result.stores[0];
-  if (!first) return [];
-  return first.days.map((d, i) => ({
-    date: d.date,
-    ...sumFigures(result.stores.map((s) => s.days[i] ?? d)),
-  }));
-}
-
-/** Whether any store has any figure in the range (an empty range shows "No data in this range"). */
-export const hasData = (result: DashboardResponse) => Object.values(result.totals).some((v) => v !== 0);
-
-/** One point of the trend chart: a day (or a store, for a one-day range). */
-export interface ChartPoint {
-  key: string;
-  label: string;
-  /** The axis's label: the store's name without the words it shares with another store's. */
-  axisLabel: string;
-  netSales: number;
-  forecast: number;
-  laborCostPercent: number | null;
-}
-
-/**
- * Store names short enough for a chart's axis: the leading words a name shares with another store's
- * go (`Blazing Bird Uptown` and `Blazing Bird Midtown`: `Uptown`, `Midtown`); where that leaves two
- * alike, the dropped words' initials stay in front (`BB Downtown`, `HT Downtown`).
- */
-export function shortStoreNames(names: readonly string[]): string[] {
-  const words = names.map((n) => n.trim().split(/\s+/));
-  const shared = words.map((w, i) => {
-    let k = 0;
-    for (const [j, other] of words.entries()) {
-      if (j === i) continue;
-      let n = 0;
-      while (n < w.length - 1 && n < other.length && w[n] === other[n]) n++;
-      k = Math.max(k, n);
-    }
-    return k;
-  });
-  const rest = words.map((w, i) => w.slice(shared[i]).join(' '));
-  return rest.map((r, i) =>
-    shared[i]! > 0 && rest.some((o, j) => j !== i && o === r)
-      ? `${words[i]!.slice(0, shared[i])
-          .map((w) => w[0]!.toUpperCase())
-          .join('')} ${r}`
-      : r,
-  );
-}
-
-export function chartPoints(result: DashboardResponse): { byStore: boolean; points: ChartPoint[] } {
-  const byStore = result.start === result.end;
-  const axis = byStore ? shortStoreNames(result.stores.map((s) => s.name)) : [];
-  const points = byStore
-    ? result.stores.map((s, i) => ({
-        key: String(s.store_id),
-        label: s.name,
-        axisLabel: axis[i]!,
-        netSales: s.totals.net_sales,
-        forecast: s.totals.forecast,
-        laborCostPercent: ratio(s.totals.labor_cost, s.totals.net_sales, 100),
-      }))
-    : dailyTotals(result).map((d) => ({
-        key: d.date,
-        label: formatShortDay(d.date),
-        axisLabel: formatShortDay(d.date),
-        netSales: d.net_sales,
-        forecast: d.forecast,
-        laborCostPercent: ratio(d.labor_cost, d.net_sales, 100),
-      }));
-  return { byStore, points };
 }
 
 /** The sentence a Needs attention item says about its figure (a day in progress's: so far). */

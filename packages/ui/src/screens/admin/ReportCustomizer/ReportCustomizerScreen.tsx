@@ -1,5 +1,4 @@
 import {
-  type ReportContext,
   type ReportSettings,
   type ReportSettingsChange,
   type ReportSettingsFields,
@@ -10,7 +9,7 @@ import {
   STAT_BLOCK_KEYS,
   STAT_BLOCK_LABELS,
   type StatBlockKey,
-  type StoreDayStatusView,
+  type StoreDayReportView,
 } from '@store-ops/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/Button';
@@ -75,11 +74,8 @@ export interface ReportCustomizerPreview {
   stale: boolean;
   /** The text the assistant receives. */
   text: string | null;
-  /** The same build as staff see it in the printable report. */
-  report: ReportContext | null;
-  dayStatus: StoreDayStatusView | null;
-  /** The targets the report's tiles are measured against (those it was built with). */
-  targets: ReportTargets | null;
+  /** The same build as staff see it in the printable report (`storeDayReportView`, with the targets it was built with). */
+  report: StoreDayReportView | null;
   sizeKb: number | null;
   error: string | null;
 }
@@ -376,12 +372,7 @@ function PreviewPanel({
       {preview.sizeKb !== null && <p data-part="size">{s.size(preview.sizeKb)}</p>}
       {preview.report !== null && (
         <StaffReport data-stale={preview.stale ? '' : undefined}>
-          <StoreDayReportBody
-            label={s.asStaffSee}
-            context={preview.report}
-            dayStatus={preview.dayStatus}
-            {...(preview.targets ? { targets: preview.targets } : {})}
-          />
+          <StoreDayReportBody label={s.asStaffSee} report={preview.report} />
         </StaffReport>
       )}
       {preview.text !== null ? (

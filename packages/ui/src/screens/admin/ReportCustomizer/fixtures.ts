@@ -9,6 +9,7 @@ import {
   type ReportSettingsFields,
   type Store,
   type StoreHours,
+  storeDayReportView,
 } from '@store-ops/domain';
 import { smallStoreDayFiles } from '@store-ops/domain/testing';
 import type { ReportCustomizerPreview } from './ReportCustomizerScreen';
@@ -96,9 +97,7 @@ export const readyPreview = (settings: ReportSettingsFields): ReportCustomizerPr
     state: 'ready',
     stale: false,
     text,
-    report: context,
-    dayStatus: { status: 'complete', banner: null },
-    targets: settings.targets,
+    report: storeDayReportView(context, settings.targets),
     sizeKb: 12.3,
     error: null,
   };

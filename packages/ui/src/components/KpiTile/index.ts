@@ -1,0 +1,1 @@
+export { KpiTile, type KpiTileProps } from './KpiTile';

@@ -1,0 +1,7 @@
+export {
+  type Suggestion,
+  SuggestionList,
+  type SuggestionListProps,
+  type SuggestionsOptions,
+  useSuggestions,
+} from './SuggestionList';
