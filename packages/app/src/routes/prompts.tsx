@@ -34,7 +34,11 @@ export function Prompts({ actor, isAdmin, groups, onUse, variables }: PromptsPro
 
   const byId = (id: number) => all.find((p) => p.id === id) as Prompt;
 
-  const status = snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready';
+  const status = snapshot.matches('loading')
+    ? 'loading'
+    : snapshot.matches('loadFailed')
+      ? 'failed'
+      : 'ready';
   const editing = snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('conflict');
   return (
     <PromptsScreen
@@ -74,7 +78,7 @@ export function Prompts({ actor, isAdmin, groups, onUse, variables }: PromptsPro
       onTakeTheirs={() => actor.send({ type: 'prompts.takeTheirs' })}
       onKeepMine={() => actor.send({ type: 'prompts.keepMine' })}
       deleting={
-        context.deleting ? { prompt: context.deleting, isPending: snapshot.matches('removing') } : null
+        context.deleting ? { prompt: context.deleting, isPending: snapshot.matches('deleting') } : null
       }
       onConfirmDelete={() => actor.send({ type: 'prompts.confirmDelete' })}
       history={context.history}

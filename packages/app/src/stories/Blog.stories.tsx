@@ -540,7 +540,7 @@ export const EditorAddressTakenAndDelete: Story = {
       );
       const ed = await editor(el, 'Edit post');
       await userEvent.click(ed.getByRole('button', { name: 'Delete' }));
-      await expectState('confirmDelete');
+      await expectState('confirmingDelete');
       const dialog = await body().findByRole('alertdialog', {
         name: 'Delete “Seven brand themes, in light and dark”?',
       });
@@ -575,7 +575,7 @@ export const EditorLoadFailsThenRetry: Story = {
     await step('The first load meets no network: the reason and Try again', async () => {
       await expectPending('GET /api/blog/editor/posts');
       await press('Network error');
-      await expectState('failed');
+      await expectState('loadFailed');
       await waitFor(() =>
         expect(alert()).toHaveTextContent(
           /^The server could not be reached\. Check the connection and try again\.Try again$/,
@@ -588,7 +588,7 @@ export const EditorLoadFailsThenRetry: Story = {
       await expectState('loading');
       await expectPending('GET /api/blog/editor/posts');
       await press('Server fails 500');
-      await expectState('failed');
+      await expectState('loadFailed');
       await waitFor(() =>
         expect(alert()).toHaveTextContent(/^Something went wrong on the server\.Try again$/),
       );

@@ -307,7 +307,7 @@ export const HistoryRestoreAndDelete: Story = {
 export const LoadFailsThenRetry: Story = {
   play: async ({ canvasElement: el }) => {
     await press('Network error');
-    await expectState('failed');
+    await expectState('loadFailed');
     await waitFor(() =>
       expect(
         within(el).getByText('The server could not be reached. Check the connection and try again.'),

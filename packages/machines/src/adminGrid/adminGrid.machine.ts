@@ -1,7 +1,8 @@
 import type { AdminEntity } from '@store-ops/domain';
 import { assertEvent, assign, setup } from 'xstate';
 import { adminGridBrowserDefaults } from '../adapters/adminGrid';
-import { type AdminRows, ApiFailure } from '../adapters/api';
+import type { AdminRows } from '../adapters/api';
+import { confirmedDeleteStates, messageOf, versionedEditorStates } from '../versionedEditor/versionedEditor';
 
 /** A row of any admin grid: an id, the version its changes are saved against, and its fields. */
 export type GridRow = { id: number; version: number } & Record<string, unknown>;
@@ -77,8 +78,6 @@ export interface LoadOutput {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 /** The edit buffer after setting `field` of `rowId` to `value` (`undefined`: no change). */
 function withValue(
@@ -115,12 +114,8 @@ const firstEdited = (c: AdminGridContext) => {
   return c.rows.find((r) => r.id === id) ?? null;
 };
 
-/**
- * One admin grid's behaviour: load (with the lists its references name), an edit buffer
- * with undo and redo, save row by row against each row's version (a 409 stops on a conflict to keep
- * mine or take theirs), create, delete after a confirmation, reload and discard.
- */
-export const adminGridMachine = setup({
+/** The admin grid's types, guards and actions; its actors are the browser defaults until `.provide()`. */
+const gridSetup = setup({
   types: {
     context: {} as AdminGridContext,
     events: {} as AdminGridEvent,
@@ -144,10 +139,6 @@ export const adminGridMachine = setup({
     knownRow: ({ context, event }) => {
       assertEvent(event, 'grid.deleteAsk');
       return context.rows.some((r) => r.id === event.rowId);
-    },
-    isConflict: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return error instanceof ApiFailure && error.status === 409 && error.current !== undefined;
     },
   },
   actions: {
@@ -185,7 +176,110 @@ export const adminGridMachine = setup({
     }),
     clearNotice: assign({ notice: null }),
   },
-}).createMachine({
+});
+
+/** Load, save row by row against each row's version, the conflict and the delete: the shared versioned editor. */
+const editorStates = versionedEditorStates(gridSetup, {
+  events: { retry: 'grid.reload', keepMine: 'grid.keepMine', takeTheirs: 'grid.takeTheirs' },
+  load: {
+    input: (context) => ({ entity: context.entity, refs: context.refEntities }),
+    done: {
+      target: 'ready',
+      update: (_, loaded: LoadOutput) => ({
+        rows: loaded.rows,
+        refs: loaded.refs,
+        edits: {},
+        undo: [],
+        redo: [],
+      }),
+    },
+    failed: 'The list could not be loaded.',
+  },
+  save: {
+    src: 'saveRow',
+    input: (context) => {
+      const row = firstEdited(context) as GridRow;
+      return {
+        entity: context.entity,
+        id: row.id,
+        changes: { ...context.edits[row.id], version: row.version },
+      };
+    },
+    done: [
+      {
+        target: 'afterSave',
+        update: (context, saved: GridRow) => ({
+          rows: replaceRow(context.rows, saved),
+          ...withoutRow(context, saved.id),
+        }),
+      },
+    ],
+    conflict: (context, current: GridRow) => {
+      const row = firstEdited(context) as GridRow;
+      return { conflict: { row, changes: context.edits[row.id] ?? {}, current } };
+    },
+    refused: [
+      {
+        target: 'ready',
+        update: (_, error) => ({ notice: messageOf(error, 'The changes were not saved.') }),
+      },
+    ],
+  },
+  conflict: {
+    keepMine: (context) => ({
+      rows: replaceRow(context.rows, (context.conflict as GridConflict).current),
+      conflict: null,
+    }),
+    // Adopt the server's row; my changes to it go. Other rows' changes carry on saving.
+    takeTheirs: {
+      target: 'afterSave',
+      update: (context) => {
+        const current = (context.conflict as GridConflict).current;
+        return {
+          rows: replaceRow(context.rows, current),
+          conflict: null,
+          ...withoutRow(context, current.id),
+        };
+      },
+    },
+  },
+});
+
+const deleteStates = confirmedDeleteStates(gridSetup, {
+  events: { confirmDelete: 'grid.deleteConfirm', cancel: 'grid.deleteCancel' },
+  src: 'deleteRow',
+  input: (context) => {
+    const row = context.deleteTarget as GridRow;
+    return { entity: context.entity, id: row.id, version: row.version };
+  },
+  cancel: [{ target: 'ready', update: () => ({ deleteTarget: null }) }],
+  done: [
+    {
+      target: 'ready',
+      update: (context) => {
+        const id = (context.deleteTarget as GridRow).id;
+        return {
+          rows: context.rows.filter((r) => r.id !== id),
+          ...withoutRow(context, id),
+          deleteTarget: null,
+        };
+      },
+    },
+  ],
+  refused: [
+    {
+      target: 'ready',
+      update: (_, error) => ({ notice: messageOf(error, 'The row was not deleted.'), deleteTarget: null }),
+    },
+  ],
+});
+
+/**
+ * One admin grid's behaviour: load (with the lists its references name), an edit buffer
+ * with undo and redo, save row by row against each row's version (a 409 stops on a conflict to keep
+ * mine or take theirs), create, delete after a confirmation, reload and discard.
+ */
+export const adminGridMachine = gridSetup.createMachine({
   id: 'adminGrid',
   context: ({ input }) => ({
     entity: input.entity,
@@ -203,33 +297,9 @@ export const adminGridMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      entry: assign({ error: null, notice: null }),
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ entity: context.entity, refs: context.refEntities }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({
-            rows: event.output.rows,
-            refs: event.output.refs,
-            edits: {},
-            undo: [],
-            redo: [],
-          })),
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: assign({ error: ({ event }) => messageOf(event.error, 'The list could not be loaded.') }),
-        },
-      },
-    },
-    loadFailed: {
-      tags: ['error'],
-      on: { 'grid.reload': 'loading' },
-    },
+    ...editorStates,
+    ...deleteStates,
+    loading: { ...editorStates.loading, entry: assign({ error: null, notice: null }) },
     ready: {
       on: {
         // Reloading would drop pending changes: discard them first.
@@ -252,76 +322,9 @@ export const adminGridMachine = setup({
         },
       },
     },
-    saving: {
-      tags: ['busy'],
-      invoke: {
-        id: 'saveRow',
-        src: 'saveRow',
-        input: ({ context }) => {
-          const row = firstEdited(context) as GridRow;
-          return {
-            entity: context.entity,
-            id: row.id,
-            changes: { ...context.edits[row.id], version: row.version },
-          };
-        },
-        onDone: {
-          target: 'afterSave',
-          actions: assign(({ context, event }) => ({
-            rows: replaceRow(context.rows, event.output),
-            ...withoutRow(context, event.output.id),
-          })),
-        },
-        onError: [
-          {
-            guard: 'isConflict',
-            target: 'conflict',
-            actions: assign(({ context, event }) => {
-              const row = firstEdited(context) as GridRow;
-              return {
-                conflict: {
-                  row,
-                  changes: context.edits[row.id] ?? {},
-                  current: (event.error as ApiFailure).current as GridRow,
-                },
-              };
-            }),
-          },
-          {
-            target: 'ready',
-            actions: assign({ notice: ({ event }) => messageOf(event.error, 'The changes were not saved.') }),
-          },
-        ],
-      },
-    },
     /** Between rows: the next edited row, or done. */
     afterSave: {
       always: [{ guard: 'hasEdits', target: 'saving' }, { target: 'ready' }],
-    },
-    conflict: {
-      tags: ['error'],
-      on: {
-        // Save my changes again, against the version the server has now.
-        'grid.keepMine': {
-          target: 'saving',
-          actions: assign(({ context }) => ({
-            rows: replaceRow(context.rows, (context.conflict as GridConflict).current),
-            conflict: null,
-          })),
-        },
-        // Adopt the server's row; my changes to it go. Other rows' changes carry on saving.
-        'grid.takeTheirs': {
-          target: 'afterSave',
-          actions: assign(({ context }) => {
-            const current = (context.conflict as GridConflict).current;
-            return {
-              rows: replaceRow(context.rows, current),
-              conflict: null,
-              ...withoutRow(context, current.id),
-            };
-          }),
-        },
-      },
     },
     creating: {
       initial: 'form',
@@ -353,41 +356,6 @@ export const adminGridMachine = setup({
               }),
             },
           },
-        },
-      },
-    },
-    confirmingDelete: {
-      on: {
-        'grid.deleteConfirm': 'deleting',
-        'grid.deleteCancel': { target: 'ready', actions: assign({ deleteTarget: null }) },
-      },
-    },
-    deleting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'deleteRow',
-        src: 'deleteRow',
-        input: ({ context }) => {
-          const row = context.deleteTarget as GridRow;
-          return { entity: context.entity, id: row.id, version: row.version };
-        },
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context }) => {
-            const id = (context.deleteTarget as GridRow).id;
-            return {
-              rows: context.rows.filter((r) => r.id !== id),
-              ...withoutRow(context, id),
-              deleteTarget: null,
-            };
-          }),
-        },
-        onError: {
-          target: 'ready',
-          actions: assign({
-            notice: ({ event }) => messageOf(event.error, 'The row was not deleted.'),
-            deleteTarget: null,
-          }),
         },
       },
     },

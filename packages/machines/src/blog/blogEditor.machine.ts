@@ -8,6 +8,12 @@ import {
 import { and, assertEvent, assign, setup } from 'xstate';
 import { ApiFailure } from '../adapters/api';
 import { blogEditorBrowserDefaults } from '../adapters/blog';
+import {
+  confirmedDeleteStates,
+  conflictOf,
+  messageOf,
+  versionedEditorStates,
+} from '../versionedEditor/versionedEditor';
 
 /** The post open in the editor. */
 export interface BlogEditorForm {
@@ -92,10 +98,6 @@ const PUBLISHED_OF_SAVE: Record<BlogSaveKind, boolean | null> = {
 
 const EMPTY_DRAFT: BlogDraft = { slug: '', title: '', body: '' };
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
-const conflictOf = (error: unknown): BlogRow | null =>
-  error instanceof ApiFailure && error.status === 409 && error.current ? (error.current as BlogRow) : null;
 const isSlugTaken = (error: unknown) =>
   error instanceof ApiFailure && error.status === 400 && error.code === 'slug_taken';
 
@@ -137,30 +139,18 @@ const NEW_FORM: BlogEditorForm = {
   slugTouched: false,
 };
 
-/**
- * The blog's editor (admins, /posts): lists every post, drafts too; writes a post in an
- * editor whose slug follows the title until it is typed by hand; saves it as it is, publishes it or
- * takes it back to a draft (field errors first: an invalid draft sends nothing; a taken address shows
- * on the slug; any other refusal keeps the draft with the message); a save against an older version
- * shows the conflict (keep mine: saved again over theirs; take theirs: their post in the editor);
- * deletes after a confirmation. After a save the editor stays on the saved post and the list shows it.
- */
-export const blogEditorMachine = setup({
+/** The blog editor's types, guards and actions; its actors are the browser defaults until `.provide()`. */
+const blogSetup = setup({
   types: { context: {} as BlogEditorContext, events: {} as BlogEditorEvent },
   actors: blogEditorBrowserDefaults().actors,
   guards: {
     valid: ({ context }) =>
       context.editor !== null && Object.keys(blogDraftErrors(context.editor.draft)).length === 0,
-    isConflict: ({ event }) => conflictOf((event as { error?: unknown }).error) !== null,
-    isSlugTaken: ({ event }) => isSlugTaken((event as { error?: unknown }).error),
     known: ({ context, event }) => {
       const id = (event as { id?: number }).id;
       return context.posts?.some((p) => p.id === id) ?? false;
     },
-    editorOpen: ({ context }) => context.editor !== null,
     clean: ({ context }) => !blogEditorDirty(context),
-    /** The editor is on another post (or a new one) than the one just deleted: it stays open. */
-    editsAnother: ({ context }) => context.editor !== null && context.editor.id !== context.deleting?.id,
   },
   actions: {
     /** A save starts: which one (kept for a conflict's keep mine); the last notice goes. */
@@ -178,7 +168,17 @@ export const blogEditorMachine = setup({
       return { deleting: context.posts?.find((p) => p.id === event.id) ?? null, notice: null };
     }),
   },
-}).createMachine({
+});
+
+/**
+ * The blog's editor (admins, /posts): lists every post, drafts too; writes a post in an
+ * editor whose slug follows the title until it is typed by hand; saves it as it is, publishes it or
+ * takes it back to a draft (field errors first: an invalid draft sends nothing; a taken address shows
+ * on the slug; any other refusal keeps the draft with the message); a save against an older version
+ * shows the conflict (keep mine: saved again over theirs; take theirs: their post in the editor);
+ * deletes after a confirmation. After a save the editor stays on the saved post and the list shows it.
+ */
+export const blogEditorMachine = blogSetup.createMachine({
   id: 'blogEditor',
   context: {
     posts: null,
@@ -191,27 +191,127 @@ export const blogEditorMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        src: 'load',
-        id: 'load',
-        onDone: { target: 'ready', actions: assign({ posts: ({ event }) => event.output, error: null }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => messageOf(event.error, 'Failed to load the posts.') }),
-        },
+    ...versionedEditorStates(blogSetup, {
+      events: {
+        retry: 'blog.retry',
+        keepMine: 'blog.keepMine',
+        takeTheirs: 'blog.takeTheirs',
+        cancel: 'blog.cancel',
       },
-    },
-    failed: {
-      tags: ['error'],
-      on: { 'blog.retry': 'loading' },
-    },
+      load: {
+        done: { target: 'ready', update: (_, posts: BlogRow[]) => ({ posts, error: null }) },
+        failed: 'Failed to load the posts.',
+      },
+      save: {
+        src: 'save',
+        input: (context) => {
+          const editor = context.editor as BlogEditorForm;
+          return {
+            id: editor.id,
+            version: editor.version,
+            draft: editor.draft,
+            published: PUBLISHED_OF_SAVE[context.saving ?? 'save'],
+          };
+        },
+        done: [
+          {
+            target: 'editing',
+            update: (context, saved: BlogRow) => ({
+              posts: upsert(context.posts, saved),
+              editor: formOf(saved),
+              saving: null,
+              notice: { text: NOTICE_OF_SAVE[context.saving ?? 'save'], tone: 'success' as const },
+            }),
+          },
+        ],
+        conflict: (_, current: BlogRow) => ({ conflict: current }),
+        refused: [
+          {
+            when: (_, error) => isSlugTaken(error),
+            target: 'editing',
+            update: (context, error) => ({
+              editor: context.editor && {
+                ...context.editor,
+                errors: { ...context.editor.errors, slug: messageOf(error, 'This address is taken.') },
+                error: null,
+              },
+              saving: null,
+            }),
+          },
+          {
+            target: 'editing',
+            update: (context, error) => ({
+              editor: context.editor && {
+                ...context.editor,
+                error: messageOf(error, 'The post was not saved.'),
+              },
+              saving: null,
+            }),
+          },
+        ],
+      },
+      conflict: {
+        // The same save (as it is, publish or unpublish), against their version.
+        keepMine: (context) => ({
+          posts: upsert(context.posts, context.conflict as BlogRow),
+          editor: context.editor && { ...context.editor, version: (context.conflict as BlogRow).version },
+          conflict: null,
+        }),
+        // Their post replaces my changes in the editor and in the list.
+        takeTheirs: {
+          target: 'editing',
+          update: (context) => ({
+            posts: upsert(context.posts, context.conflict as BlogRow),
+            editor: formOf(context.conflict as BlogRow),
+            conflict: null,
+            saving: null,
+          }),
+        },
+        cancel: { target: 'editing', update: () => ({ conflict: null, saving: null }) },
+      },
+    }),
+    ...confirmedDeleteStates(blogSetup, {
+      events: { confirmDelete: 'blog.confirmDelete', cancel: 'blog.cancel' },
+      src: 'remove',
+      input: (context) => {
+        const row = context.deleting as BlogRow;
+        return { id: row.id, version: row.version };
+      },
+      cancel: [
+        { when: (context) => context.editor !== null, target: 'editing', update: () => ({ deleting: null }) },
+        { target: 'ready', update: () => ({ deleting: null }) },
+      ],
+      done: [
+        {
+          // The editor is on another post (or a new one) than the one deleted: it stays open.
+          when: (context) => context.editor !== null && context.editor.id !== context.deleting?.id,
+          target: 'editing',
+          update: (context) => ({
+            posts: context.posts?.filter((p) => p.id !== context.deleting?.id) ?? null,
+            deleting: null,
+            notice: { text: BLOG_NOTICES.deleted, tone: 'success' as const },
+          }),
+        },
+        {
+          target: 'ready',
+          update: (context) => ({
+            posts: context.posts?.filter((p) => p.id !== context.deleting?.id) ?? null,
+            editor: null,
+            deleting: null,
+            notice: { text: BLOG_NOTICES.deleted, tone: 'success' as const },
+          }),
+        },
+      ],
+      refused: [
+        { when: (context) => context.editor !== null, target: 'editing', update: deleteRefused },
+        { target: 'ready', update: deleteRefused },
+      ],
+    }),
     ready: {
       on: {
         'blog.new': { target: 'editing', actions: 'openNew' },
         'blog.edit': { guard: 'known', target: 'editing', actions: 'openPost' },
-        'blog.delete': { guard: 'known', target: 'confirmDelete', actions: 'askDelete' },
+        'blog.delete': { guard: 'known', target: 'confirmingDelete', actions: 'askDelete' },
       },
     },
     editing: {
@@ -219,7 +319,7 @@ export const blogEditorMachine = setup({
         // Another post (or a new one) replaces the one open only when it has no unsaved changes.
         'blog.new': { guard: 'clean', actions: 'openNew' },
         'blog.edit': { guard: and(['known', 'clean']), actions: 'openPost' },
-        'blog.delete': { guard: 'known', target: 'confirmDelete', actions: 'askDelete' },
+        'blog.delete': { guard: 'known', target: 'confirmingDelete', actions: 'askDelete' },
         'blog.change': {
           actions: assign(({ context, event }) => {
             assertEvent(event, 'blog.change');
@@ -252,139 +352,12 @@ export const blogEditorMachine = setup({
         'blog.cancel': { target: 'ready', actions: assign({ editor: null }) },
       },
     },
-    saving: {
-      tags: ['saving'],
-      invoke: {
-        src: 'save',
-        id: 'save',
-        input: ({ context }) => {
-          const editor = context.editor as BlogEditorForm;
-          return {
-            id: editor.id,
-            version: editor.version,
-            draft: editor.draft,
-            published: PUBLISHED_OF_SAVE[context.saving ?? 'save'],
-          };
-        },
-        onDone: {
-          target: 'editing',
-          actions: assign(({ context, event }) => ({
-            posts: upsert(context.posts, event.output),
-            editor: formOf(event.output),
-            saving: null,
-            notice: { text: NOTICE_OF_SAVE[context.saving ?? 'save'], tone: 'success' as const },
-          })),
-        },
-        onError: [
-          {
-            guard: 'isConflict',
-            target: 'conflict',
-            actions: assign({ conflict: ({ event }) => conflictOf(event.error) }),
-          },
-          {
-            guard: 'isSlugTaken',
-            target: 'editing',
-            actions: assign(({ context, event }) => ({
-              editor: context.editor && {
-                ...context.editor,
-                errors: { ...context.editor.errors, slug: messageOf(event.error, 'This address is taken.') },
-                error: null,
-              },
-              saving: null,
-            })),
-          },
-          {
-            target: 'editing',
-            actions: assign(({ context, event }) => ({
-              editor: context.editor && {
-                ...context.editor,
-                error: messageOf(event.error, 'The post was not saved.'),
-              },
-              saving: null,
-            })),
-          },
-        ],
-      },
-    },
-    conflict: {
-      on: {
-        // Mine is saved over theirs (the same save: as it is, publish or unpublish), against their version.
-        'blog.keepMine': {
-          target: 'saving',
-          actions: assign(({ context }) => ({
-            posts: upsert(context.posts, context.conflict as BlogRow),
-            editor: context.editor && { ...context.editor, version: (context.conflict as BlogRow).version },
-            conflict: null,
-          })),
-        },
-        // Their post replaces my changes in the editor and in the list.
-        'blog.takeTheirs': {
-          target: 'editing',
-          actions: assign(({ context }) => ({
-            posts: upsert(context.posts, context.conflict as BlogRow),
-            editor: formOf(context.conflict as BlogRow),
-            conflict: null,
-            saving: null,
-          })),
-        },
-        // Back to my changes, nothing saved.
-        'blog.cancel': { target: 'editing', actions: assign({ conflict: null, saving: null }) },
-      },
-    },
-    confirmDelete: {
-      on: {
-        'blog.confirmDelete': 'deleting',
-        'blog.cancel': [
-          { guard: 'editorOpen', target: 'editing', actions: assign({ deleting: null }) },
-          { target: 'ready', actions: assign({ deleting: null }) },
-        ],
-      },
-    },
-    deleting: {
-      tags: ['saving'],
-      invoke: {
-        src: 'remove',
-        id: 'remove',
-        input: ({ context }) => {
-          const row = context.deleting as BlogRow;
-          return { id: row.id, version: row.version };
-        },
-        onDone: [
-          {
-            guard: 'editsAnother',
-            target: 'editing',
-            actions: assign(({ context }) => ({
-              posts: context.posts?.filter((p) => p.id !== context.deleting?.id) ?? null,
-              deleting: null,
-              notice: { text: BLOG_NOTICES.deleted, tone: 'success' as const },
-            })),
-          },
-          {
-            target: 'ready',
-            actions: assign(({ context }) => ({
-              posts: context.posts?.filter((p) => p.id !== context.deleting?.id) ?? null,
-              editor: null,
-              deleting: null,
-              notice: { text: BLOG_NOTICES.deleted, tone: 'success' as const },
-            })),
-          },
-        ],
-        onError: [
-          {
-            guard: 'editorOpen',
-            target: 'editing',
-            actions: assign(({ context, event }) => deleteRefused(context, event.error)),
-          },
-          { target: 'ready', actions: assign(({ context, event }) => deleteRefused(context, event.error)) },
-        ],
-      },
-    },
   },
 });
 
 /** A refused delete: the notice says why; a stale one (409) shows the current post in the list. */
 function deleteRefused(context: BlogEditorContext, error: unknown): Partial<BlogEditorContext> {
-  const current = conflictOf(error);
+  const current = conflictOf<BlogRow>(error);
   return {
     posts: current ? upsert(context.posts, current) : context.posts,
     deleting: null,

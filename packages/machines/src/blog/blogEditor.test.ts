@@ -41,10 +41,10 @@ describe('blog editor machine', () => {
     expect(untaken).toEqual([]);
     expect(shortestPathByState(blogEditorMachine, paths)).toEqual({
       loading: '',
-      failed: 'xstate.error.actor.load',
+      loadFailed: 'xstate.error.actor.load',
       ready: 'xstate.done.actor.load',
       editing: 'xstate.done.actor.load -> blog.new',
-      confirmDelete: 'xstate.done.actor.load -> blog.delete',
+      confirmingDelete: 'xstate.done.actor.load -> blog.delete',
       saving: 'xstate.done.actor.load -> blog.edit -> blog.save',
       deleting: 'xstate.done.actor.load -> blog.delete -> blog.confirmDelete',
       conflict: 'xstate.done.actor.load -> blog.edit -> blog.save -> xstate.error.actor.save',
@@ -233,7 +233,7 @@ describe('blog editor machine', () => {
     actor.send({ type: 'blog.change', draft: { title: "Spring menu: what's new?", body: 'Asparagus.' } });
     actor.send({ type: 'blog.save' });
     expect(actor.getSnapshot().value).toBe('saving');
-    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.posts?.map((p) => [p.id, p.version, p.published_at])).toEqual([
       [7, 0, null],
@@ -397,7 +397,7 @@ describe('blog editor machine', () => {
     });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'blog.delete', id: 2 });
-    expect(actor.getSnapshot().value).toBe('confirmDelete');
+    expect(actor.getSnapshot().value).toBe('confirmingDelete');
     expect(actor.getSnapshot().context.deleting?.slug).toBe('spring-menu');
     actor.send({ type: 'blog.cancel' });
     expect(actor.getSnapshot().value).toBe('ready');
@@ -406,7 +406,7 @@ describe('blog editor machine', () => {
     actor.send({ type: 'blog.edit', id: 2 });
     actor.send({ type: 'blog.delete', id: 2 });
     actor.send({ type: 'blog.confirmDelete' });
-    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.posts?.map((p) => p.id)).toEqual([1]);
     expect(actor.getSnapshot().context.editor).toBeNull();
@@ -436,7 +436,7 @@ describe('blog editor machine', () => {
           : json([wire()]),
     });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await waitFor(actor, (s) => s.matches('failed'));
+    await waitFor(actor, (s) => s.matches('loadFailed'));
     expect(actor.getSnapshot().context.error).toBe('Only admins may do this.');
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     actor.send({ type: 'blog.retry' });

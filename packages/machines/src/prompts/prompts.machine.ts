@@ -1,7 +1,12 @@
 import { type Prompt, type PromptField, type PromptVersion, promptDraftErrors } from '@store-ops/domain';
 import { assign, setup, spawnChild } from 'xstate';
-import { ApiFailure } from '../adapters/api';
 import { promptsBrowserDefaults } from '../adapters/prompts';
+import {
+  confirmedDeleteStates,
+  conflictOf,
+  messageOf,
+  versionedEditorStates,
+} from '../versionedEditor/versionedEditor';
 
 /** What the editor holds: the fields, and (admins) the sharing. */
 export interface PromptDraft {
@@ -82,11 +87,6 @@ export const PROMPT_NOTICES = {
 
 const EMPTY_DRAFT: PromptDraft = { title: '', category: '', body: '', shared: false, groupId: null };
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
-const conflictOf = (error: unknown): Prompt | null =>
-  error instanceof ApiFailure && error.status === 409 && error.current ? (error.current as Prompt) : null;
-
 const upsert = (prompts: Prompt[] | null, prompt: Prompt) => {
   const list = prompts ?? [];
   return list.some((p) => p.id === prompt.id)
@@ -103,20 +103,13 @@ const draftOf = (
   groupId: prompt.group_id,
 });
 
-/**
- * The prompt library: loads the prompts the user may see; creates and edits them in an
- * editor with field errors (every save a new version; a save against an older version shows the
- * conflict: take theirs or keep mine); deletes after a confirmation; shows a prompt's history and
- * restores a version as the newest; counts a use (in the background: a failed count never stops a
- * prompt from being used). The chat's `/` picker reads the same list.
- */
-export const promptsMachine = setup({
+/** The prompt library's types, guards and actions; its actors are the browser defaults until `.provide()`. */
+const promptsSetup = setup({
   types: { context: {} as PromptsContext, events: {} as PromptsEvent },
   actors: promptsBrowserDefaults().actors,
   guards: {
     valid: ({ context }) =>
       context.editor !== null && Object.keys(promptDraftErrors(context.editor.draft)).length === 0,
-    isConflict: ({ event }) => conflictOf((event as { error?: unknown }).error) !== null,
     known: ({ context, event }) => {
       const id = (event as { id?: number }).id;
       return context.prompts?.some((p) => p.id === id) ?? false;
@@ -127,7 +120,16 @@ export const promptsMachine = setup({
       editor: context.editor && { ...context.editor, errors: promptDraftErrors(context.editor.draft) },
     })),
   },
-}).createMachine({
+});
+
+/**
+ * The prompt library: loads the prompts the user may see; creates and edits them in an
+ * editor with field errors (every save a new version; a save against an older version shows the
+ * conflict: take theirs or keep mine); deletes after a confirmation; shows a prompt's history and
+ * restores a version as the newest; counts a use (in the background: a failed count never stops a
+ * prompt from being used). The chat's `/` picker reads the same list.
+ */
+export const promptsMachine = promptsSetup.createMachine({
   id: 'prompts',
   context: {
     prompts: null,
@@ -153,22 +155,98 @@ export const promptsMachine = setup({
     },
   },
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        src: 'load',
-        id: 'load',
-        onDone: { target: 'ready', actions: assign({ prompts: ({ event }) => event.output, error: null }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => messageOf(event.error, 'Failed to load the prompts.') }),
-        },
+    ...versionedEditorStates(promptsSetup, {
+      events: {
+        retry: 'prompts.retry',
+        keepMine: 'prompts.keepMine',
+        takeTheirs: 'prompts.takeTheirs',
+        cancel: 'prompts.cancel',
       },
-    },
-    failed: {
-      tags: ['error'],
-      on: { 'prompts.retry': 'loading' },
-    },
+      load: {
+        done: { target: 'ready', update: (_, prompts: Prompt[]) => ({ prompts, error: null }) },
+        failed: 'Failed to load the prompts.',
+      },
+      save: {
+        src: 'save',
+        input: ({ editor }) => {
+          const { id, version, draft } = editor as PromptEditor;
+          return { id, version, draft };
+        },
+        done: [
+          {
+            target: 'ready',
+            update: (context, saved: Prompt) => ({
+              prompts: upsert(context.prompts, saved),
+              editor: null,
+              notice: done(PROMPT_NOTICES.saved),
+            }),
+          },
+        ],
+        conflict: (_, current: Prompt) => ({ conflict: current }),
+        refused: [
+          {
+            target: 'editing',
+            update: (context, error) => ({
+              editor: context.editor && {
+                ...context.editor,
+                error: messageOf(error, 'The prompt was not saved.'),
+              },
+            }),
+          },
+        ],
+      },
+      conflict: {
+        keepMine: (context) => ({
+          prompts: upsert(context.prompts, context.conflict as Prompt),
+          editor: context.editor && { ...context.editor, version: (context.conflict as Prompt).version },
+          conflict: null,
+        }),
+        // Their version replaces mine: the editor closes and the list shows theirs.
+        takeTheirs: {
+          target: 'ready',
+          update: (context) => ({
+            prompts: upsert(context.prompts, context.conflict as Prompt),
+            editor: null,
+            conflict: null,
+          }),
+        },
+        cancel: { target: 'editing', update: () => ({ conflict: null }) },
+      },
+    }),
+    ...confirmedDeleteStates(promptsSetup, {
+      events: { confirmDelete: 'prompts.confirmDelete', cancel: 'prompts.cancel' },
+      src: 'remove',
+      input: (context) => {
+        const prompt = context.deleting as Prompt;
+        return { id: prompt.id, version: prompt.version };
+      },
+      cancel: [{ target: 'ready', update: () => ({ deleting: null }) }],
+      done: [
+        {
+          target: 'ready',
+          update: (context) => ({
+            prompts: context.prompts?.filter((p) => p.id !== context.deleting?.id) ?? null,
+            deleting: null,
+            notice: done(PROMPT_NOTICES.deleted),
+          }),
+        },
+      ],
+      refused: [
+        {
+          target: 'ready',
+          update: (context, error) => {
+            const current = conflictOf<Prompt>(error);
+            return {
+              prompts: current ? upsert(context.prompts, current) : context.prompts,
+              deleting: null,
+              notice: failed(
+                current ? PROMPT_NOTICES.conflict : messageOf(error, 'The prompt was not deleted.'),
+              ),
+            };
+          },
+        },
+      ],
+    }),
     ready: {
       on: {
         'prompts.new': {
@@ -231,102 +309,6 @@ export const promptsMachine = setup({
         },
         'prompts.save': [{ guard: 'valid', target: 'saving' }, { actions: 'showErrors' }],
         'prompts.cancel': { target: 'ready', actions: assign({ editor: null }) },
-      },
-    },
-    saving: {
-      tags: ['busy'],
-      invoke: {
-        src: 'save',
-        id: 'save',
-        input: ({ context }) => {
-          const editor = context.editor as PromptEditor;
-          return { id: editor.id, version: editor.version, draft: editor.draft };
-        },
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => ({
-            prompts: upsert(context.prompts, event.output),
-            editor: null,
-            notice: done(PROMPT_NOTICES.saved),
-          })),
-        },
-        onError: [
-          {
-            guard: 'isConflict',
-            target: 'conflict',
-            actions: assign({ conflict: ({ event }) => conflictOf(event.error) }),
-          },
-          {
-            target: 'editing',
-            actions: assign(({ context, event }) => ({
-              editor: context.editor && {
-                ...context.editor,
-                error: messageOf(event.error, 'The prompt was not saved.'),
-              },
-            })),
-          },
-        ],
-      },
-    },
-    conflict: {
-      on: {
-        // Their version replaces mine: the editor closes and the list shows theirs.
-        'prompts.takeTheirs': {
-          target: 'ready',
-          actions: assign(({ context }) => ({
-            prompts: upsert(context.prompts, context.conflict as Prompt),
-            editor: null,
-            conflict: null,
-          })),
-        },
-        // Mine is saved over theirs: made against their version now.
-        'prompts.keepMine': {
-          target: 'saving',
-          actions: assign(({ context }) => ({
-            prompts: upsert(context.prompts, context.conflict as Prompt),
-            editor: context.editor && { ...context.editor, version: (context.conflict as Prompt).version },
-            conflict: null,
-          })),
-        },
-        'prompts.cancel': { target: 'editing', actions: assign({ conflict: null }) },
-      },
-    },
-    confirmingDelete: {
-      on: {
-        'prompts.confirmDelete': 'removing',
-        'prompts.cancel': { target: 'ready', actions: assign({ deleting: null }) },
-      },
-    },
-    removing: {
-      tags: ['busy'],
-      invoke: {
-        src: 'remove',
-        id: 'remove',
-        input: ({ context }) => {
-          const prompt = context.deleting as Prompt;
-          return { id: prompt.id, version: prompt.version };
-        },
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context }) => ({
-            prompts: context.prompts?.filter((p) => p.id !== context.deleting?.id) ?? null,
-            deleting: null,
-            notice: done(PROMPT_NOTICES.deleted),
-          })),
-        },
-        onError: {
-          target: 'ready',
-          actions: assign(({ context, event }) => {
-            const current = conflictOf(event.error);
-            return {
-              prompts: current ? upsert(context.prompts, current) : context.prompts,
-              deleting: null,
-              notice: failed(
-                current ? PROMPT_NOTICES.conflict : messageOf(event.error, 'The prompt was not deleted.'),
-              ),
-            };
-          }),
-        },
       },
     },
     history: {
@@ -397,7 +379,7 @@ export const promptsMachine = setup({
             onError: {
               target: 'shown',
               actions: assign(({ context, event }) => {
-                const current = conflictOf(event.error);
+                const current = conflictOf<Prompt>(event.error);
                 return {
                   prompts: current ? upsert(context.prompts, current) : context.prompts,
                   history: {

@@ -40,7 +40,7 @@ describe('prompts machine', () => {
     expect(untaken).toEqual([]);
     expect(shortestPathByState(promptsMachine, paths)).toMatchObject({
       loading: '',
-      failed: 'xstate.error.actor.load',
+      loadFailed: 'xstate.error.actor.load',
       ready: 'xstate.done.actor.load',
       editing: 'xstate.done.actor.load -> prompts.new',
       'history.loading': 'xstate.done.actor.load -> prompts.history',

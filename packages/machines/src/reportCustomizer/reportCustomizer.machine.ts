@@ -14,8 +14,8 @@ import {
   sameReportSettings,
 } from '@store-ops/domain';
 import { and, assertEvent, assign, not, type SnapshotFrom, setup } from 'xstate';
-import { ApiFailure } from '../adapters/api';
 import { reportCustomizerBrowserDefaults } from '../adapters/reportCustomizer';
+import { messageOf, versionedEditorStates } from '../versionedEditor/versionedEditor';
 import { REPORT_CUSTOMIZER_MESSAGES } from './reportCustomizerMessages';
 
 /** The preview is built this long after the last change of the draft, the store or the date. */
@@ -177,13 +177,6 @@ export function reportPreviewCurrent(context: Pick<ReportCustomizerContext, 'dra
   );
 }
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
-const conflictOf = (error: unknown): ReportSettings | null =>
-  error instanceof ApiFailure && error.status === 409 && error.current
-    ? (error.current as ReportSettings)
-    : null;
-
 const NO_PREVIEW = { text: null, report: null, sizeKb: null, error: null, builtFor: null } as const;
 
 /** The settings as loaded or saved: the draft starts from them, nothing to correct. */
@@ -195,16 +188,8 @@ const opened = (settings: ReportSettings) => ({
   error: null,
 });
 
-/**
- * The admin's report customizer: loads a company's report settings; edits them in a draft
- * validated as it changes (the contract's messages by field); previews the report context of a chosen
- * store-day with the draft, 300 ms after the last change (a newer change supersedes a build under
- * way; an invalid draft keeps the last preview, stale, and builds nothing); saves the whole settings
- * against their version (an invalid draft sends nothing; a stale save shows the conflict: keep mine
- * saves again over theirs, take theirs replaces the draft; any other refusal keeps the draft with the
- * message); discards back to what is saved. Another company opens only while nothing is unsaved.
- */
-export const reportCustomizerMachine = setup({
+/** The report customizer's types, guards and actions; its actors are the browser defaults until `.provide()`. */
+const customizerSetup = setup({
   types: {
     context: {} as ReportCustomizerContext,
     events: {} as ReportCustomizerEvent,
@@ -215,7 +200,6 @@ export const reportCustomizerMachine = setup({
   guards: {
     dirty: ({ context }) => reportCustomizerDirty(context),
     valid: ({ context }) => Object.keys(reportSettingsFieldErrors(context.draft)).length === 0,
-    isConflict: ({ event }) => conflictOf((event as { error?: unknown }).error) !== null,
     /** No store or no date chosen: nothing to preview. */
     noStoreDay: ({ context }) => context.preview.storeId === null || context.preview.date === '',
     hasFieldErrors: ({ context }) => Object.keys(context.fieldErrors).length > 0,
@@ -258,7 +242,58 @@ export const reportCustomizerMachine = setup({
       };
     }),
   },
-}).createMachine({
+});
+
+/** Load, save against the version and the conflict: the shared versioned editor. */
+const editorStates = versionedEditorStates(customizerSetup, {
+  events: {
+    retry: 'customizer.retry',
+    keepMine: 'customizer.keepMine',
+    takeTheirs: 'customizer.takeTheirs',
+    cancel: 'customizer.dismiss',
+  },
+  load: {
+    input: (context) => ({ companyId: context.companyId }),
+    done: { target: 'editing', update: (_, settings: ReportSettings) => opened(settings) },
+    failed: REPORT_CUSTOMIZER_MESSAGES.loadFailed,
+  },
+  save: {
+    src: 'save',
+    input: (context) => ({
+      ...context.draft,
+      company_id: context.companyId as number,
+      version: (context.saved as ReportSettings).version,
+    }),
+    done: [
+      { target: 'editing', update: (_, saved: ReportSettings) => ({ ...opened(saved), justSaved: true }) },
+    ],
+    conflict: (_, current: ReportSettings) => ({ conflict: current }),
+    refused: [
+      {
+        target: 'saveFailed',
+        update: (_, error) => ({ error: messageOf(error, REPORT_CUSTOMIZER_MESSAGES.saveFailed) }),
+      },
+    ],
+  },
+  conflict: {
+    // The same draft, made against their version now.
+    keepMine: (context) => ({ saved: context.conflict, conflict: null }),
+    // Their settings replace my changes.
+    takeTheirs: { target: 'editing', update: (context) => opened(context.conflict as ReportSettings) },
+    cancel: { target: 'editing', update: () => ({ conflict: null }) },
+  },
+});
+
+/**
+ * The admin's report customizer: loads a company's report settings; edits them in a draft
+ * validated as it changes (the contract's messages by field); previews the report context of a chosen
+ * store-day with the draft, 300 ms after the last change (a newer change supersedes a build under
+ * way; an invalid draft keeps the last preview, stale, and builds nothing); saves the whole settings
+ * against their version (an invalid draft sends nothing; a stale save shows the conflict: keep mine
+ * saves again over theirs, take theirs replaces the draft; any other refusal keeps the draft with the
+ * message); discards back to what is saved. Another company opens only while nothing is unsaved.
+ */
+export const reportCustomizerMachine = customizerSetup.createMachine({
   id: 'reportCustomizer',
   context: ({ input }) => ({
     companies: input.companies,
@@ -278,29 +313,18 @@ export const reportCustomizerMachine = setup({
     'customizer.previewDate': { actions: 'setDate' },
   },
   states: {
+    ...editorStates,
     loading: {
-      tags: ['loading'],
-      invoke: {
-        src: 'load',
-        id: 'load',
-        input: ({ context }) => ({ companyId: context.companyId }),
-        onDone: { target: 'editing', actions: assign(({ event }) => opened(event.output)) },
-        onError: {
-          target: 'loadFailed',
-          actions: assign({
-            error: ({ event }) => messageOf(event.error, REPORT_CUSTOMIZER_MESSAGES.loadFailed),
-          }),
-        },
-      },
+      ...editorStates.loading,
       on: {
         // A newer choice replaces the load under way.
         'customizer.company': { target: 'loading', reenter: true, actions: 'switchCompany' },
       },
     },
     loadFailed: {
-      tags: ['error'],
+      ...editorStates.loadFailed,
       on: {
-        'customizer.retry': { target: 'loading', actions: assign({ error: null }) },
+        ...editorStates.loadFailed.on,
         'customizer.company': { target: 'loading', actions: 'switchCompany' },
       },
     },
@@ -387,51 +411,6 @@ export const reportCustomizerMachine = setup({
             failed: { tags: ['error'] },
           },
         },
-      },
-    },
-    saving: {
-      tags: ['saving'],
-      invoke: {
-        src: 'save',
-        id: 'save',
-        input: ({ context }) => ({
-          ...context.draft,
-          company_id: context.companyId as number,
-          version: (context.saved as ReportSettings).version,
-        }),
-        onDone: {
-          target: 'editing',
-          actions: assign(({ event }) => ({ ...opened(event.output), justSaved: true })),
-        },
-        onError: [
-          {
-            guard: 'isConflict',
-            target: 'conflict',
-            actions: assign({ conflict: ({ event }) => conflictOf(event.error) }),
-          },
-          {
-            target: 'saveFailed',
-            actions: assign({
-              error: ({ event }) => messageOf(event.error, REPORT_CUSTOMIZER_MESSAGES.saveFailed),
-            }),
-          },
-        ],
-      },
-    },
-    conflict: {
-      on: {
-        // Mine is saved over theirs: the same draft, made against their version now.
-        'customizer.keepMine': {
-          target: 'saving',
-          actions: assign(({ context }) => ({ saved: context.conflict, conflict: null })),
-        },
-        // Their settings replace my changes.
-        'customizer.takeTheirs': {
-          target: 'editing',
-          actions: assign(({ context }) => opened(context.conflict as ReportSettings)),
-        },
-        // Back to my changes, nothing saved.
-        'customizer.dismiss': { target: 'editing', actions: assign({ conflict: null }) },
       },
     },
     saveFailed: {

@@ -394,7 +394,7 @@ describe('report customizer machine', () => {
     expect(l.builds).toHaveLength(2);
     l.actor.send({ type: 'customizer.save' });
     expect(l.view()).toMatchObject({ status: 'saving', canSave: false });
-    expect(l.actor.getSnapshot().hasTag('saving')).toBe(true);
+    expect(l.actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(l.actor, (s) => s.matches('editing'));
     const draft = {
       ...DEFAULT_REPORT_SETTINGS,

@@ -11,7 +11,7 @@ export function BlogEditor({ actor }: { actor: ActorRefFrom<typeof blogEditorMac
   return (
     <BlogEditorScreen
       posts={context.posts}
-      loadError={snapshot.matches('failed') ? context.error : null}
+      loadError={snapshot.matches('loadFailed') ? context.error : null}
       onRetry={() => send({ type: 'blog.retry' })}
       editor={
         context.editor && {
@@ -20,12 +20,14 @@ export function BlogEditor({ actor }: { actor: ActorRefFrom<typeof blogEditorMac
           published: context.editor.published,
           errors: context.editor.errors,
           error: context.editor.error,
-          saving: snapshot.hasTag('saving'),
+          saving: snapshot.hasTag('busy'),
           dirty: blogEditorDirty(context),
         }
       }
       conflict={snapshot.matches('conflict') ? context.conflict : null}
-      deleting={snapshot.matches('confirmDelete') || snapshot.matches('deleting') ? context.deleting : null}
+      deleting={
+        snapshot.matches('confirmingDelete') || snapshot.matches('deleting') ? context.deleting : null
+      }
       notice={context.notice}
       onNew={() => send({ type: 'blog.new' })}
       onEdit={(id) => send({ type: 'blog.edit', id })}
