@@ -1,4 +1,5 @@
 // A wrong password shows the server's message; a hostile chat reply executes nothing.
+import { handlersHadTheirChance } from '@store-ops/ui/testing';
 import { describe, expect, it } from 'vitest';
 import { askAssistant, replies, signInToChat } from './flows';
 import { e2eApp, STAFF_EMAIL } from './harness';
@@ -59,7 +60,10 @@ describe('bad input', () => {
     await askAssistant(page, 'Summarise the day');
     const reply = replies(page).last();
     await reply.waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(500);
+    // Rendered (not the plain text shown while the renderer loads), and every injected handler has
+    // had its chance to fire.
+    await reply.locator('[data-component="Markdown"]:not([data-pending])').waitFor();
+    await page.evaluate(handlersHadTheirChance);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     const body = reply.locator('[data-part="body"]');
     expect(await body.locator('script, iframe, svg, [onerror], [onload], [ontoggle]').count()).toBe(0);
@@ -70,8 +74,8 @@ describe('bad input', () => {
     await app.shot(page, 'hostile-reply');
     // Reloading re-renders the stored hostile reply: still nothing runs.
     await page.reload();
-    await replies(page).last().waitFor();
-    await page.waitForTimeout(500);
+    await replies(page).last().locator('[data-component="Markdown"]:not([data-pending])').waitFor();
+    await page.evaluate(handlersHadTheirChance);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   });
 });

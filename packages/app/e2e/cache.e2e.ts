@@ -3,7 +3,15 @@
 import { gunzipSync } from 'node:zlib';
 import { describeDate } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
-import { countRequests, localDate, openOptions, pickDate, previewFacts, signInToChat } from './flows';
+import {
+  afterRequestsSoFar,
+  countRequests,
+  localDate,
+  openOptions,
+  pickDate,
+  previewFacts,
+  signInToChat,
+} from './flows';
 import { e2eApp, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('cache');
@@ -40,7 +48,7 @@ describe('the browser cache of store-days', () => {
       .poll(async () => (await previewFacts(page)).date, { timeout: 30_000 })
       .toBe(describeDate(today).displayDate);
     await expect.poll(() => status(page)).toBe('cacheHit');
-    await page.waitForTimeout(300);
+    await afterRequestsSoFar(page);
     expect(calls).toEqual([]);
     await app.shot(page, 'revisit-from-cache');
 
@@ -64,7 +72,7 @@ describe('the browser cache of store-days', () => {
     // Refresh: exactly one network call.
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => status(page), { timeout: 30_000 }).toBe('cacheMiss');
-    await page.waitForTimeout(300);
+    await afterRequestsSoFar(page);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toContain(`start=${today}&end=${today}`);
     await app.shot(page, 'after-refresh');

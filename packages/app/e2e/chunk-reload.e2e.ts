@@ -1,6 +1,6 @@
 // A route module that fails to load reloads the page, once (no reload loop).
 import { describe, expect, it } from 'vitest';
-import { signInToChat } from './flows';
+import { afterRequestsSoFar, signInToChat } from './flows';
 import { ADMIN_EMAIL, e2eApp } from './harness';
 
 const app = e2eApp('chunk-reload');
@@ -26,7 +26,10 @@ describe('a route module that fails to load', () => {
       .click();
     const error = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded.' });
     await error.waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(1500);
+    // No reload after it: this document has loaded (its 'load' reported), the page is idle, and a
+    // request it makes after the error is answered in it.
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await afterRequestsSoFar(page);
     expect(documentLoads).toBe(1); // the one reload
     expect(gridChunks.length).toBe(2); // before and after the reload
     expect(new URL(page.url()).pathname).toBe('/stores');
@@ -50,7 +53,10 @@ describe('a route module that fails to load', () => {
       .getByRole('alert')
       .filter({ hasText: 'This screen could not be loaded. Check your connection and reload the page.' });
     await error.waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(1500);
+    // No reload after it: this document has loaded (its 'load' reported), the page is idle, and a
+    // request it makes after the error is answered in it.
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await afterRequestsSoFar(page);
     expect(documentLoads).toBe(2); // the first load and the one reload
     expect(new Set(themeChunks).size).toBe(1);
     expect(themeChunks.length).toBeGreaterThanOrEqual(2); // asked for before and after the reload

@@ -181,3 +181,38 @@ export function importLateClockIns(dataDir: string) {
   rmSync(dir, { recursive: true, force: true });
   if (run.status !== 0) throw new Error(`import failed:\n${run.stdout}\n${run.stderr}`);
 }
+
+/**
+ * Resolves once the page has been idle twice: the work React and the app's machines had scheduled
+ * (a deferred render, an effect's fetch, an error boundary's render) has run.
+ */
+export function pageIdle(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 5_000 }), {
+          timeout: 5_000,
+        }),
+      ),
+  );
+}
+
+let markers = 0;
+/**
+ * The "nothing else was asked" marker: the page, once idle, fetches `/healthz?e2e-marker=N`, and this
+ * resolves once Playwright has reported that request. The page's requests are reported in the order
+ * it sends them, so every request the app made before the marker has been seen (and counted) by then.
+ * A navigation (a reload) meanwhile destroys the page's context: the evaluate rejects.
+ */
+export async function afterRequestsSoFar(page: Page): Promise<void> {
+  await pageIdle(page);
+  const marker = `/healthz?e2e-marker=${++markers}`;
+  const seen = page.waitForRequest((r) => {
+    const url = new URL(r.url());
+    return url.pathname + url.search === marker;
+  });
+  await page.evaluate(async (url) => {
+    await (await fetch(url)).text();
+  }, marker);
+  await seen;
+}

@@ -38,7 +38,8 @@ describe('brands, modes and widths', () => {
         const html = page.locator('html');
         expect(await html.getAttribute('data-brand')).toBe(brand);
         expect(await html.getAttribute('data-color-scheme')).toBe(mode);
-        await page.waitForTimeout(3300); // one scripted demo message
+        // One scripted demo message (the first comes 3 s after the page opens).
+        await page.getByRole('log').getByRole('article').first().waitFor({ timeout: 30_000 });
         await app.shot(page, `${brand}-${mode}-${width}-login`);
         expect(await overflowX(page)).toBeLessThanOrEqual(0);
 

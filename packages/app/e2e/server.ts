@@ -76,7 +76,8 @@ export async function startServer({
       NODE_ENV: 'production',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel carries one message: 'ready', once the server serves (src/server.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
@@ -92,22 +93,31 @@ export async function startServer({
     return child.exitCode;
   };
 
-  const deadline = started + timeoutMs;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with code ${child.exitCode} before it was healthy; see ${logPath}`);
-    }
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) {
-        const server: RunningServer = { url, port, dataDir, startupMs: performance.now() - started, stop };
-        return server;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
+  // Its 'ready' message, its exit, or the deadline: whichever comes first.
+  const outcome = await new Promise<'ready' | 'exited' | 'timeout'>((resolve) => {
+    const timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    const settle = (what: 'ready' | 'exited') => {
+      clearTimeout(timer);
+      resolve(what);
+    };
+    child.on('message', (message) => {
+      if (message === 'ready') settle('ready');
+    });
+    child.once('exit', () => settle('exited'));
+  });
+  if (outcome === 'exited') {
+    throw new Error(`server exited with code ${child.exitCode} before it was healthy; see ${logPath}`);
   }
-  await stop();
-  throw new Error(`server not healthy within ${timeoutMs} ms; see ${logPath}`);
+  if (child.connected) child.disconnect();
+  const healthy = outcome === 'ready' && (await fetch(`${url}/healthz`).catch(() => null))?.ok === true;
+  if (!healthy) {
+    await stop();
+    throw new Error(
+      outcome === 'timeout'
+        ? `server not listening within ${timeoutMs} ms; see ${logPath}`
+        : `server listening but /healthz not OK; see ${logPath}`,
+    );
+  }
+  const server: RunningServer = { url, port, dataDir, startupMs: performance.now() - started, stop };
+  return server;
 }

@@ -4,7 +4,7 @@
 // bars; `/demo` without the slash.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { selectorBar, signInToChat } from './flows';
+import { pageIdle, selectorBar, signInToChat } from './flows';
 import { ADMIN_EMAIL, DEMO_PASSWORD, e2eApp, PHONE, STAFF_EMAIL } from './harness';
 
 const app = e2eApp('spec-conformance');
@@ -264,7 +264,8 @@ describe('Loading Services', () => {
       .toBe(12);
     expect(await screen.locator('li[data-source="Timepunches"]').getAttribute('data-status')).toBe('loading');
     expect(await screen.locator('li[data-source="Timepunches"]').textContent()).toContain('Loading...');
-    await page.waitForTimeout(500);
+    // Once the page has done what the twelve answers started (the screen's reveal is a deferred render).
+    await pageIdle(page);
     expect(await screen.isVisible()).toBe(true);
     expect(await chat(page).isVisible()).toBe(false);
     await app.shot(page, 'loading-services-held');
@@ -300,7 +301,7 @@ describe('Loading Services', () => {
       'Hours',
     ]);
     await expect.poll(() => screen.locator('li[data-status="loaded"]').count()).toBe(2);
-    await page.waitForTimeout(300);
+    await pageIdle(page);
     expect(await screen.isVisible()).toBe(true);
     release();
     await expectChatWithSelectorBar(page);

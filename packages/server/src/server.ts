@@ -86,3 +86,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port: config.port, host: config.host });
+// Serving: a parent that started this process with an IPC channel hears it (pm2's `wait_ready` waits
+// for this 'ready'; the e2e harness too) instead of polling /healthz.
+process.send?.('ready');

@@ -42,6 +42,7 @@ function listen(channel: Channel) {
   });
   channel.on(INSPECTOR_EVENTS.sync, () => {
     for (const { message } of attached.values()) channel.emit(INSPECTOR_EVENTS.attach, message);
+    channel.emit(INSPECTOR_EVENTS.synced);
   });
 }
 
@@ -141,11 +142,14 @@ export function useMachineInspector(actors: AnyActor | readonly AnyActor[] | und
 export async function publishedMachines(): Promise<AttachMessage[]> {
   if (!addons.hasChannel()) return [];
   const channel = addons.getChannel();
+  listen(channel);
   const got: AttachMessage[] = [];
   const listener = (message: AttachMessage) => got.push(message);
+  // The bridge answers a sync with every actor, then `synced`: the end of the answer.
+  const synced = new Promise<void>((resolve) => channel.once(INSPECTOR_EVENTS.synced, () => resolve()));
   channel.on(INSPECTOR_EVENTS.attach, listener);
   channel.emit(INSPECTOR_EVENTS.sync);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await synced;
   channel.off(INSPECTOR_EVENTS.attach, listener);
   return got;
 }

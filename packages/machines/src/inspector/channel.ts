@@ -14,6 +14,8 @@ export const INSPECTOR_EVENTS = {
   send: 'store-ops/machine-inspector/send',
   /** manager -> preview: attach every live actor again (a panel that opened late). */
   sync: 'store-ops/machine-inspector/sync',
+  /** preview -> manager: the answer to a sync is complete (every live actor attached again). */
+  synced: 'store-ops/machine-inspector/synced',
 } as const;
 
 export interface AttachMessage {

@@ -3,6 +3,7 @@
 //   terminated): that request fails, the process lives on, and the next query reconnects;
 // - the texts given to sendPrepared go as named statements, the session lookup among them.
 import { sql } from 'kysely';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, STAFF, sessionCookie } from '../../test/helpers';
 import { createApp } from '../app';
@@ -20,20 +21,20 @@ if (url) {
       const other = await openPostgres(url, 1);
       try {
         const pids: number[] = [];
+        const clients: (pg.PoolClient & { processID?: number | null })[] = [];
+        database.pool?.on('connect', (client) => clients.push(client));
         const transaction = database.db.transaction().execute(async (trx) => {
           const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
           const pid = Number(rows[0]?.pid);
           pids.push(pid);
+          const held = clients.find((c) => c.processID === pid);
+          if (!held) throw new Error(`no pooled client has backend ${pid}`);
+          // Its 'end' comes after its 'error' (the moment an unheard one would crash the process). No
+          // listener of the test's on 'error': it would hide a missing one of the product's.
+          const ended = new Promise((resolve) => held.once('end', resolve));
           // The same message a stopping PostgreSQL sends every backend, then the socket closes.
           await sql`SELECT pg_terminate_backend(${pid})`.execute(other.db);
-          // Wait until the held connection has seen its end (the moment an unheard 'error' would crash).
-          for (let i = 0; i < 50; i++) {
-            const { rows: alive } = await sql<{ n: number }>`
-              SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ${pid}`.execute(other.db);
-            if (alive[0]?.n === 0) break;
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          await ended;
           await sql`SELECT 1`.execute(trx);
         });
         await expect(transaction).rejects.toThrow(

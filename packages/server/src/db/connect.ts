@@ -22,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded instance (PGlite only): tests dump and load it. */
   pglite?: PGlite;
+  /** The connection pool (PostgreSQL only): tests watch its connections' events. */
+  pool?: pg.Pool;
   /** LISTEN on a channel: PGlite in-process; PostgreSQL through one dedicated, reconnecting client. */
   listen: Listen;
   close(): Promise<void>;
@@ -202,6 +204,7 @@ export async function openPostgres(url: string, max = 10, searchPath?: string): 
   return {
     db,
     kind: 'postgres',
+    pool,
     listen: pgListen(url),
     async close() {
       await db.destroy();

@@ -373,13 +373,14 @@ describe.each(targets)('repository on $name', (target) => {
                 () => 'granted',
                 (error: { code?: string }) => error.code,
               );
-            for (let i = 0; i < 100; i++) {
-              const waiting = await sql<{ n: number }>`
-                SELECT count(*)::int AS n FROM pg_stat_activity
-                WHERE pid = ${twoPid} AND wait_event_type = 'Lock'`.execute(db);
-              if (waiting.rows[0]?.n === 1) break;
-              await new Promise((resolve) => setTimeout(resolve, 20));
-            }
+            // Until PostgreSQL shows two waiting on a lock (the state the deadlock would start from).
+            const waitingOnALock = async () =>
+              (
+                await sql<{ n: number }>`
+                  SELECT count(*)::int AS n FROM pg_stat_activity
+                  WHERE pid = ${twoPid} AND wait_event_type = 'Lock'`.execute(db)
+              ).rows[0]?.n;
+            await expect.poll(waitingOnALock, { timeout: 10_000, interval: 20 }).toBe(1);
             // Had one's statement taken the counter's row (held by two), each would wait for the other.
             await sql`COMMIT`.execute(one);
             // The store is gone: two's grant fails on its foreign key (23503), not a deadlock (40P01).

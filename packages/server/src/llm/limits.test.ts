@@ -159,13 +159,23 @@ describe('per-user limits through the routes', () => {
   });
 
   it('2 at once: a third while two are being answered is refused, and released after', async () => {
-    fake.reply(() => ({ ...textReply('Slow.'), delayMs: 400 }));
+    // The provider answers both only when the test says so: until then each holds its slot.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    fake.reply(async () => {
+      await answered;
+      return textReply('Slow.');
+    });
     const cookie = await limited.login(STAFF);
     const [a, b] = [ask(cookie), ask(cookie)];
-    await new Promise((r) => setTimeout(r, 150));
+    // Both are being answered once the provider has both (a slot is taken before the provider is asked).
+    await expect.poll(() => fake.requests.length, { timeout: 10_000 }).toBe(2);
     const third = await ask(cookie);
     expect(third.statusCode).toBe(429);
     expect(third.headers['retry-after']).toBe('5');
+    answer();
     expect((await a).statusCode).toBe(200);
     expect((await b).statusCode).toBe(200);
     fake.reply(() => textReply('Fast.'));
@@ -241,13 +251,8 @@ describe('per-user limits through the routes', () => {
               .executeTakeFirstOrThrow()
           ).n,
         );
-      const eventually = async (test: () => Promise<boolean> | boolean, what: string) => {
-        const until = Date.now() + 5_000;
-        while (!(await test())) {
-          if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      };
+      const eventually = (test: () => Promise<boolean> | boolean, what: string) =>
+        expect.poll(test, { timeout: 5_000, interval: 20, message: `waiting for ${what}` }).toBe(true);
       const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
       // A slow provider: a word every 100 ms (6 s in all).
       fake.reply(() => ({ ...textReply(words), chunkDelayMs: 100 }));

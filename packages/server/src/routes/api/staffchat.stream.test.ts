@@ -150,6 +150,16 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     return res.json;
   };
+  let lastMessages = 0;
+  /**
+   * The "nothing else arrives" marker: posts a last message to `room` and waits until each client has
+   * it. A stream sends its events in id order, so whatever it was to send before it has come by then.
+   */
+  const lastMessage = async (room: number, ...to: Client[]) => {
+    const last = await post('admin', room, `the last message ${++lastMessages}`);
+    await Promise.all(to.map((c) => c.until((x) => dataOf(x).some((m) => m.id === last.id))));
+    return last;
+  };
 
   it('needs a session: 401 JSON, not a stream', async () => {
     const res = await fetch(`${base}/api/staffchat/stream`);
@@ -237,9 +247,8 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     await post('staff', store1, 'missed 3');
     const again = await open('staff', last);
     const live = await post('admin', store1, 'live after the replay');
-    await again.untilEvents(4);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(dataOf(again).map((m) => m.msg)).toEqual(['missed 1', 'missed 2', 'missed 3', live.msg]);
+    const end = await lastMessage(store1, again);
+    expect(dataOf(again).map((m) => m.msg)).toEqual(['missed 1', 'missed 2', 'missed 3', live.msg, end.msg]);
     // The replayed frames come before the position frame, the live one after it.
     const position = again.frames.findIndex((f) => f.id !== undefined && f.event === undefined);
     expect(again.frames.slice(0, position).filter((f) => f.event).length).toBe(3);
@@ -266,17 +275,24 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     const first = await open('admin');
     const from = first.lastEventId as string;
     await first.close();
+    let firstPosted!: () => void;
+    const underWay = new Promise<void>((resolve) => {
+      firstPosted = resolve;
+    });
     const posting = (async () => {
       const sent: number[] = [];
-      for (let i = 0; i < 30; i++) sent.push((await post('admin', store5, `burst ${i}`)).id);
+      for (let i = 0; i < 30; i++) {
+        sent.push((await post('admin', store5, `burst ${i}`)).id);
+        if (i === 0) firstPosted();
+      }
       return sent;
     })();
-    await new Promise((r) => setTimeout(r, 20));
+    // Reconnects once the burst's first message is in, while the rest are being posted.
+    await underWay;
     const again = await open('admin', from);
     const sent = await posting;
-    await again.untilEvents(30);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(dataOf(again).map((m) => m.id)).toEqual(sent);
+    const end = await lastMessage(store5, again);
+    expect(dataOf(again).map((m) => m.id)).toEqual([...sent, end.id]);
     await again.close();
   });
 
@@ -316,13 +332,12 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     await post('manager', store5, 'Blazing Bird only');
     await post('admin', store1, 'Harvest Table only');
     await post('admin', announcements, 'Everyone');
-    await staff.untilEvents(2);
-    await manager.untilEvents(2);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(dataOf(staff).map((m) => m.msg)).toEqual(['Harvest Table only', 'Everyone']);
-    expect(dataOf(manager).map((m) => m.msg)).toEqual(['Blazing Bird only', 'Everyone']);
+    // Announcements reach both: the last message of each stream.
+    const end = await lastMessage(announcements, staff, manager);
+    expect(dataOf(staff).map((m) => m.msg)).toEqual(['Harvest Table only', 'Everyone', end.msg]);
+    expect(dataOf(manager).map((m) => m.msg)).toEqual(['Blazing Bird only', 'Everyone', end.msg]);
     const replay = await open('staff', from);
-    expect(dataOf(replay).map((m) => m.msg)).toEqual(['Harvest Table only', 'Everyone']);
+    expect(dataOf(replay).map((m) => m.msg)).toEqual(['Harvest Table only', 'Everyone', end.msg]);
     await Promise.all([staff.close(), manager.close(), replay.close()]);
   });
 
@@ -345,8 +360,13 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     await expect.poll(online, { timeout: 2_000 }).toBe(false);
     const client = await open('ops');
     expect(await online()).toBe(true);
-    // Past the expiry the heartbeat keeps it fresh.
-    await new Promise((r) => setTimeout(r, PRESENCE_TTL_MS + 300));
+    // Past the expiry the heartbeat keeps it fresh: six heartbeats after the stream opened are at least
+    // five intervals (1,500 ms) later, more than the expiry (1,200 ms) and 300 ms.
+    const heartbeats = Math.ceil((PRESENCE_TTL_MS + 300) / PING_MS) + 1;
+    await client.until(
+      (c) => c.frames.filter((f) => f.comment === 'ping').length >= heartbeats,
+      PING_MS * heartbeats * 5,
+    );
     expect(await online()).toBe(true);
     await client.close();
     await expect.poll(online, { timeout: 2_000 }).toBe(false);
@@ -593,6 +613,20 @@ if (url)
       b = await startApp(dbB);
       store1 = await roomId(dbA, { store_id: 1 });
     }, 120_000);
+    let lastMessages = 0;
+    /** Posts a last message through `via` and waits until each client has it ("nothing else arrives"). */
+    const lastMessage = async (via: { base: string }, ...to: Client[]) => {
+      const res = await call<Message>(
+        via.base,
+        await login(via.base, ADMIN),
+        'POST',
+        `/api/staffchat/rooms/${store1}/messages`,
+        { msg: `the last message ${++lastMessages}` },
+      );
+      expect(res.status).toBe(201);
+      await Promise.all(to.map((c) => c.until((x) => dataOf(x).some((m) => m.id === res.json.id))));
+      return res.json;
+    };
     afterAll(async () => {
       await Promise.all(clients.map((c) => c.close()));
       await a?.app.close();
@@ -657,9 +691,8 @@ if (url)
           msg: 'live through B',
         },
       );
-      await again.untilEvents(4);
-      await new Promise((r) => setTimeout(r, 300));
-      expect(dataOf(again).map((m) => m.msg)).toEqual([...missed, live.json.msg]);
+      const end = await lastMessage(a, again);
+      expect(dataOf(again).map((m) => m.msg)).toEqual([...missed, live.json.msg, end.msg]);
     });
 
     it('concurrent posts through both processes reach every client once, in event id order, also across a reconnect', async () => {
@@ -676,27 +709,34 @@ if (url)
       await first.until((c) => c.frames.length >= 2);
       const from = first.lastEventId as string;
       await first.close();
+      let firstAnswered!: () => void;
+      const underWay = new Promise<void>((resolve) => {
+        firstAnswered = resolve;
+      });
       const burst = Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          i % 2
+          (i % 2
             ? call<Message>(a.base, adminOnA, 'POST', `/api/staffchat/rooms/${store1}/messages`, {
                 msg: `A${i}`,
               })
             : call<Message>(b.base, opsOnB, 'POST', `/api/staffchat/rooms/${store1}/messages`, {
                 msg: `B${i}`,
-              }),
+              })
+          ).then((res) => {
+            firstAnswered();
+            return res;
+          }),
         ),
       );
-      await new Promise((r) => setTimeout(r, 15));
+      // Reconnects once the burst's first post is answered, while the others are under way.
+      await underWay;
       const again = await SseClient.open(`${b.base}/api/staffchat/stream`, {
         cookie: await login(b.base, OPS),
         'last-event-id': from,
       });
       clients.push(again);
       const posted = (await burst).map((r) => r.json.msg);
-      await again.untilEvents(20);
-      await watcher.untilEvents(20);
-      await new Promise((r) => setTimeout(r, 300));
+      const end = await lastMessage(a, again, watcher);
       for (const client of [again, watcher]) {
         const ids = client.events.map((e) => Number(e.id));
         expect(ids).toEqual([...new Set(ids)].sort((x, y) => x - y));
@@ -704,7 +744,8 @@ if (url)
           dataOf(client)
             .map((m) => m.msg)
             .sort(),
-        ).toEqual([...posted].sort());
+        ).toEqual([...posted, end.msg].sort());
+        expect(dataOf(client).at(-1)?.msg).toBe(end.msg);
       }
     });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createEvent, expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Drawer } from './Drawer';
 import { DrawerEdgeSwipe } from './EdgeSwipe';
@@ -47,7 +47,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type PointerType = 'pointerDown' | 'pointerMove' | 'pointerUp';
+/**
+ * A gesture whose pointer events carry their own time stamps (ms from its start): the swipe reads its
+ * velocity from `event.timeStamp`, so a resting finger or a quick flick is written, not waited for.
+ */
+function gesture(target: HTMLElement, pointerId: number) {
+  // Not 0: React reads a time stamp of 0 as none and takes Date.now().
+  const start = 1_000;
+  return (type: PointerType, clientX: number, atMs: number) => {
+    const init = {
+      clientX,
+      pointerId,
+      pointerType: 'touch',
+      ...(type === 'pointerDown' ? { button: 0 } : {}),
+    };
+    const event = createEvent[type](target, init);
+    Object.defineProperty(event, 'timeStamp', { value: start + atMs });
+    fireEvent(target, event);
+  };
+}
 
 export const OpenAndEscape: Story = {
   play: async ({ canvasElement, args }) => {
@@ -75,12 +95,11 @@ export const FlingFromEdgeOpens: Story = {
   play: async ({ args }) => {
     const area = document.querySelector<HTMLElement>('[data-part="swipe-area"]')!;
     // A quick 120 px flick (under 52 % of 280 px = 145.6 px) only opens because it is a fling (> 450 px/s).
-    fireEvent.pointerDown(area, { clientX: 5, pointerId: 1, button: 0, pointerType: 'touch' });
-    await sleep(5);
-    fireEvent.pointerMove(area, { clientX: 45, pointerId: 1, pointerType: 'touch' });
-    await sleep(5);
-    fireEvent.pointerMove(area, { clientX: 125, pointerId: 1, pointerType: 'touch' });
-    fireEvent.pointerUp(area, { clientX: 125, pointerId: 1, pointerType: 'touch' });
+    const pointer = gesture(area, 1);
+    pointer('pointerDown', 5, 0);
+    pointer('pointerMove', 45, 5);
+    pointer('pointerMove', 125, 10);
+    pointer('pointerUp', 125, 10);
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await body.findByRole('dialog', { name: 'Navigation' });
   },
@@ -89,11 +108,11 @@ export const FlingFromEdgeOpens: Story = {
 export const SlowShortDragStaysClosed: Story = {
   play: async ({ args }) => {
     const area = document.querySelector<HTMLElement>('[data-part="swipe-area"]')!;
-    fireEvent.pointerDown(area, { clientX: 5, pointerId: 1, button: 0, pointerType: 'touch' });
-    fireEvent.pointerMove(area, { clientX: 100, pointerId: 1, pointerType: 'touch' });
+    const pointer = gesture(area, 1);
+    pointer('pointerDown', 5, 0);
+    pointer('pointerMove', 100, 0);
     await waitFor(() => expect(document.querySelector('[data-part="peek"]')).not.toBeNull());
-    await sleep(250); // the finger rests: velocity over the last 100 ms is 0
-    fireEvent.pointerUp(area, { clientX: 100, pointerId: 1, pointerType: 'touch' });
+    pointer('pointerUp', 100, 250); // the finger rested 250 ms: velocity over the last 100 ms is 0
     await waitFor(() => expect(document.querySelector('[data-part="peek"]')).toBeNull());
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(body.queryByRole('dialog')).toBeNull();
@@ -103,10 +122,10 @@ export const SlowShortDragStaysClosed: Story = {
 export const SlowLongDragOpens: Story = {
   play: async ({ args }) => {
     const area = document.querySelector<HTMLElement>('[data-part="swipe-area"]')!;
-    fireEvent.pointerDown(area, { clientX: 5, pointerId: 1, button: 0, pointerType: 'touch' });
-    fireEvent.pointerMove(area, { clientX: 200, pointerId: 1, pointerType: 'touch' }); // 195/280 = 70 % > 52 %
-    await sleep(250);
-    fireEvent.pointerUp(area, { clientX: 200, pointerId: 1, pointerType: 'touch' });
+    const pointer = gesture(area, 1);
+    pointer('pointerDown', 5, 0);
+    pointer('pointerMove', 200, 0); // 195/280 = 70 % > 52 %
+    pointer('pointerUp', 200, 250);
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
   },
 };
@@ -116,10 +135,10 @@ export const DragOpenDrawerClosed: Story = {
   play: async ({ args }) => {
     const dialog = await body.findByRole('dialog', { name: 'Navigation' });
     const panel = dialog.closest<HTMLElement>('[data-component="Drawer"]')!;
-    fireEvent.pointerDown(panel, { clientX: 250, pointerId: 2, button: 0, pointerType: 'touch' });
-    fireEvent.pointerMove(panel, { clientX: 60, pointerId: 2, pointerType: 'touch' }); // 190 px = 68 % hidden
-    await sleep(250);
-    fireEvent.pointerUp(panel, { clientX: 60, pointerId: 2, pointerType: 'touch' });
+    const pointer = gesture(panel, 2);
+    pointer('pointerDown', 250, 0);
+    pointer('pointerMove', 60, 0); // 190 px = 68 % hidden
+    pointer('pointerUp', 60, 250);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
@@ -133,15 +152,15 @@ export const EdgeSwipeBeforeTheDrawer: Story = {
     const area = document.querySelector<HTMLElement>('[data-part="swipe-area"]')!;
     await expect(area.getBoundingClientRect().width).toBe(DRAWER_SWIPE_AREA_WIDTH);
     // A slow drag shows the peek following the finger, then opens past 52 % of 280 px.
-    fireEvent.pointerDown(area, { clientX: 5, pointerId: 3, button: 0, pointerType: 'touch' });
-    fireEvent.pointerMove(area, { clientX: 180, pointerId: 3, pointerType: 'touch' });
+    const pointer = gesture(area, 3);
+    pointer('pointerDown', 5, 0);
+    pointer('pointerMove', 180, 0);
     await waitFor(() =>
       expect(document.querySelector<HTMLElement>('[data-part="peek"]')?.style.transform).toBe(
         'translateX(-105px)',
       ),
     );
-    await sleep(250);
-    fireEvent.pointerUp(area, { clientX: 180, pointerId: 3, pointerType: 'touch' });
+    pointer('pointerUp', 180, 250);
     await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await waitFor(() => expect(document.querySelector('[data-part="peek"]')).toBeNull());

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BrandMatrix } from '../../theme';
 import { hostileCorpus } from './corpus';
+import { handlersHadTheirChance } from './handlerProbe';
 import { Markdown, MarkdownPending } from './Markdown';
 
 const meta = {
@@ -109,10 +110,15 @@ export const HostileCorpus: Story = {
     window.__xss = undefined;
   },
   play: async ({ canvasElement }) => {
-    const roots = [...canvasElement.querySelectorAll<HTMLElement>('[data-component="Markdown"]')];
-    await expect(roots).toHaveLength(hostileCorpus.length);
-    // Give any injected handler (onerror, onload, autofocus/onfocus, ontoggle) a chance to fire.
-    await new Promise((r) => setTimeout(r, 400));
+    // Every entry rendered (the renderer loads lazily: until then each shows as plain text).
+    const rendered = () =>
+      [...canvasElement.querySelectorAll<HTMLElement>('[data-component="Markdown"]')].filter(
+        (root) => !root.hasAttribute('data-pending'),
+      );
+    await waitFor(() => expect(rendered()).toHaveLength(hostileCorpus.length));
+    const roots = rendered();
+    // Any injected handler (onerror, onload, autofocus/onfocus, ontoggle) has had its chance to fire.
+    await handlersHadTheirChance();
     const c = within(canvasElement);
     // Hover and click what could carry a handler.
     await userEvent.hover(c.getByText('hover me'));
@@ -232,7 +238,7 @@ export const HostileCorpusPending: Story = {
   play: async ({ canvasElement }) => {
     const roots = [...canvasElement.querySelectorAll<HTMLElement>('[data-component="Markdown"]')];
     await expect(roots).toHaveLength(hostileCorpus.length);
-    await new Promise((r) => setTimeout(r, 400));
+    await handlersHadTheirChance();
     await expect(roots.map((root) => root.children.length)).toEqual(hostileCorpus.map(() => 0));
     await expect(roots.map((root) => root.textContent)).toEqual([...hostileCorpus]);
     await expect(roots.every((root) => root.hasAttribute('data-pending'))).toBe(true);

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { handlersHadTheirChance } from '../../components/Markdown/handlerProbe';
 import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
 import { companies, conversation, previewFacts, stores } from '../fixtures';
 import { CHAT_BLOCK_KEYS, ChatScreen } from './Chat';
@@ -383,10 +384,21 @@ export const ScrolledToNewest: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: s.optionsShow }));
     await waitFor(() => expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThanOrEqual(2));
     await expect(within(log).getByText('The newest reply.')).toBeVisible();
-    // A reader who scrolled up stays where they are when the log changes size.
+    // A reader who scrolled up stays where they are when the log changes size: checked once a
+    // ResizeObserver made after the log's own has seen the new size (the log's ran before it).
     log.scrollTop = 0;
+    const before = log.clientHeight;
+    const resized = new Promise<void>((resolve) => {
+      const observer = new ResizeObserver(() => {
+        if (log.clientHeight === before) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(log);
+    });
     await userEvent.click(within(canvasElement).getByRole('button', { name: s.optionsHide }));
-    await new Promise((r) => setTimeout(r, 200));
+    await resized;
+    await expect(log.clientHeight).toBeGreaterThan(before);
     await expect(log.scrollTop).toBe(0);
   },
 };
@@ -408,10 +420,14 @@ export const HostileReply: Story = {
   },
   play: async ({ canvasElement }) => {
     const log = history(canvasElement);
+    // The reply rendered (not the plain text shown while the renderer loads).
+    await waitFor(() =>
+      expect(log.querySelector('[data-component="Markdown"]:not([data-pending])')).not.toBeNull(),
+    );
     const md = log.querySelector<HTMLElement>('[data-component="Markdown"]')!;
     await expect(md).toHaveTextContent('Here is your report');
-    // Give any injected handler (img onerror, svg onload) the chance to fire.
-    await new Promise((r) => setTimeout(r, 300));
+    // Any injected handler (img onerror, svg onload) has had its chance to fire.
+    await handlersHadTheirChance();
     await expect(window.__xss).toBeUndefined();
     await expect(md.querySelectorAll('script, iframe, svg, math, form, style')).toHaveLength(0);
     const withHandlers = [...md.querySelectorAll('*')].filter((el) =>

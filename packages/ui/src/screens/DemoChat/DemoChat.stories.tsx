@@ -1,8 +1,8 @@
-import type { ChatMessage } from '@store-ops/domain';
+import type { ChatMessage as ChatMessageData } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loadReplyExtras } from '../../components/ChatMessage';
+import { ChatMessage, loadReplyExtras } from '../../components/ChatMessage';
 import { brandMatrixParameters } from '../brandMatrixParameters';
 import { demoScript } from '../fixtures';
 import { DEMO_MESSAGE_INTERVAL_MS, DemoChat, type DemoChatProps } from './DemoChat';
@@ -13,7 +13,7 @@ function ScriptedFeed({
   script,
   intervalMs,
   ...rest
-}: Omit<DemoChatProps, 'messages'> & { script: readonly ChatMessage[]; intervalMs: number }) {
+}: Omit<DemoChatProps, 'messages'> & { script: readonly ChatMessageData[]; intervalMs: number }) {
   const [count, setCount] = useState(1);
   useEffect(() => {
     if (count >= script.length) return;
@@ -31,7 +31,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The marker the Scripted story waits for: a reply that does take actions, hidden beside the demo. Its
+ * Copy shows once the actions' module has loaded and React has rendered what that load changed.
+ */
+const probeReply: ChatMessageData = {
+  user: 'system',
+  msg: 'Probe.',
+  llm: 'demo',
+  model: 'demo',
+  timestamp: '2026-11-20T12:00:00Z',
+};
+
 export const Scripted: Story = {
+  render: (args) => (
+    <>
+      <DemoChat {...args} />
+      <div hidden data-testid="actions-probe">
+        <ChatMessage message={probeReply} timeZone="UTC" locale="en-US" />
+      </div>
+    </>
+  ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: s.title })).toBeVisible();
@@ -46,7 +66,7 @@ export const Scripted: Story = {
     await expect(articles[1]?.querySelector('strong')).toHaveTextContent('$8,412.50');
     // A scripted conversation has no reply actions: with their module loaded, still none shows.
     await loadReplyExtras();
-    await new Promise((r) => setTimeout(r, 100));
+    await within(c.getByTestId('actions-probe')).findByRole('button', { name: 'Copy', hidden: true });
     await expect(c.queryAllByRole('button', { name: 'Copy' })).toEqual([]);
     await expect(canvasElement.querySelectorAll('mark[data-figure]')).toHaveLength(0);
   },
