@@ -4,6 +4,7 @@ export * from './dayStatus';
 export * from './pack';
 export * from './printable';
 export * from './reportFigures';
+export * from './rows';
 export * from './schema';
 export * from './sections';
 export * from './settings';
