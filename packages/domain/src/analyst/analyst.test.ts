@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rowsOfSections } from '../report/rows';
 import { parseSections } from '../report/sections';
 import { computeStatBlocks } from '../report/stats';
 import type { StatBlockKey, StatBlocks } from '../report/types';
@@ -35,7 +36,7 @@ function dayOf(seed: number, date = DATE, blocks?: StatBlockKey[]): AnalystDay {
   return {
     date,
     storeName: 'Downtown Deli',
-    blocks: computeStatBlocks(sections, blocks),
+    blocks: computeStatBlocks(rowsOfSections(sections), blocks),
     weather: g.weather,
   };
 }

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
+import { rowsOfSections } from '../report/rows';
 import { parseSections } from '../report/sections';
 import { computeStatBlocks } from '../report/stats';
 import { answerQuestion } from './answer';
@@ -59,7 +60,7 @@ describe('the analyst writes data names literally', () => {
     files['tasks.csv'] = 'Status,CompletedBy,TaskName\nincomplete,,![x](/auth/logout)\ncompleted,Sam,Mop';
     files['samples.csv'] = 'Time,Product,Employee\n10:00 AM,<img src=x onerror=alert(1)>,Sam Lee';
     files['timers.csv'] = 'StartedAt,TimerName,MinutesRemaining\n10:00 AM,[hold](/auth/logout),-4';
-    const blocks = computeStatBlocks(parseSections(files).sections);
+    const blocks = computeStatBlocks(rowsOfSections(parseSections(files).sections));
     const day = { date: '2026-11-17', storeName: '**Evil** `Store`', blocks, weather: null };
     const answer = (question: string) => answerQuestion({ question, day });
     const tasks = answer('Any open tasks?');

@@ -12,6 +12,7 @@ import {
   type ReportInput,
   renderContextText,
 } from './context';
+import { rowsOfSections } from './rows';
 import { salesMetricsSchema } from './schema';
 import { parseSections } from './sections';
 import type { ReportSettingsFields } from './settings';
@@ -200,7 +201,7 @@ describe('on-time tolerance', () => {
   it('the clock-in memo is keyed by the tolerance: another tolerance never gets a stale block', () => {
     const cache = new ClockInParseCache();
     const at = (toleranceMinutes?: number) =>
-      computeStatBlocks(sections, ['employees'], cache, { toleranceMinutes }).employees!;
+      computeStatBlocks(rowsOfSections(sections), ['employees'], cache, { toleranceMinutes }).employees!;
     const two = at();
     expect(two.clockInVariance.counts).toEqual({ late: 2, early: 1, onTime: 0, notApplicable: 1 });
     expect(at(2)).toBe(two); // same rows, same tolerance: memoised
@@ -238,9 +239,9 @@ describe('on-time tolerance', () => {
 
   it('refuses a tolerance that is not a finite number of minutes of 0 or more', () => {
     for (const toleranceMinutes of [-1, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(() => computeStatBlocks(sections, ['employees'], undefined, { toleranceMinutes })).toThrow(
-        RangeError,
-      );
+      expect(() =>
+        computeStatBlocks(rowsOfSections(sections), ['employees'], undefined, { toleranceMinutes }),
+      ).toThrow(RangeError);
     }
   });
 });

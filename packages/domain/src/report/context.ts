@@ -15,6 +15,7 @@ import {
   type StoreDayStatus,
   storeDayStatus,
 } from './dayStatus';
+import { rowsOfSections, type StoreDayRows } from './rows';
 import { reportContextSchema } from './schema';
 import type { ReportSettingsFields, ReportTargets } from './settings';
 import { DEFAULT_REPORT_SETTINGS, defaultBlocksOf, SALES_METRIC_KEYS } from './settingsValues';
@@ -69,7 +70,10 @@ export interface ReportContextInput {
   date: string;
   store: Store | null;
   hours: readonly StoreHours[];
-  sections: readonly CsvSection[];
+  /** The store-day's rows (the server reads them from its database); else `sections`' rows. */
+  rows?: StoreDayRows;
+  /** The six CSV files as parsed (the browser, the command line); only the selected ones count. */
+  sections?: readonly CsvSection[];
   blocks?: readonly StatBlockKey[];
   weather: Weather | null;
   cache?: ClockInParseCache;
@@ -124,7 +128,8 @@ export function buildReport(input: ReportInput): { context: ReportContext; text:
       ? storeDayStatus({
           date: input.date,
           state: input.store.state,
-          sections: input.sections ?? [],
+          rows:
+            input.rows ?? rowsOfSections(input.sections ?? [], { everySection: true, cache: input.cache }),
           now: input.now,
         })
       : null;
@@ -164,7 +169,12 @@ function contextOf(
   return {
     reportDate,
     location: { store, hours },
-    statBlocks: computeStatBlocks(input.sections ?? [], blocks, input.cache, options),
+    statBlocks: computeStatBlocks(
+      input.rows ?? rowsOfSections(input.sections ?? [], { cache: input.cache }),
+      blocks,
+      input.cache,
+      options,
+    ),
     weather: input.weather ?? null,
   };
 }

@@ -19,6 +19,7 @@ import {
   targetStatus,
   targetsFromReportSettings,
 } from './dashboard';
+import { rowsOfSections } from './rows';
 import { parseSections } from './sections';
 import { DEFAULT_REPORT_SETTINGS } from './settingsValues';
 import { computeStatBlocks } from './stats';
@@ -337,11 +338,13 @@ describe('store-day rollups', () => {
   const sections = parseSections(files).sections;
 
   it("count late and early clock-ins for any company's tolerance as the stat blocks do", () => {
-    const rollup = storeDayRollup(computeStatBlocks(sections, DASHBOARD_BLOCKS));
+    const rollup = storeDayRollup(computeStatBlocks(rowsOfSections(sections), DASHBOARD_BLOCKS));
     expect(rollup.clock_in_variances).toHaveLength(4);
     expect(rollup.no_shows).toBe(1);
     for (const toleranceMinutes of [0, 0.5, 1, 2, 3, 5, 7, 10, 30]) {
-      const blocks = computeStatBlocks(sections, DASHBOARD_BLOCKS, undefined, { toleranceMinutes });
+      const blocks = computeStatBlocks(rowsOfSections(sections), DASHBOARD_BLOCKS, undefined, {
+        toleranceMinutes,
+      });
       expect(rollupFigures(rollup, toleranceMinutes), `tolerance ${toleranceMinutes}`).toEqual(
         storeDayFigures(blocks),
       );
@@ -350,7 +353,9 @@ describe('store-day rollups', () => {
   });
 
   it('keep an empty store-day as zeros', () => {
-    const rollup = storeDayRollup(computeStatBlocks(parseSections({}).sections, DASHBOARD_BLOCKS));
+    const rollup = storeDayRollup(
+      computeStatBlocks(rowsOfSections(parseSections({}).sections), DASHBOARD_BLOCKS),
+    );
     expect(rollupFigures(rollup, 2)).toEqual(emptyFigures());
     expect(rollup.clock_in_variances).toEqual([]);
   });

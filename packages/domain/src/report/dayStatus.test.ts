@@ -25,6 +25,7 @@ import {
   storeDayTargetStatus,
 } from './printable';
 import { reportFigures } from './reportFigures';
+import { rowsOfSections } from './rows';
 import { parseSections } from './sections';
 import { suggestedQuestions } from './suggestions';
 import { traceFigures } from './trace';
@@ -506,12 +507,13 @@ describe("the analyst's answers about the day's status are traced", () => {
 describe('storeDayStatus', () => {
   it('takes the status from the files whatever is selected, and the banner from it', () => {
     const sections = parseSections(TODAY).sections.map((s) => ({ ...s, selected: false }));
-    const status = storeDayStatus({ date: '2026-11-27', state: 'OR', sections, now: NOW });
+    const rows = rowsOfSections(sections, { everySection: true });
+    const status = storeDayStatus({ date: '2026-11-27', state: 'OR', rows, now: NOW });
     expect(status).toMatchObject({ status: 'in_progress', dataThroughHour: 14, dayForecast: 5500 });
     expect(dayStatusBanner(status, '2026-11-27', STORE.name)).toBe('In progress: data through 2 PM');
     // Two hours after Chicago's midnight the 27th is over there, and it had rows.
     expect(
-      storeDayStatus({ date: '2026-11-27', state: 'TX', sections, now: new Date('2026-11-28T08:00:00Z') }),
+      storeDayStatus({ date: '2026-11-27', state: 'TX', rows, now: new Date('2026-11-28T08:00:00Z') }),
     ).toMatchObject({ status: 'complete', storeDate: '2026-11-28', storeTime: '2:00 AM' });
     expect(dayStatusBanner(null, '2026-11-27', STORE.name)).toBeNull();
   });

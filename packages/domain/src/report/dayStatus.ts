@@ -2,8 +2,8 @@
 // store's local today), in progress (its local today: figures so far), complete, or no data (a past
 // day without a row). The moment always comes in as an argument: nothing here reads a clock.
 import type { DayStatus } from '../contract';
-import { hasAnyRows, salesFacts } from './stats';
-import type { CsvSection } from './types';
+import { hasAnyRows, type StoreDayRows } from './rows';
+import { salesFacts } from './stats';
 import { formatTime12h } from './values';
 
 /** Each US state's time zone (where a state has two, the one most of it keeps). */
@@ -118,17 +118,17 @@ export interface StoreDayStatus {
 /** The status a report context carries: only a day that is not complete carries one. */
 export type ReportDayStatus = StoreDayStatus & { status: Exclude<DayStatus, 'complete'> };
 
-/** One store-day's status from its files (whatever is selected), the store's state and the moment. */
+/** One store-day's status from its rows (of every file, selected or not), the store's state and the moment. */
 export function storeDayStatus(input: {
   date: string;
   state: string | null | undefined;
-  sections: readonly CsvSection[];
+  rows: StoreDayRows;
   now: Date;
 }): StoreDayStatus {
   const timeZone = storeTimeZone(input.state);
   const clock = storeClock(input.now, timeZone);
-  const status = dayStatusOf(input.date, clock.date, hasAnyRows(input.sections));
-  const sales = salesFacts(input.sections);
+  const status = dayStatusOf(input.date, clock.date, hasAnyRows(input.rows));
+  const sales = salesFacts(input.rows.sales);
   return {
     status,
     timeZone,

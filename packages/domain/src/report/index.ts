@@ -6,6 +6,7 @@ export * from './pack';
 export * from './printable';
 export * from './printableView';
 export * from './reportFigures';
+export * from './rows';
 export * from './schema';
 export * from './sections';
 export * from './settings';

@@ -15,6 +15,7 @@ import {
   storeDayReportText,
 } from './printable';
 import { storeDayReportView } from './printableView';
+import { rowsOfSections } from './rows';
 import { parseSections } from './sections';
 import { computeStatBlocks } from './stats';
 
@@ -575,17 +576,19 @@ function escapeHtml(s: string): string {
 describe('notCompletedTasks: the printable report lists every task not completed, with its status', () => {
   it('incomplete and any other status (skipped, blank), by name; the rate still counts only completed and late', () => {
     const tasks = computeStatBlocks(
-      parseSections({
-        'tasks.csv': [
-          'Status,CompletedBy,TaskName',
-          'completed,Ann,Mop',
-          'Late,Bo,Fry',
-          'incomplete,,Trash',
-          'skipped,Cy,Windows',
-          ',,Blank',
-          ' COMPLETED ,Cy,Stock',
-        ].join('\n'),
-      }).sections,
+      rowsOfSections(
+        parseSections({
+          'tasks.csv': [
+            'Status,CompletedBy,TaskName',
+            'completed,Ann,Mop',
+            'Late,Bo,Fry',
+            'incomplete,,Trash',
+            'skipped,Cy,Windows',
+            ',,Blank',
+            ' COMPLETED ,Cy,Stock',
+          ].join('\n'),
+        }).sections,
+      ),
       ['tasks'],
     ).tasks!;
     expect(notCompletedTasks(tasks)).toEqual([

@@ -1,11 +1,10 @@
 // The stat blocks: every figure the assistant may quote, computed here by code.
-import type { CsvFileName, DayStatus } from '../contract';
-import { type CsvRow, parsedMinutes, sectionRows } from './sections';
+import type { DayStatus } from '../contract';
+import type { PunchRow, SalesRow, SampleRow, ShiftRow, StoreDayRows, TaskItem, TimerItem } from './rows';
 import {
   type ClockInStatus,
   type ClockInVariance,
   type ClockInVarianceRow,
-  type CsvSection,
   type EmployeeSummaryRow,
   type EmployeesBlock,
   type HourCount,
@@ -28,8 +27,6 @@ import {
   ClockInParseCache,
   formatTime12h,
   normalizeBusinessDate,
-  parseNumber,
-  parseTime12h,
   ratio,
   round1,
   round2,
@@ -44,14 +41,6 @@ const FIGURES = [
   'suggestedLaborHours',
   'forecast',
 ] as const satisfies readonly (keyof SalesFigures)[];
-const SALES_COLUMNS = [
-  'NetSales',
-  'TransactionsCount',
-  'LaborHours',
-  'LaborCost',
-  'SuggestedLaborHours',
-  'Forecast',
-] as const;
 
 /**
  * Clock-in status from actual start - scheduled start in minutes (null when no punch overlaps): Late
@@ -75,9 +64,6 @@ export function taskStatusKind(status: string): 'completed' | 'issue' | 'other' 
   return 'other';
 }
 
-const rowsOf = (sections: readonly CsvSection[], name: CsvFileName): CsvRow[] =>
-  sectionRows(sections.find((s) => s.name === name));
-
 // --- sales and hourly ---------------------------------------------------------------------------
 
 interface HourAccumulator {
@@ -85,20 +71,15 @@ interface HourAccumulator {
   byHour: (number[] | undefined)[];
 }
 
-function accumulateSales(rows: readonly CsvRow[]): HourAccumulator {
+function accumulateSales(rows: readonly SalesRow[]): HourAccumulator {
   const byHour: (number[] | undefined)[] = new Array(24);
-  const known = parsedMinutes(rows, 'Hour');
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r]!;
-    const minutes = known ? known[r]! : parseTime12h(row.Hour);
-    if (minutes === null) continue;
-    const h = Math.floor(minutes / 60);
-    let acc = byHour[h];
+  for (const row of rows) {
+    let acc = byHour[row.hour];
     if (!acc) {
       acc = [0, 0, 0, 0, 0, 0];
-      byHour[h] = acc;
+      byHour[row.hour] = acc;
     }
-    for (let i = 0; i < 6; i++) acc[i]! += toHundredths(parseNumber(row[SALES_COLUMNS[i]!]));
+    for (let i = 0; i < 6; i++) acc[i]! += toHundredths(row[FIGURES[i]!]);
   }
   return { byHour };
 }
@@ -200,9 +181,12 @@ const earlierPunch = (a: Punch, b: Punch) => (a.start !== b.start ? a.start < b.
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function personOf(people: Map<string, Person>, row: CsvRow): { key: string; person: Person } {
-  const firstName = (row.FirstName ?? '').trim();
-  const lastName = (row.LastName ?? '').trim();
+function personOf(
+  people: Map<string, Person>,
+  row: { firstName: string; lastName: string },
+): { key: string; person: Person } {
+  const firstName = row.firstName.trim();
+  const lastName = row.lastName.trim();
   const key = `${firstName.toLowerCase()}\u0000${lastName.toLowerCase()}`;
   let person = people.get(key);
   if (!person) {
@@ -219,17 +203,15 @@ function personOf(people: Map<string, Person>, row: CsvRow): { key: string; pers
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 function employeesBlock(
-  actualRows: readonly CsvRow[],
-  scheduledRows: readonly CsvRow[],
-  cache: ClockInParseCache,
+  punchRows: readonly PunchRow[],
+  shiftRows: readonly ShiftRow[],
   toleranceMinutes: number,
 ): EmployeesBlock {
   const people = new Map<string, Person>();
   const punchesByKey = new Map<string, Punch[]>();
   // Hundreds of rows share a handful of dates and clock times: normalise and format each once.
   const dates = new Map<string, string>();
-  const dateOf = (text: string | undefined): string => {
-    const raw = text ?? '';
+  const dateOf = (raw: string): string => {
     let d = dates.get(raw);
     if (d === undefined) {
       d = normalizeBusinessDate(raw);
@@ -248,17 +230,14 @@ function employeesBlock(
   };
   const timesheet: (TimesheetSortable & { row: EmployeesBlock['timesheet'][number] })[] = [];
 
-  for (const row of actualRows) {
-    const start = cache.parse(row.ClockIn ?? '');
-    if (start === null) continue;
-    const outText = (row.ClockOut ?? '').trim();
-    const out = outText === '' ? null : cache.parse(outText);
-    if (outText !== '' && out === null) continue;
+  for (const row of punchRows) {
+    const start = row.clockIn;
+    const out = row.clockOut;
     const { key, person } = personOf(people, row);
-    const hours = toHundredths(parseNumber(row.RegularHours));
+    const hours = toHundredths(row.regularHours);
     person.actual += hours;
     person.punches++;
-    const date = dateOf(row.DateOfBusiness);
+    const date = dateOf(row.date);
     const clockIn = label(start);
     const clockOut = out === null ? null : label(out);
     const end = out === null ? Number.POSITIVE_INFINITY : out <= start ? out + 1440 : out;
@@ -286,15 +265,14 @@ function employeesBlock(
 
   const shifts: (TimesheetSortable & { end: number; row: ClockInVarianceRow })[] = [];
   const counts = { late: 0, early: 0, onTime: 0, notApplicable: 0 };
-  for (const row of scheduledRows) {
-    const start = cache.parse(row.ShiftStart ?? '');
-    const endRaw = cache.parse(row.ShiftEnd ?? '');
-    if (start === null || endRaw === null) continue;
+  for (const row of shiftRows) {
+    const start = row.start;
+    const endRaw = row.end;
     const end = endRaw <= start ? endRaw + 1440 : endRaw;
     const { key, person } = personOf(people, row);
-    person.scheduled += toHundredths(parseNumber(row.RegularHours));
+    person.scheduled += toHundredths(row.regularHours);
     person.shifts++;
-    const date = dateOf(row.DateOfBusiness);
+    const date = dateOf(row.date);
     // The earliest overlapping punch (equal starts: the earlier end), whatever the order of the rows.
     let match: Punch | undefined;
     for (const p of punchesByKey.get(`${key}\u0000${date}`) ?? []) {
@@ -399,7 +377,7 @@ interface TimesheetSortable {
 
 // --- tasks, samples, timers -------------------------------------------------------------------------
 
-function tasksBlock(rows: readonly CsvRow[]): TasksBlock {
+function tasksBlock(rows: readonly TaskItem[]): TasksBlock {
   let completed = 0;
   let late = 0;
   let issues = 0;
@@ -407,13 +385,13 @@ function tasksBlock(rows: readonly CsvRow[]): TasksBlock {
   const byStatus: Record<string, number> = {};
   const issueTasks: TaskRow[] = [];
   const otherTasks: TaskRow[] = [];
-  const taskRow = (row: CsvRow, status: string): TaskRow => ({
-    taskName: (row.TaskName ?? '').trim(),
+  const taskRow = (row: TaskItem, status: string): TaskRow => ({
+    taskName: row.taskName.trim(),
     status,
-    completedBy: (row.CompletedBy ?? '').trim(),
+    completedBy: row.completedBy.trim(),
   });
   for (const row of rows) {
-    const status = (row.Status ?? '').trim();
+    const status = row.status.trim();
     const key = status.toLowerCase();
     byStatus[key] = (byStatus[key] ?? 0) + 1;
     const kind = taskStatusKind(key);
@@ -469,21 +447,16 @@ function bump(map: Map<string, { n: number }>, key: string): void {
   else map.set(key, { n: 1 });
 }
 
-function samplesBlock(rows: readonly CsvRow[]): SamplesBlock {
+function samplesBlock(rows: readonly SampleRow[]): SamplesBlock {
   const byProduct = new Map<string, { n: number }>();
   const byEmployee = new Map<string, { n: number }>();
   const byHour = new Array<number>(24).fill(0);
-  const known = parsedMinutes(rows, 'Time');
-  let count = 0;
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r]!;
-    const minutes = known ? known[r]! : parseTime12h(row.Time, true);
-    if (minutes === null) continue;
-    count++;
-    byHour[Math.floor(minutes / 60)]!++;
-    bump(byProduct, trimmed(row.Product) || UNKNOWN);
-    bump(byEmployee, trimmed(row.Employee) || UNKNOWN);
+  for (const row of rows) {
+    byHour[Math.floor(row.time / 60)]!++;
+    bump(byProduct, trimmed(row.product) || UNKNOWN);
+    bump(byEmployee, trimmed(row.employee) || UNKNOWN);
   }
+  const count = rows.length;
   const hours: HourCount[] = [];
   for (let h = 0; h < 24; h++) {
     if (byHour[h]! > 0) hours.push({ hour: formatTime12h(h * 60), hourOfDay: h, count: byHour[h]! });
@@ -491,17 +464,14 @@ function samplesBlock(rows: readonly CsvRow[]): SamplesBlock {
   return { count, byProduct: countsOf(byProduct), byEmployee: countsOf(byEmployee), byHour: hours };
 }
 
-function timersBlock(rows: readonly CsvRow[]): TimersBlock {
-  const known = parsedMinutes(rows, 'StartedAt');
+function timersBlock(rows: readonly TimerItem[]): TimersBlock {
   const starts: number[] = [];
   const list: TimerRow[] = [];
   const labels = new Map<number, string>();
   let expired = 0;
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r]!;
-    const start = known ? known[r]! : parseTime12h(row.StartedAt, true);
-    if (start === null) continue;
-    const minutesRemaining = parseNumber(row.MinutesRemaining);
+  for (const row of rows) {
+    const start = row.startedAt;
+    const minutesRemaining = row.minutesRemaining;
     const status = minutesRemaining < 0 ? 'expired' : 'active';
     if (status === 'expired') expired++;
     let startedAt = labels.get(start);
@@ -510,7 +480,7 @@ function timersBlock(rows: readonly CsvRow[]): TimersBlock {
       labels.set(start, startedAt);
     }
     starts.push(start);
-    list.push({ startedAt, timerName: trimmed(row.TimerName), minutesRemaining, status });
+    list.push({ startedAt, timerName: trimmed(row.timerName), minutesRemaining, status });
   }
   const timers = sortByStart(
     list,
@@ -563,30 +533,24 @@ export interface StatBlockOptions {
   dayStatus?: DayStatus;
 }
 
-/** What the sales file says about the day, whatever is selected: its last hour with sales, its forecast. */
-export function salesFacts(sections: readonly CsvSection[]): {
+/** What the sales rows say about the day: its last hour with sales, its forecast. */
+export function salesFacts(sales: readonly SalesRow[]): {
   lastSalesHour: number | null;
   forecast: number | null;
 } {
-  const section = sections.find((s) => s.name === 'sales.csv');
-  const acc = accumulateSales(section ? sectionRows({ ...section, selected: true }) : []);
+  const acc = accumulateSales(sales);
   let forecast: number | null = null;
   for (const a of acc.byHour) if (a) forecast = (forecast ?? 0) + a[5]!;
   return { lastSalesHour: lastSalesHour(acc), forecast: forecast === null ? null : round2(forecast / 100) };
 }
 
-/** Whether any of the files has a row, whatever is selected. */
-export function hasAnyRows(sections: readonly CsvSection[]): boolean {
-  return sections.some((s) => sectionRows({ ...s, selected: true }).length > 0);
-}
-
 /**
- * Computes the requested stat blocks (all by default) from the sections; only the requested keys are
- * present. Unselected sections count as empty. Never throws on malformed rows; throws a RangeError
- * when `options.toleranceMinutes` is not a finite number of minutes of 0 or more.
+ * Computes the requested stat blocks (all by default) from a store-day's rows; only the requested keys
+ * are present. Throws a RangeError when `options.toleranceMinutes` is not a finite number of minutes
+ * of 0 or more.
  */
 export function computeStatBlocks(
-  sections: readonly CsvSection[],
+  rows: StoreDayRows,
   blocks: readonly StatBlockKey[] = STAT_BLOCK_KEYS,
   cache?: ClockInParseCache,
   options: StatBlockOptions = {},
@@ -598,25 +562,23 @@ export function computeStatBlocks(
   const want = new Set(blocks);
   const out: StatBlocks = {};
   if (want.has('sales') || want.has('hourly')) {
-    const acc = accumulateSales(rowsOf(sections, 'sales.csv'));
+    const acc = accumulateSales(rows.sales);
     if (want.has('sales')) out.sales = salesBlock(acc, options.metrics, options.dayStatus);
     if (want.has('hourly')) out.hourly = hourlyRows(acc);
   }
   if (want.has('employees')) {
-    const actual = rowsOf(sections, 'actual_labor.csv');
-    const scheduled = rowsOf(sections, 'scheduled_labor.csv');
-    const c = cache ?? new ClockInParseCache();
+    const { punches, shifts } = rows;
     // The memo is keyed by the tolerance too: another tolerance never gets a block computed with this one.
-    out.employees = c.memo(
-      actual,
-      scheduled,
-      () => employeesBlock(actual, scheduled, c, tolerance),
+    out.employees = (cache ?? new ClockInParseCache()).memo(
+      punches,
+      shifts,
+      () => employeesBlock(punches, shifts, tolerance),
       tolerance,
     );
   }
-  if (want.has('tasks')) out.tasks = tasksBlock(rowsOf(sections, 'tasks.csv'));
-  if (want.has('samples')) out.samples = samplesBlock(rowsOf(sections, 'samples.csv'));
-  if (want.has('timers')) out.timers = timersBlock(rowsOf(sections, 'timers.csv'));
+  if (want.has('tasks')) out.tasks = tasksBlock(rows.tasks);
+  if (want.has('samples')) out.samples = samplesBlock(rows.samples);
+  if (want.has('timers')) out.timers = timersBlock(rows.timers);
   return out;
 }
 

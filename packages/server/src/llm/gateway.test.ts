@@ -4,6 +4,7 @@ import {
   type LlmResponse,
   parseSections,
   renderContextText,
+  rowsOfSections,
 } from '@store-ops/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -266,7 +267,8 @@ describe('tool loop', () => {
 
     const third = fake.requests[2]!.body.messages;
     const context = third.find((m: { tool_call_id?: string }) => m.tool_call_id === 'c2').content as string;
-    const expected = computeStatBlocks(parseSections(storeDayOf(2, DATE)).sections, ['sales']).sales!;
+    const expected = computeStatBlocks(rowsOfSections(parseSections(storeDayOf(2, DATE)).sections), ['sales'])
+      .sales!;
     expect(context).toContain('Location: Harbor Grill Hawthorne (Portland, OR)');
     expect(context).toContain(`"netSales":${expected.totals.netSales}`);
     const comparison = JSON.parse(
@@ -353,7 +355,7 @@ describe('tool loop', () => {
 
   it('ranks the stores the user may see and finds an employee by name', async () => {
     const h = await online();
-    const blocks = computeStatBlocks(parseSections(storeDayOf(1, DATE)).sections);
+    const blocks = computeStatBlocks(rowsOfSections(parseSections(storeDayOf(1, DATE)).sections));
     const late = blocks.employees!.clockInVariance.shifts.find((r) => r.status === 'Late')!;
     fake.script([
       toolCallsReply([
@@ -373,7 +375,8 @@ describe('tool loop', () => {
       );
     const ranking = tool('r');
     const pct = (id: number) =>
-      computeStatBlocks(parseSections(storeDayOf(id, DATE)).sections).sales!.metrics.laborCostPercent!;
+      computeStatBlocks(rowsOfSections(parseSections(storeDayOf(id, DATE)).sections)).sales!.metrics
+        .laborCostPercent!;
     const order = [1, 2].sort((a, b) => pct(a) - pct(b));
     expect(
       ranking.stores.map((s: { store: { id: number }; value: number }) => [s.store.id, s.value]),
@@ -444,8 +447,8 @@ describe('offline analyst behind the routes (no API key)', () => {
     const body = res.json<LlmResponse>();
     expect(body.tools).toEqual(['compare_days']);
     expect(body.msg).toContain('### Tuesday 2026-11-17 vs Tuesday 2026-11-10');
-    const before = computeStatBlocks(parseSections(storeDayOf(1, '2026-11-10')).sections).sales!.totals
-      .netSales;
+    const before = computeStatBlocks(rowsOfSections(parseSections(storeDayOf(1, '2026-11-10')).sections))
+      .sales!.totals.netSales;
     expect(body.msg).toContain(
       `$${before.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     );
@@ -462,7 +465,7 @@ describe('offline analyst behind the routes (no API key)', () => {
     const body = res.json<LlmResponse>();
     expect(body.tools).toEqual(['store_rank']);
     const net = (id: number) =>
-      computeStatBlocks(parseSections(storeDayOf(id, DATE)).sections).sales!.totals.netSales;
+      computeStatBlocks(rowsOfSections(parseSections(storeDayOf(id, DATE)).sections)).sales!.totals.netSales;
     const usd = (n: number) =>
       `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     const [first, second] = [1, 2].sort((a, b) => net(b) - net(a));

@@ -9,6 +9,7 @@ import {
   type LlmResponse,
   parseSections,
   renderContextText,
+  rowsOfSections,
   type Store,
   weatherFor,
 } from '@store-ops/domain';
@@ -141,7 +142,7 @@ describe('gateway on the seeded database', { timeout: 30_000 }, () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<LlmResponse>();
     expect(body.model).toBe('local-analyst');
-    const sales = computeStatBlocks(parseSections(files).sections).sales!;
+    const sales = computeStatBlocks(rowsOfSections(parseSections(files).sections)).sales!;
     expect(sales.totals.netSales).toBeGreaterThan(0);
     const usd = (n: number) =>
       `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -162,7 +163,7 @@ describe('gateway on the seeded database', { timeout: 30_000 }, () => {
     ]);
     expect(res.statusCode).toBe(200);
     const msg = res.json<LlmResponse>().msg;
-    const forecast = computeStatBlocks(parseSections(files).sections).sales!.totals.forecast;
+    const forecast = computeStatBlocks(rowsOfSections(parseSections(files).sections)).sales!.totals.forecast;
     expect(forecast).toBeGreaterThan(0);
     const usd = `$${forecast.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(msg).toContain(

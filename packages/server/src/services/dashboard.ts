@@ -6,7 +6,6 @@
 // late and early clock-ins are counted here with each company's on-time tolerance.
 import { setImmediate } from 'node:timers/promises';
 import {
-  CSV_FILE_NAMES,
   computeStatBlocks,
   DASHBOARD_BLOCKS,
   type DashboardFigures,
@@ -15,9 +14,9 @@ import {
   DEFAULT_REPORT_SETTINGS,
   dayStatusOf,
   emptyFigures,
-  parseSections,
   rollupFigures,
   type StoreDayRollup,
+  type StoreDayRows,
   storeClock,
   storeDayFigures,
   storeTimeZone,
@@ -28,7 +27,7 @@ import type { DB } from '../db/types';
 import { notFound } from '../errors';
 import { reportSettingsOfCompanies } from './reportSettings';
 import type { Scope } from './scope';
-import { cachedStoreDays, daysOf, HEADERS, type RenderedStoreDay, type StoreDayCache } from './storeDay';
+import { daysOf, loadRange, type StoreDayCache } from './storeDay';
 
 export const COMPANY_NOT_FOUND = 'Company not found.';
 
@@ -77,8 +76,8 @@ async function rollupsOf(
 }
 
 /**
- * Each store's day in progress (its local today, when the range has it), rendered from its rows and
- * kept in `cache` by data_version: one group of queries per local date.
+ * Each store's day in progress (its local today, when the range has it): its rows, kept in `cache` by
+ * data_version; what it lacks is read with one group of queries per local date.
  */
 async function daysInProgress(
   db: Kysely<DB>,
@@ -86,33 +85,39 @@ async function daysInProgress(
   stores: readonly { id: number; data_version: number; today: string }[],
   start: string,
   end: string,
-): Promise<Map<number, RenderedStoreDay>> {
-  const byDate = new Map<string, (typeof stores)[number][]>();
-  for (const s of stores)
-    if (s.today >= start && s.today <= end) byDate.set(s.today, [...(byDate.get(s.today) ?? []), s]);
-  const out = new Map<number, RenderedStoreDay>();
-  for (const [date, group] of byDate) {
-    const rendered = await cachedStoreDays(db, cache, group, date, date);
-    for (const [i, s] of group.entries()) out.set(s.id, rendered[i]![0]!);
+): Promise<Map<number, StoreDayRows>> {
+  const out = new Map<number, StoreDayRows>();
+  const keyOf = (s: (typeof stores)[number]) => `${s.id}|${s.today}|${s.data_version}`;
+  const missing = new Map<string, (typeof stores)[number][]>();
+  for (const s of stores) {
+    if (s.today < start || s.today > end) continue;
+    const hit = cache.getRows(keyOf(s));
+    if (hit) out.set(s.id, hit);
+    else missing.set(s.today, [...(missing.get(s.today) ?? []), s]);
+  }
+  for (const [date, group] of missing) {
+    const loaded = await loadRange(
+      db,
+      group.map((s) => s.id),
+      date,
+      date,
+    );
+    for (const s of group) {
+      const { rows } = loaded.get(`${s.id}|${date}`)!;
+      cache.setRows(keyOf(s), rows);
+      out.set(s.id, rows);
+    }
   }
   return out;
 }
 
 /**
- * A rendered store-day's figures with the company's on-time tolerance and as its status allows (like
- * with like: a day in progress against its forecast so far). Computed at each request, never kept.
+ * A store-day's figures from its rows with the company's on-time tolerance and as its status allows
+ * (like with like: a day in progress against its forecast so far). Computed at each request, never kept.
  */
-function renderedFigures(
-  day: RenderedStoreDay,
-  toleranceMinutes: number,
-  dayStatus: DayStatus,
-): DashboardFigures {
-  const files = Object.fromEntries(CSV_FILE_NAMES.map((f) => [f, HEADERS[f] + day.lines[f]]));
+function figuresOfRows(rows: StoreDayRows, toleranceMinutes: number, dayStatus: DayStatus): DashboardFigures {
   return storeDayFigures(
-    computeStatBlocks(parseSections(files).sections, DASHBOARD_BLOCKS, undefined, {
-      toleranceMinutes,
-      dayStatus,
-    }),
+    computeStatBlocks(rows, DASHBOARD_BLOCKS, undefined, { toleranceMinutes, dayStatus }),
     dayStatus,
   );
 }
@@ -169,7 +174,7 @@ export async function dashboardOf(
         status === 'complete' && rollup
           ? rollupFigures(rollup, tolerance)
           : status === 'in_progress'
-            ? renderedFigures(inProgress.get(s.id)!, tolerance, status)
+            ? figuresOfRows(inProgress.get(s.id)!, tolerance, status)
             : emptyFigures();
       return { date, status, ...figures };
     });

@@ -7,6 +7,8 @@ import {
   DEFAULT_REPORT_SETTINGS,
   MAX_DASHBOARD_DAYS,
   parseSections,
+  rowsOfSections,
+  type Store,
 } from '@store-ops/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TODAY } from '../../test/seed-options';
@@ -15,7 +17,7 @@ import { migrate } from '../db/migrate';
 import { seedDemo } from '../db/seed/seed';
 import { dashboardOf } from './dashboard';
 import { fillMissingRollups } from './rollups';
-import { cachedStoreDays, daysOf, StoreDayCache, storeDayFiles } from './storeDay';
+import { cachedStoreDays, daysOf, loadRange, StoreDayCache, storeDayFiles } from './storeDay';
 
 const END = TEST_TODAY;
 const START = new Date(Date.parse(`${END}T00:00:00Z`) - (MAX_DASHBOARD_DAYS - 1) * 86_400_000)
@@ -95,6 +97,41 @@ describe('the daily rollups', () => {
     // Figures were compared, not zeros: every store sold and clocked in, some of them late.
     expect(board.stores.every((s) => s.totals.net_sales > 0 && s.totals.tasks_total > 0)).toBe(true);
     expect(late).toBeGreaterThan(0);
+  }, 300_000);
+
+  it("read each store-day's rows from the database as the browser reads them from the CSV proxy's files", async () => {
+    const { db } = database;
+    const stores = await db.selectFrom('stores').selectAll().orderBy('id').execute();
+    const loaded = await loadRange(
+      db,
+      stores.map((s) => s.id),
+      START,
+      END,
+    );
+    let compared = 0;
+    for (const store of stores)
+      for (const date of daysOf(START, END)) {
+        const files = await storeDayFiles(db, ALL, store.id, date);
+        const sections = parseSections(files).sections;
+        const served = loaded.get(`${store.id}|${date}`)!;
+        expect(served.rows, `${store.name} ${date}`).toEqual(rowsOfSections(sections));
+        expect(served.weather).toEqual(files.weather[0] ?? null);
+        // The report context's text from either, the last day in progress on its store's clock.
+        if (date === END || date === START) {
+          const input = {
+            date,
+            store: store as Store,
+            hours: [],
+            weather: served.weather,
+            now: new Date(`${END}T20:00:00Z`),
+          };
+          expect(buildReport({ ...input, rows: served.rows }).text).toBe(
+            buildReport({ ...input, sections }).text,
+          );
+        }
+        compared++;
+      }
+    expect(compared).toBe(12 * 92);
   }, 300_000);
 
   it('are all there after the seed: nothing is left to fill in', async () => {

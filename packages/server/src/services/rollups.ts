@@ -1,24 +1,22 @@
 // The dashboard's daily rollups: one row per store-day that has rows, with its figures as the
-// domain's stat blocks compute them from the rows csvproxy serves (so a dashboard figure equals the
+// domain's stat blocks compute them from the store-day's typed rows (so a dashboard figure equals the
 // report context's for that store-day). Every write that changes a store-day's rows keeps them, in
 // its own transaction; the dashboard only reads them (services/dashboard.ts).
 import {
-  CSV_FILE_NAMES,
   computeStatBlocks,
   DASHBOARD_BLOCKS,
-  parseSections,
+  hasAnyRows,
   type StoreDayRollup,
+  type StoreDayRows,
   storeDayRollup,
 } from '@store-ops/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/types';
-import { daysOf, HEADERS, type RenderedStoreDay, renderRange } from './storeDay';
+import { daysOf, loadRange } from './storeDay';
 
-/** A rendered store-day's rollup; null for a store-day without rows (its figures are zeros). */
-export function rollupOf(day: RenderedStoreDay): StoreDayRollup | null {
-  if (CSV_FILE_NAMES.every((f) => day.lines[f] === '')) return null;
-  const files = Object.fromEntries(CSV_FILE_NAMES.map((f) => [f, HEADERS[f] + day.lines[f]]));
-  return storeDayRollup(computeStatBlocks(parseSections(files).sections, DASHBOARD_BLOCKS));
+/** A store-day's rollup; null for a store-day without rows (its figures are zeros). */
+export function rollupOf(rows: StoreDayRows): StoreDayRollup | null {
+  return hasAnyRows(rows) ? storeDayRollup(computeStatBlocks(rows, DASHBOARD_BLOCKS)) : null;
 }
 
 /** Rows per INSERT (14 parameters each, well under PostgreSQL's 65,535). */
@@ -41,11 +39,11 @@ export async function refreshRollups(db: Kysely<DB>, spans: readonly StoreSpan[]
   let written = 0;
   for (const { store_id, start, end } of spans) {
     await db.selectFrom('stores').select('id').where('id', '=', store_id).forUpdate().execute();
-    const rendered = await renderRange(db, [store_id], start, end);
+    const loaded = await loadRange(db, [store_id], start, end);
     const rows: (StoreDayRollup & { store_id: number; day: string })[] = [];
     for (const day of daysOf(start, end)) {
-      const storeDay = rendered.get(`${store_id}|${day}`);
-      const rollup = storeDay && rollupOf(storeDay);
+      const storeDay = loaded.get(`${store_id}|${day}`);
+      const rollup = storeDay && rollupOf(storeDay.rows);
       if (rollup) rows.push({ store_id, day, ...rollup });
     }
     await db

@@ -1,13 +1,16 @@
-// Store-day CSV files rendered from the database (GET /api/csvproxy and the assistant's tools), with a
-// cache of rendered store-days keyed by the store's data_version: a write or import bumps the version,
-// so every server process sees fresh rows without cross-process messages.
+// Store-day rows read from the database: typed (what figures are computed from: the dashboard's days and
+// rollups) or rendered as the six CSV files (GET /api/csvproxy and the assistant's tools), with a cache
+// keyed by the store's data_version: a write or import bumps the version, so every server process sees
+// fresh rows without cross-process messages.
 import { setImmediate } from 'node:timers/promises';
 import {
   CSV_COLUMNS,
   CSV_FILE_NAMES,
   type CsvFileName,
   type CsvProxyResponse,
+  parseTime12h,
   type StoreDayRollup,
+  type StoreDayRows,
   type Weather,
 } from '@store-ops/domain';
 import type { Kysely } from 'kysely';
@@ -70,29 +73,9 @@ async function oneByOne<T extends readonly unknown[]>(
   return results as unknown as T;
 }
 
-/** Renders every store-day of `storeIds` x [start, end] with one query per table. */
-export async function renderRange(
-  db: Kysely<DB>,
-  storeIds: readonly number[],
-  start: string,
-  end: string,
-): Promise<Map<string, RenderedStoreDay>> {
-  const out = new Map<string, RenderedStoreDay>();
-  if (storeIds.length === 0) return out;
-  const ids = [...storeIds];
-  const get = (storeId: number, day: string) => {
-    const key = `${storeId}|${day}`;
-    let r = out.get(key);
-    if (!r) {
-      r = { weather: null, lines: emptyLines() };
-      out.set(key, r);
-    }
-    return r;
-  };
-  // Every store-day of the range exists (possibly empty), so a cache entry is kept for it too.
-  for (const id of ids) for (const day of daysOf(start, end)) get(id, day);
-
-  const [sales, samples, timers, punches, shifts, tasks, weather] = await oneByOne([
+/** The rows of every store-day of `ids` x [start, end], one query per table, as the database holds them. */
+function queryRange(db: Kysely<DB>, ids: number[], start: string, end: string) {
+  return oneByOne([
     () =>
       db
         .selectFrom('sales')
@@ -183,7 +166,31 @@ export async function renderRange(
         .where('date', '<=', end)
         .execute(),
   ] as const);
+}
 
+/** Renders every store-day of `storeIds` x [start, end] with one query per table. */
+export async function renderRange(
+  db: Kysely<DB>,
+  storeIds: readonly number[],
+  start: string,
+  end: string,
+): Promise<Map<string, RenderedStoreDay>> {
+  const out = new Map<string, RenderedStoreDay>();
+  if (storeIds.length === 0) return out;
+  const ids = [...storeIds];
+  const get = (storeId: number, day: string) => {
+    const key = `${storeId}|${day}`;
+    let r = out.get(key);
+    if (!r) {
+      r = { weather: null, lines: emptyLines() };
+      out.set(key, r);
+    }
+    return r;
+  };
+  // Every store-day of the range exists (possibly empty), so a cache entry is kept for it too.
+  for (const id of ids) for (const day of daysOf(start, end)) get(id, day);
+
+  const [sales, samples, timers, punches, shifts, tasks, weather] = await queryRange(db, ids, start, end);
   for (const r of sales) {
     get(r.store_id, r.day).lines['sales.csv'] += line([
       to12h(`${String(r.hour).padStart(2, '0')}:00`),
@@ -229,6 +236,117 @@ export async function renderRange(
   return out;
 }
 
+/**
+ * Minutes after midnight of a stored clock ("HH:MM", or "HH:MM:SS" where `seconds` are allowed), as the
+ * CSV file's 12-hour time gives them; other text is read as a 12-hour time. Null: not a time.
+ */
+export function clockMinutes(clock: string | null, seconds = false): number | null {
+  if (!clock) return null;
+  const m = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(clock);
+  if (!m) return parseTime12h(clock, seconds);
+  if (m[3] !== undefined && !seconds) return null;
+  const h = Number(m[1]);
+  const minute = Number(m[2]);
+  const second = Number(m[3] ?? 0);
+  if (minute > 59 || second > 59) return null;
+  // As to12h writes it: an hour past 11 is an afternoon hour (h % 12 PM).
+  const hour24 = h < 12 ? h : (h % 12) + 12;
+  return second === 0 ? hour24 * 60 + minute : hour24 * 60 + minute + second / 60;
+}
+
+/** Money and hours to the hundredth, as the files carry them. */
+const hundredths = (n: number) => Number(n.toFixed(2));
+
+/** One store-day's typed rows and weather. */
+export interface StoreDay {
+  weather: Weather | null;
+  rows: StoreDayRows;
+}
+
+type MutableRows = { [K in keyof StoreDayRows]: StoreDayRows[K][number][] };
+
+/** Every store-day of `storeIds` x [start, end] (possibly without rows) as typed rows, keyed `store|day`. */
+export async function loadRange(
+  db: Kysely<DB>,
+  storeIds: readonly number[],
+  start: string,
+  end: string,
+): Promise<Map<string, StoreDay>> {
+  const out = new Map<string, { weather: Weather | null; rows: MutableRows }>();
+  if (storeIds.length === 0) return out;
+  const ids = [...storeIds];
+  for (const id of ids)
+    for (const day of daysOf(start, end))
+      out.set(`${id}|${day}`, {
+        weather: null,
+        rows: { sales: [], shifts: [], punches: [], tasks: [], samples: [], timers: [] },
+      });
+  const rowsOf = (storeId: number, day: string) => out.get(`${storeId}|${day}`)!.rows;
+  const [sales, samples, timers, punches, shifts, tasks, weather] = await queryRange(db, ids, start, end);
+  for (const r of sales)
+    rowsOf(r.store_id, r.day).sales.push({
+      hour: r.hour,
+      netSales: hundredths(r.net_sales),
+      transactions: r.transactions,
+      laborHours: hundredths(r.labor_hours),
+      laborCost: hundredths(r.labor_cost),
+      suggestedLaborHours: hundredths(r.suggested_labor_hours),
+      forecast: hundredths(r.forecast),
+    });
+  for (const r of samples) {
+    const time = clockMinutes(r.time, true);
+    if (time !== null)
+      rowsOf(r.store_id, r.day).samples.push({ time, product: r.product, employee: r.employee });
+  }
+  for (const r of timers) {
+    const startedAt = clockMinutes(r.started_at, true);
+    if (startedAt !== null)
+      rowsOf(r.store_id, r.day).timers.push({
+        startedAt,
+        timerName: r.timer_name,
+        minutesRemaining: r.minutes_remaining,
+      });
+  }
+  for (const r of punches) {
+    const clockIn = clockMinutes(r.clock_in);
+    // No clock-out is an open punch; one that is not a time leaves the punch out.
+    const open = (r.clock_out ?? '').trim() === '';
+    const clockOut = open ? null : clockMinutes(r.clock_out);
+    if (clockIn === null || (!open && clockOut === null)) continue;
+    rowsOf(r.store_id, r.date).punches.push({
+      firstName: r.first_name,
+      lastName: r.last_name,
+      date: r.date,
+      clockIn,
+      clockOut,
+      regularHours: hundredths(r.regular_hours),
+    });
+  }
+  for (const r of shifts) {
+    const shiftStart = clockMinutes(r.start_time);
+    const shiftEnd = clockMinutes(r.end_time);
+    if (shiftStart === null || shiftEnd === null) continue;
+    rowsOf(r.store_id, r.day).shifts.push({
+      firstName: r.first_name,
+      lastName: r.last_name,
+      date: r.day,
+      start: shiftStart,
+      end: shiftEnd,
+      regularHours: Number(hoursBetween(r.start_time, r.end_time)),
+    });
+  }
+  // A task with no status, name or completer is a blank line of its file: no task.
+  for (const r of tasks)
+    if (`${r.status}${r.completed_by}${r.task_name}`.trim() !== '')
+      rowsOf(r.store_id, r.day).tasks.push({
+        status: r.status,
+        completedBy: r.completed_by,
+        taskName: r.task_name,
+      });
+  for (const w of weather) out.get(`${w.store_id}|${w.date}`)!.weather = w;
+  return out;
+}
+
 export function daysOf(start: string, end: string): string[] {
   const days: string[] = [];
   for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += 86_400_000) {
@@ -239,15 +357,18 @@ export function daysOf(start: string, end: string): string[] {
 
 /**
  * Rendered store-days keyed by store, day and the store's data_version, least recently used out first;
- * and the dashboard's rollups of a store over a range, keyed by store, data_version and range.
+ * the dashboard's rollups of a store over a range, keyed by store, data_version and range; and the
+ * typed rows of the stores' days in progress, keyed by store, day and data_version.
  */
 export class StoreDayCache {
   private readonly entries = new Map<string, RenderedStoreDay>();
   private readonly json = new Map<string, string>();
   private readonly rollups = new Map<string, ReadonlyMap<string, StoreDayRollup>>();
+  private readonly rows = new Map<string, StoreDayRows>();
   constructor(
     private readonly max = 20_000,
     private readonly maxRollupRanges = 1_000,
+    private readonly maxRowDays = 1_000,
   ) {}
   get(key: string): RenderedStoreDay | undefined {
     const hit = this.entries.get(key);
@@ -278,10 +399,19 @@ export class StoreDayCache {
     if (this.rollups.size > this.maxRollupRanges)
       this.rollups.delete(this.rollups.keys().next().value as string);
   }
+  /** A store-day's typed rows (the dashboard's days in progress). */
+  getRows(key: string): StoreDayRows | undefined {
+    return this.rows.get(key);
+  }
+  setRows(key: string, value: StoreDayRows): void {
+    this.rows.set(key, value);
+    if (this.rows.size > this.maxRowDays) this.rows.delete(this.rows.keys().next().value as string);
+  }
   clear(): void {
     this.entries.clear();
     this.json.clear();
     this.rollups.clear();
+    this.rows.clear();
   }
   get size(): number {
     return this.entries.size;
