@@ -27,6 +27,7 @@ import { BLOG_RENDERER, blogPages } from './routes/blog/pages';
 import { registerBlogRoutes } from './routes/blog/routes';
 import type { AppContext } from './routes/context';
 import { registerCsvProxyRoutes } from './routes/csvproxy/routes';
+import { importRoutes } from './routes/import/plugin';
 import { registerLlmRoutes } from './routes/llm/routes';
 import { answers } from './routes/schemas';
 import { DatabaseMemory } from './services/memory';
@@ -256,6 +257,8 @@ export async function createApp({
     for (const socket of unused) socket.destroy();
   });
 
+  // Awaited before the auth routes: sign-out (registered deferred) stays last in the route table.
+  await app.register(importRoutes);
   registerAuthRoutes(app, ctx);
   registerApiRoutes(app, ctx);
   registerStaffChatRoutes(app, ctx, staffChatHub);

@@ -41,6 +41,12 @@ export interface Config {
   llmDailyTokensPerUser: number | null;
   /** Staff chat messages a user may post per minute (counted in the database, every process). */
   staffChatRatePerMinute: number;
+  /** The largest CSV file POST /api/import takes, bytes. */
+  importFileLimit: number;
+  /** The largest POST /api/import request (its files together), bytes. */
+  importBodyLimit: number;
+  /** Imports (dry runs and refused ones too) a user or a service token may send per minute. */
+  importRatePerMinute: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -176,5 +182,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? num(env.LLM_DAILY_TOKENS_PER_USER, 0) || null
       : null,
     staffChatRatePerMinute: num(env.STAFFCHAT_RATE_PER_MINUTE, STAFFCHAT_LIMITS.perMinute),
+    importFileLimit: num(env.IMPORT_FILE_LIMIT, 2_097_152),
+    importBodyLimit: num(env.IMPORT_BODY_LIMIT, 8_388_608),
+    importRatePerMinute: num(env.IMPORT_RATE_PER_MINUTE, 30),
   };
 }

@@ -15,11 +15,13 @@ const env = useTestApp(
 const table = routes.all;
 const requests = routes.requests;
 
-/** Fields the error answer of a route may carry beside `error` (the spec's legacy fields, a 409's row). */
+/** Fields the error answer of a route may carry beside `error` (the spec's legacy fields, a 409's row, an import's problems). */
 const LEGACY: Record<string, string[]> = {
   '/auth/login': ['message'],
   '/auth/select_user': ['reason'],
   '/auth/stop_impersonation': ['reason'],
+  // A refused import lists its problems (file, line, message) beside the error.
+  '/api/import': ['problems'],
 };
 
 function expectErrorShape(url: string, status: number, body: string) {

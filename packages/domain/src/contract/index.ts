@@ -4,6 +4,7 @@ export * from './blogText';
 export * from './chatReply';
 export * from './constants';
 export * from './entities';
+export * from './import';
 export * from './paths';
 export * from './prompts';
 export * from './promptText';

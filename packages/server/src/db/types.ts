@@ -374,6 +374,23 @@ export interface StaffChatEditsTable {
   at: Timestamp;
 }
 
+export interface ServiceTokensTable {
+  id: Generated<number>;
+  name: string;
+  /** null: every store. */
+  store_ids: number[] | null;
+  secret_hash: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+export interface ImportRequestsTable {
+  user_id: number | null;
+  token_id: number | null;
+  at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
@@ -428,6 +445,8 @@ export interface DB {
   staffchat_events: StaffChatEventsTable;
   staffchat_presence: StaffChatPresenceTable;
   staffchat_edits: StaffChatEditsTable;
+  service_tokens: ServiceTokensTable;
+  import_requests: ImportRequestsTable;
   schema_migrations: SchemaMigrationsTable;
   cache_generation: CacheGenerationTable;
 }

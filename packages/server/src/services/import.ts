@@ -1,7 +1,8 @@
 // Loads real CSV exports (the spec's six files) for one store-day: validated with the domain parsers,
 // bad rows reported with their line numbers, all-or-nothing, idempotent (a re-import replaces the
 // store-day's rows of the files given), the store-day's dashboard rollup computed again, and the
-// store's data_version bumped so caches drop the day.
+// store's data_version bumped so caches drop the day. A dry run validates and counts what it would
+// replace, and writes nothing.
 import {
   CSV_FILE_NAMES,
   type CsvFileName,
@@ -11,7 +12,7 @@ import {
   parseNumber,
   parseTime12h,
 } from '@store-ops/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { audit } from '../audit';
 import type { DB } from '../db/types';
 import { refreshRollups } from './rollups';
@@ -25,8 +26,45 @@ export interface ImportProblem {
 export interface ImportResult {
   ok: boolean;
   problems: ImportProblem[];
+  /** Rows per file given. */
   counts: Partial<Record<CsvFileName, number>>;
+  /** Rows the store-day held before, per file given (what the import replaces). */
+  replaced: Partial<Record<CsvFileName, number>>;
 }
+
+/** Who imports: a user (as whom, while impersonating) or a service token; audited with the import. */
+export interface ImportActor {
+  userId: number | null;
+  asUserId: number | null;
+  token: { id: number; name: string } | null;
+  ip: string;
+}
+
+export type Validation = ReturnType<typeof validateFiles>;
+
+/** Where each file's rows live (the store-day's rows a re-import replaces). */
+const TABLES: Record<CsvFileName, { table: keyof DB; day: string }> = {
+  'sales.csv': { table: 'sales', day: 'day' },
+  'samples.csv': { table: 'samples', day: 'day' },
+  'timers.csv': { table: 'timers', day: 'day' },
+  'actual_labor.csv': { table: 'timepunches', day: 'date' },
+  'scheduled_labor.csv': { table: 'shifts', day: 'day' },
+  'tasks.csv': { table: 'tasks', day: 'day' },
+};
+
+async function rowsThere(db: Kysely<DB>, kind: CsvFileName, storeId: number, date: string) {
+  const { table, day } = TABLES[kind];
+  const { rows } = await sql<{ n: string | number }>`
+    SELECT count(*) AS n FROM ${sql.table(table)} WHERE store_id = ${storeId} AND ${sql.ref(day)} = ${date}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Rows per INSERT: a statement holds at most 65,535 parameters. */
+const CHUNK = 1_000;
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** Minutes after midnight (maybe fractional) -> "HH:MM" or "HH:MM:SS". */
 function toClock(minutes: number): string {
@@ -116,6 +154,7 @@ export function fileKind(name: string): CsvFileName | null {
 export function validateFiles(files: { name: string; text: string }[], date: string) {
   const problems: ImportProblem[] = [];
   const parsed = new Map<CsvFileName, CsvRow[]>();
+  const seen = new Set<CsvFileName>();
   for (const f of files) {
     const kind = fileKind(f.name);
     if (!kind) {
@@ -124,6 +163,18 @@ export function validateFiles(files: { name: string; text: string }[], date: str
         line: null,
         message: `Unknown file; expected one of ${CSV_FILE_NAMES.join(', ')}.`,
       });
+      continue;
+    }
+    if (seen.has(kind)) {
+      problems.push({ file: f.name, line: null, message: `${kind} is given more than once.` });
+      continue;
+    }
+    seen.add(kind);
+    // The database's text cannot hold a NUL character.
+    const nul = f.text.indexOf('\u0000');
+    if (nul !== -1) {
+      const line = f.text.slice(0, nul).split('\n').length;
+      problems.push({ file: f.name, line, message: 'The line holds a NUL character.' });
       continue;
     }
     const whole = parseCsvFile(kind, f.text);
@@ -154,10 +205,19 @@ export function validateFiles(files: { name: string; text: string }[], date: str
   return { problems, parsed };
 }
 
-/** Imports the files for one store-day. Nothing is written when any row is bad. */
+/** Imports the files for one store-day. Nothing is written when any row is bad, or on a dry run. */
 export async function importStoreDay(
   db: Kysely<DB>,
-  input: { storeId: number; date: string; files: { name: string; text: string }[]; now?: Date },
+  input: {
+    storeId: number;
+    date: string;
+    files: { name: string; text: string }[];
+    now?: Date;
+    dryRun?: boolean;
+    actor?: ImportActor;
+    /** The validation (default validateFiles; the API runs it off the event loop). */
+    validate?: (files: { name: string; text: string }[], date: string) => Promise<Validation> | Validation;
+  },
 ): Promise<ImportResult> {
   const store = await db
     .selectFrom('stores')
@@ -169,13 +229,22 @@ export async function importStoreDay(
       ok: false,
       problems: [{ file: '', line: null, message: `Store ${input.storeId} does not exist.` }],
       counts: {},
+      replaced: {},
     };
-  const { problems, parsed } = validateFiles(input.files, input.date);
-  if (problems.length > 0) return { ok: false, problems, counts: {} };
+  const { problems, parsed } = await (input.validate ?? validateFiles)(input.files, input.date);
+  if (problems.length > 0) return { ok: false, problems, counts: {}, replaced: {} };
 
   const storeId = input.storeId;
   const date = input.date;
   const counts: Partial<Record<CsvFileName, number>> = {};
+  const replaced: Partial<Record<CsvFileName, number>> = {};
+  if (input.dryRun) {
+    for (const [kind, rows] of parsed) {
+      counts[kind] = rows.length;
+      replaced[kind] = await rowsThere(db, kind, storeId, date);
+    }
+    return { ok: true, problems: [], counts, replaced };
+  }
   await db.transaction().execute(async (trx) => {
     const employeeIds = new Map<string, number>();
     const employeeFor = async (firstName: string, lastName: string) => {
@@ -214,6 +283,7 @@ export async function importStoreDay(
 
     for (const [kind, rows] of parsed) {
       counts[kind] = rows.length;
+      replaced[kind] = await rowsThere(trx, kind, storeId, date);
       switch (kind) {
         case 'sales.csv': {
           await trx.deleteFrom('sales').where('store_id', '=', storeId).where('day', '=', date).execute();
@@ -241,11 +311,11 @@ export async function importStoreDay(
         }
         case 'samples.csv':
           await trx.deleteFrom('samples').where('store_id', '=', storeId).where('day', '=', date).execute();
-          if (rows.length > 0) {
+          for (const chunk of chunks(rows)) {
             await trx
               .insertInto('samples')
               .values(
-                rows.map((r) => ({
+                chunk.map((r) => ({
                   store_id: storeId,
                   day: date,
                   time: toClock(parseTime12h(r.Time, true) ?? 0),
@@ -258,11 +328,11 @@ export async function importStoreDay(
           break;
         case 'timers.csv':
           await trx.deleteFrom('timers').where('store_id', '=', storeId).where('day', '=', date).execute();
-          if (rows.length > 0) {
+          for (const chunk of chunks(rows)) {
             await trx
               .insertInto('timers')
               .values(
-                rows.map((r) => ({
+                chunk.map((r) => ({
                   store_id: storeId,
                   day: date,
                   started_at: toClock(parseTime12h(r.StartedAt, true) ?? 0),
@@ -275,14 +345,14 @@ export async function importStoreDay(
           break;
         case 'tasks.csv':
           await trx.deleteFrom('tasks').where('store_id', '=', storeId).where('day', '=', date).execute();
-          if (rows.length > 0) {
+          for (const [n, chunk] of chunks(rows).entries()) {
             await trx
               .insertInto('tasks')
               .values(
-                rows.map((r, seq) => ({
+                chunk.map((r, i) => ({
                   store_id: storeId,
                   day: date,
-                  seq,
+                  seq: n * CHUNK + i,
                   status: (r.Status ?? '').trim(),
                   completed_by: (r.CompletedBy ?? '').trim(),
                   task_name: (r.TaskName ?? '').trim(),
@@ -337,14 +407,18 @@ export async function importStoreDay(
       .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
       .where('id', '=', storeId)
       .execute();
+    const token = input.actor?.token ?? null;
     await audit(trx, {
       at: input.now ?? new Date(),
       action: 'import',
+      actorUserId: input.actor?.userId ?? null,
+      asUserId: input.actor?.asUserId ?? null,
       entity: 'stores',
       entityId: storeId,
-      after: { date, counts },
-      detail: `import ${date}`,
+      after: { date, counts, replaced, ...(token ? { token } : {}) },
+      ip: input.actor?.ip ?? '',
+      detail: token ? `import ${date} with token ${token.name}` : `import ${date}`,
     });
   });
-  return { ok: true, problems: [], counts };
+  return { ok: true, problems: [], counts, replaced };
 }

@@ -79,6 +79,11 @@ export async function purgeExpired(db: Kysely<DB>, now: Date, limits: RetentionL
     .deleteFrom('staffchat_edits')
     .where('at', '<', before(60 * 60_000))
     .execute();
+  // Import requests count toward the per-minute rate only.
+  await db
+    .deleteFrom('import_requests')
+    .where('at', '<', before(60 * 60_000))
+    .execute();
   const staffChatEvents = await db
     .deleteFrom('staffchat_events')
     .where('created_at', '<', before(STAFFCHAT_EVENT_RETENTION_MS))

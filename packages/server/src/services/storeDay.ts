@@ -454,7 +454,7 @@ export function checkRange(start: string, end: string): void {
  * the status and the message say nothing about which stores exist.
  */
 export const STORE_NOT_FOUND = 'Store not found.';
-const inScope = (scope: Scope, storeId: number) => scope.all || scope.storeIds.includes(storeId);
+export const inScope = (scope: Scope, storeId: number) => scope.all || scope.storeIds.includes(storeId);
 
 /** The scope's stores (or `storeId`, in it) with their versions; 404 for a store outside it. */
 async function scopedStoreVersions(

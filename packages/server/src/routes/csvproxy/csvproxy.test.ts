@@ -135,7 +135,12 @@ describe.each([
         },
       ],
     });
-    expect(result).toEqual({ ok: true, problems: [], counts: { 'tasks.csv': 2 } });
+    expect(result).toEqual({
+      ok: true,
+      problems: [],
+      counts: { 'tasks.csv': 2 },
+      replaced: { 'tasks.csv': 6 },
+    });
     // The CLI imports while the embedded server is stopped; in-process, the app is told to forget.
     env.app.ctx.invalidate();
     const third = (await get(admin, q)).json();

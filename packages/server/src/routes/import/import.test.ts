@@ -1,0 +1,403 @@
+// POST /api/import and the service tokens, through the app with real multipart bodies.
+import { smallStoreDayFiles } from '@store-ops/domain/testing';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, IDS, STAFF, useTestApp } from '../../../test/helpers';
+
+const env = useTestApp({ importFileLimit: 2_000, importBodyLimit: 5_000, importRatePerMinute: 5 });
+const DATE = '2026-03-17';
+const files = smallStoreDayFiles(DATE);
+
+/** A multipart/form-data body: text fields, then files (name = the file's name). */
+function form(fields: Record<string, string>, parts: Record<string, string>) {
+  const boundary = '----store-ops-test-boundary';
+  const chunks: string[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  for (const [name, text] of Object.entries(parts))
+    chunks.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${text}\r\n`,
+    );
+  chunks.push(`--${boundary}--\r\n`);
+  return {
+    payload: Buffer.from(chunks.join(''), 'utf8'),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const importAs = (
+  who: { cookie?: string; token?: string },
+  fields: Record<string, string>,
+  parts: Record<string, string>,
+) => {
+  const body = form(fields, parts);
+  const opts: InjectOptions = {
+    method: 'POST',
+    url: '/api/import',
+    payload: body.payload,
+    headers: {
+      ...body.headers,
+      ...(who.token ? { authorization: `Bearer ${who.token}` } : {}),
+    },
+  };
+  return env.as(who.cookie ?? null, opts);
+};
+
+const rowsOf = async (storeId: number) => {
+  const db = env.database.db;
+  const [sales, tasks, store] = await Promise.all([
+    db.selectFrom('sales').selectAll().where('store_id', '=', storeId).where('day', '=', DATE).execute(),
+    db.selectFrom('tasks').selectAll().where('store_id', '=', storeId).where('day', '=', DATE).execute(),
+    db.selectFrom('stores').select('data_version').where('id', '=', storeId).executeTakeFirstOrThrow(),
+  ]);
+  return { sales, tasks, version: store.data_version };
+};
+
+const imports = () =>
+  env.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'import').orderBy('id').execute();
+
+async function createToken(cookie: string, body: unknown) {
+  return env.as(cookie, { method: 'POST', url: '/api/tokens', payload: body as object });
+}
+
+describe('POST /api/import with an administrator session', () => {
+  it('a dry run answers the counts and what it would replace, and changes no row', async () => {
+    const admin = await env.login(ADMIN);
+    const before = await rowsOf(2);
+    const auditBefore = await imports();
+    const res = await importAs(
+      { cookie: admin },
+      { store_id: '2', date: DATE, dry_run: 'true' },
+      { 'sales.csv': files['sales.csv'] as string, 'tasks.csv': files['tasks.csv'] as string },
+    );
+    expect([res.statusCode, res.json()]).toEqual([
+      200,
+      {
+        dry_run: true,
+        store_id: 2,
+        date: DATE,
+        counts: { 'sales.csv': 4, 'tasks.csv': 2 },
+        replaced: { 'sales.csv': before.sales.length, 'tasks.csv': before.tasks.length },
+      },
+    ]);
+    expect(before.sales.length).toBeGreaterThan(0);
+    expect(await rowsOf(2)).toEqual(before);
+    expect(await imports()).toEqual(auditBefore);
+  });
+
+  it('imports, audits who and the counts, and a re-import replaces the day', async () => {
+    const admin = await env.login(ADMIN);
+    const before = await rowsOf(2);
+    const all = Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v as string]));
+    const first = await importAs({ cookie: admin }, { store_id: '2', date: DATE }, all);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().counts).toEqual({
+      'sales.csv': 4,
+      'scheduled_labor.csv': 3,
+      'actual_labor.csv': 3,
+      'tasks.csv': 2,
+    });
+    expect(first.json().replaced['sales.csv']).toBe(before.sales.length);
+    const after = await rowsOf(2);
+    expect(after.sales.map((r) => [r.hour, r.net_sales])).toEqual([
+      [7, 412.5],
+      [8, 688.25],
+      [9, 540],
+      [10, 395.75],
+    ]);
+    expect(after.version).toBe(before.version + 1);
+
+    const again = await importAs({ cookie: admin }, { store_id: '2', date: DATE, dry_run: 'false' }, all);
+    expect(again.json()).toEqual({
+      dry_run: false,
+      store_id: 2,
+      date: DATE,
+      counts: first.json().counts,
+      replaced: first.json().counts,
+    });
+    expect((await rowsOf(2)).sales.length).toBe(4);
+    const audited = (await imports()).slice(-2);
+    expect(
+      audited.map((a) => [a.actor_user_id, a.as_user_id, a.entity, a.entity_id, a.detail, a.after]),
+    ).toEqual([
+      [
+        IDS.admin,
+        IDS.admin,
+        'stores',
+        2,
+        `import ${DATE}`,
+        { date: DATE, counts: first.json().counts, replaced: first.json().replaced },
+      ],
+      [
+        IDS.admin,
+        IDS.admin,
+        'stores',
+        2,
+        `import ${DATE}`,
+        { date: DATE, counts: first.json().counts, replaced: first.json().counts },
+      ],
+    ]);
+  });
+
+  it('a bad row answers its file and line, and nothing is written', async () => {
+    const admin = await env.login(ADMIN);
+    const before = await rowsOf(2);
+    const sales = (files['sales.csv'] as string).replace('08:00 AM,688.25', '08:00 AM,lots');
+    const labor = `${files['actual_labor.csv']}\nAna,Diaz,2026-03-16,07:00 AM,03:00 PM,8`;
+    const res = await importAs(
+      { cookie: admin },
+      { store_id: '2', date: DATE },
+      { 'sales.csv': sales, 'actual_labor.csv': labor, 'tasks.csv': files['tasks.csv'] as string },
+    );
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      {
+        error: { code: 'invalid_import', message: 'Nothing imported (2 problems).' },
+        problems: [
+          { file: 'sales.csv', line: 3, message: 'NetSales "lots" is not a number.' },
+          { file: 'actual_labor.csv', line: 5, message: `DateOfBusiness "2026-03-16" is not ${DATE}.` },
+        ],
+      },
+    ]);
+    expect(await rowsOf(2)).toEqual(before);
+  });
+
+  it('an unknown file, a missing column and an empty request are 400 invalid_import', async () => {
+    const admin = await env.login(ADMIN);
+    const unknown = await importAs(
+      { cookie: admin },
+      { store_id: '2', date: DATE },
+      { 'payroll.csv': 'a\n1' },
+    );
+    expect([unknown.statusCode, unknown.json().problems]).toEqual([
+      400,
+      [
+        {
+          file: 'payroll.csv',
+          line: null,
+          message:
+            'Unknown file; expected one of sales.csv, samples.csv, timers.csv, actual_labor.csv, scheduled_labor.csv, tasks.csv.',
+        },
+      ],
+    ]);
+    const column = await importAs(
+      { cookie: admin },
+      { store_id: '2', date: DATE },
+      { 'tasks.csv': 'Status,TaskName\ncompleted,Open' },
+    );
+    expect([
+      column.statusCode,
+      column.json().error.code,
+      column.json().problems[0].file,
+      column.json().problems[0].line,
+    ]).toEqual([400, 'invalid_import', 'tasks.csv', 1]);
+    const none = await importAs({ cookie: admin }, { store_id: '2', date: DATE }, {});
+    expect(none.json().problems).toEqual([{ file: '', line: null, message: 'Give at least one CSV file.' }]);
+    const badDate = await importAs({ cookie: admin }, { store_id: '2', date: '2026-02-30' }, {});
+    expect([badDate.statusCode, badDate.json().error]).toEqual([
+      400,
+      { code: 'bad_request', message: 'date must be a real date in YYYY-MM-DD form.' },
+    ]);
+  });
+
+  it('an unknown store is 404 Store not found.; JSON is 415', async () => {
+    const admin = await env.login(ADMIN);
+    const res = await importAs(
+      { cookie: admin },
+      { store_id: '999', date: DATE },
+      { 'tasks.csv': files['tasks.csv'] as string },
+    );
+    expect([res.statusCode, res.json()]).toEqual([
+      404,
+      { error: { code: 'not_found', message: 'Store not found.' } },
+    ]);
+    const json = await env.as(admin, { method: 'POST', url: '/api/import', payload: { store_id: 2 } });
+    expect([json.statusCode, json.json().error]).toEqual([
+      415,
+      { code: 'unsupported_media_type', message: 'Send the files as multipart/form-data.' },
+    ]);
+  });
+
+  it('a file over its limit, and files over the request limit, are 413', async () => {
+    const admin = await env.login(ADMIN);
+    const big = `Status,CompletedBy,TaskName\n${'completed,Maya,Open the line\n'.repeat(80)}`;
+    const file = await importAs({ cookie: admin }, { store_id: '2', date: DATE }, { 'tasks.csv': big });
+    expect([file.statusCode, file.json()]).toEqual([
+      413,
+      { error: { code: 'too_large', message: 'tasks.csv is larger than 2000 bytes.' } },
+    ]);
+    const near = `Status,CompletedBy,TaskName\n${'completed,Maya,Open the line\n'.repeat(60)}`;
+    const request = await importAs(
+      { cookie: admin },
+      { store_id: '2', date: DATE },
+      { 'tasks.csv': near, 'samples.csv': near, 'timers.csv': near },
+    );
+    expect([request.statusCode, request.json()]).toEqual([
+      413,
+      { error: { code: 'too_large', message: 'The files together are larger than 5000 bytes.' } },
+    ]);
+  });
+
+  it('past the per-minute rate is 429 with Retry-After, and admits again a minute later', async () => {
+    const admin = await env.login(ADMIN);
+    const one = () =>
+      importAs(
+        { cookie: admin },
+        { store_id: '2', date: DATE, dry_run: 'true' },
+        { 'tasks.csv': files['tasks.csv'] as string },
+      );
+    for (let i = 0; i < 5; i++) expect((await one()).statusCode).toBe(200);
+    const refused = await one();
+    expect([refused.statusCode, refused.headers['retry-after'], refused.json().error]).toEqual([
+      429,
+      '60',
+      { code: 'rate_limited', message: 'Too many imports. Try again in 60 s.' },
+    ]);
+    env.clock.advance(60_001);
+    expect((await one()).statusCode).toBe(200);
+  });
+
+  it('a non-admin session gets 403, and so do the token routes', async () => {
+    const staff = await env.login(STAFF);
+    const res = await importAs(
+      { cookie: staff },
+      { store_id: '1', date: DATE },
+      { 'tasks.csv': files['tasks.csv'] as string },
+    );
+    expect([res.statusCode, res.json().error.code]).toEqual([403, 'forbidden']);
+    expect((await env.as(staff, { method: 'GET', url: '/api/tokens' })).statusCode).toBe(403);
+    expect((await createToken(staff, { name: 'x', store_ids: null })).statusCode).toBe(403);
+    const nobody = await importAs(
+      {},
+      { store_id: '1', date: DATE },
+      { 'tasks.csv': files['tasks.csv'] as string },
+    );
+    expect(nobody.statusCode).toBe(401);
+  });
+});
+
+describe('service tokens', () => {
+  it('are created once with their secret, listed without it, and audited', async () => {
+    const admin = await env.login(ADMIN);
+    const res = await createToken(admin, { name: 'POS nightly', store_ids: [3, 1, 3] });
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: 'POS nightly',
+      store_ids: [1, 3],
+      created_at: '2026-03-18T12:00:00.000Z',
+      token: expect.stringMatching(/^sot_[A-Za-z0-9_-]{43}$/),
+    });
+    const list = await env.as(admin, { method: 'GET', url: '/api/tokens' });
+    expect(list.json()).toEqual([
+      {
+        id: created.id,
+        name: 'POS nightly',
+        store_ids: [1, 3],
+        created_at: '2026-03-18T12:00:00.000Z',
+        last_used_at: null,
+      },
+    ]);
+    const row = await env.database.db.selectFrom('service_tokens').selectAll().executeTakeFirstOrThrow();
+    expect(row.secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(created.token.slice(4));
+    const audited = await env.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_user_id', 'entity', 'entity_id', 'after'])
+      .where('entity', '=', 'service_tokens')
+      .execute();
+    expect(audited).toEqual([
+      {
+        action: 'create',
+        actor_user_id: IDS.admin,
+        entity: 'service_tokens',
+        entity_id: created.id,
+        after: { name: 'POS nightly', store_ids: [1, 3] },
+      },
+    ]);
+    const unknown = await createToken(admin, { name: 'x', store_ids: [999] });
+    expect([unknown.statusCode, unknown.json().error.message]).toEqual([400, 'store_ids: no store 999.']);
+  });
+
+  it('imports into its stores only: another store is the same 404 as an unknown one', async () => {
+    const admin = await env.login(ADMIN);
+    const { token } = (await createToken(admin, { name: 'Store 1 job', store_ids: [1] })).json();
+    const tasks = { 'tasks.csv': files['tasks.csv'] as string };
+    const other = await importAs({ token }, { store_id: '2', date: DATE }, tasks);
+    const unknown = await importAs({ token }, { store_id: '999', date: DATE }, tasks);
+    expect([other.statusCode, other.body]).toEqual([404, unknown.body]);
+    expect(other.json().error).toEqual({ code: 'not_found', message: 'Store not found.' });
+    const own = await importAs({ token }, { store_id: '1', date: DATE }, tasks);
+    expect([own.statusCode, own.json().counts]).toEqual([200, { 'tasks.csv': 2 }]);
+    const [audited] = (await imports()).slice(-1);
+    expect([audited?.actor_user_id, audited?.entity_id, audited?.detail, audited?.after]).toEqual([
+      null,
+      1,
+      `import ${DATE} with token Store 1 job`,
+      {
+        date: DATE,
+        counts: { 'tasks.csv': 2 },
+        replaced: own.json().replaced,
+        token: { id: expect.any(Number), name: 'Store 1 job' },
+      },
+    ]);
+    const [listed] = (await env.as(admin, { method: 'GET', url: '/api/tokens' })).json();
+    expect(listed.last_used_at).toBe('2026-03-18T12:00:00.000Z');
+    // Every store: store_ids null.
+    const every = (await createToken(admin, { name: 'All stores', store_ids: null })).json();
+    expect((await importAs({ token: every.token }, { store_id: '2', date: DATE }, tasks)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('works on POST /api/import only: anywhere else, a revoked or a made-up token is 401', async () => {
+    const admin = await env.login(ADMIN);
+    const created = (await createToken(admin, { name: 'Job', store_ids: null })).json();
+    const bearer = { authorization: `Bearer ${created.token}` };
+    for (const [method, url] of [
+      ['GET', '/api/users'],
+      ['GET', '/api/tokens'],
+      ['GET', '/api/me'],
+      ['POST', '/auth/logout'],
+    ] as const) {
+      const res = await env.as(null, { method, url, headers: bearer });
+      expect([url, res.statusCode, res.json()]).toEqual([
+        url,
+        401,
+        { error: { code: 'unauthorized', message: 'A service token may only be used on POST /api/import.' } },
+      ]);
+    }
+    // Even beside an administrator's session.
+    expect((await env.as(admin, { method: 'GET', url: '/api/users', headers: bearer })).statusCode).toBe(401);
+    const madeUp = await importAs({ token: 'sot_nope' }, { store_id: '1', date: DATE }, {});
+    expect([madeUp.statusCode, madeUp.json().error]).toEqual([
+      401,
+      { code: 'unauthorized', message: 'The service token is not valid.' },
+    ]);
+
+    const revoked = await env.as(admin, { method: 'DELETE', url: `/api/tokens/${created.id}` });
+    expect(revoked.statusCode).toBe(204);
+    const after = await importAs(
+      { token: created.token },
+      { store_id: '1', date: DATE },
+      {
+        'tasks.csv': files['tasks.csv'] as string,
+      },
+    );
+    expect([after.statusCode, after.json().error.code]).toEqual([401, 'unauthorized']);
+    expect((await env.as(admin, { method: 'DELETE', url: `/api/tokens/${created.id}` })).statusCode).toBe(
+      404,
+    );
+    const audited = await env.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id', 'before'])
+      .where('entity', '=', 'service_tokens')
+      .orderBy('id')
+      .execute();
+    expect(audited).toEqual([
+      { action: 'create', entity_id: created.id, before: null },
+      { action: 'delete', entity_id: created.id, before: { name: 'Job', store_ids: null } },
+    ]);
+  });
+});

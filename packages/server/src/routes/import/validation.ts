@@ -1,0 +1,69 @@
+// The import's validation off the event loop: validateFiles (services/import.ts) in a worker thread
+// that starts with the first import and ends once idle. Requests queue on the one thread.
+import { Worker } from 'node:worker_threads';
+import type { Validation } from '../../services/import';
+
+export interface ImportValidator {
+  validate(files: { name: string; text: string }[], date: string): Promise<Validation>;
+  close(): Promise<void>;
+}
+
+/** The thread ends after this long without an import (it holds the parsers: tens of MB). */
+const IDLE_MS = 30_000;
+
+interface Pending {
+  resolve(result: Validation): void;
+  reject(error: Error): void;
+}
+
+export function importValidator(): ImportValidator {
+  let worker: Worker | undefined;
+  let idle: NodeJS.Timeout | undefined;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+
+  const stop = (reason: string) => {
+    const w = worker;
+    worker = undefined;
+    clearTimeout(idle);
+    for (const [id, p] of pending) {
+      p.reject(new Error(reason));
+      pending.delete(id);
+    }
+    return w ? w.terminate().then(() => {}) : Promise.resolve();
+  };
+
+  const start = (): Worker => {
+    if (worker) return worker;
+    const w = new Worker(new URL('./validateWorker.mjs', import.meta.url), { execArgv: [] });
+    w.unref();
+    w.on('message', (answer: { id: number; result?: Validation; error?: string }) => {
+      const p = pending.get(answer.id);
+      if (!p) return;
+      pending.delete(answer.id);
+      if (answer.result) p.resolve(answer.result);
+      else p.reject(new Error(answer.error ?? 'the import validation answered nothing'));
+      if (pending.size === 0) idle = setTimeout(() => void stop('idle'), IDLE_MS).unref();
+    });
+    w.on('error', (error) => {
+      if (worker === w) void stop(`the import validation failed: ${error.message}`);
+    });
+    w.on('exit', () => {
+      if (worker === w) void stop('the import validation stopped');
+    });
+    worker = w;
+    return w;
+  };
+
+  return {
+    validate: (files, date) =>
+      new Promise<Validation>((resolve, reject) => {
+        const w = start();
+        clearTimeout(idle);
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        w.postMessage({ id, files, date });
+      }),
+    close: () => stop('closed'),
+  };
+}
