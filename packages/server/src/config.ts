@@ -41,6 +41,8 @@ export interface Config {
   llmDailyTokensPerUser: number | null;
   /** Staff chat messages a user may post per minute (counted in the database, every process). */
   staffChatRatePerMinute: number;
+  /** A bearer token that opens GET /metrics to callers beyond this machine; unset: loopback only. */
+  metricsToken?: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -176,5 +178,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? num(env.LLM_DAILY_TOKENS_PER_USER, 0) || null
       : null,
     staffChatRatePerMinute: num(env.STAFFCHAT_RATE_PER_MINUTE, STAFFCHAT_LIMITS.perMinute),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
