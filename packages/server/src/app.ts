@@ -18,6 +18,8 @@ import { createLlmDeps, type LlmWiringInput } from './llm/wiring';
 import { isApiPath, routePath } from './paths';
 import { installAdminMfaGate, installAuth } from './plugins/auth';
 import { ERROR_MESSAGES, frameworkErrors, installApiStyle } from './plugins/errors';
+import { type MetricsOptions, metricsPlugin } from './plugins/metrics';
+import { requestIdOptions, requestIdPlugin } from './plugins/requestId';
 import { installSecurity } from './plugins/security';
 import { registerApiRoutes } from './routes/api/routes';
 import { registerStaffChatRoutes } from './routes/api/staffchat';
@@ -66,6 +68,8 @@ export interface AppDeps {
   closeDatabase?: () => Promise<void>;
   /** How long a client may take to send a whole request (default REQUEST_TIMEOUT_MS; tests shorten it). */
   requestTimeoutMs?: number;
+  /** The database's connections in use and waiting (`Database.poolStats`), for GET /metrics. */
+  poolStats?: MetricsOptions['poolStats'];
 }
 
 declare module 'fastify' {
@@ -98,12 +102,13 @@ export async function createApp({
   staffChat = {},
   closeDatabase,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  poolStats,
 }: AppDeps) {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,
     trustProxy: proxyTrust(config.trustProxy),
-    requestIdHeader: false,
+    ...requestIdOptions(config.trustProxy),
     frameworkErrors,
     // A client gets this long to send its whole request, headers and body (a slow sender cannot hold
     // a socket open); answers may take longer (the assistant's model calls).
@@ -137,6 +142,8 @@ export async function createApp({
     await closeDatabase?.();
   });
   installApiStyle(app);
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { config, db, ...(poolStats ? { poolStats } : {}) });
   // While the server closes (SIGTERM), each answer still going out closes its connection, so a
   // kept-alive client does not hold the drain open until its keep-alive runs out.
   let closing = false;

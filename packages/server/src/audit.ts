@@ -1,6 +1,7 @@
 import type { AuditAction } from '@store-ops/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/types';
+import { currentRequestId } from './plugins/requestId';
 
 export type { AuditAction } from '@store-ops/domain';
 
@@ -34,6 +35,8 @@ export async function audit(db: Kysely<DB>, e: AuditEntry): Promise<void> {
       after: e.after === undefined ? null : JSON.stringify(e.after),
       ip: e.ip ?? '',
       detail: e.detail ?? '',
+      // The request this runs for (its X-Request-Id), when a request's work writes it.
+      request_id: currentRequestId(),
     })
     .execute();
 }

@@ -47,6 +47,8 @@ export interface Config {
   importBodyLimit: number;
   /** Imports (dry runs and refused ones too) a user or a service token may send per minute. */
   importRatePerMinute: number;
+  /** A bearer token that opens GET /metrics to callers beyond this machine; unset: loopback only. */
+  metricsToken?: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -185,5 +187,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importFileLimit: num(env.IMPORT_FILE_LIMIT, 2_097_152),
     importBodyLimit: num(env.IMPORT_BODY_LIMIT, 8_388_608),
     importRatePerMinute: num(env.IMPORT_RATE_PER_MINUTE, 30),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -10,13 +10,11 @@ import { migrateAtStart } from './db/migrate';
 import { seedInChildProcess } from './db/seed/child';
 import { FIRST_ADMIN_HINT, shouldSeedDemo } from './db/seed/policy';
 import { isEmpty, seedDemo } from './db/seed/seed';
+import { loggerOptions } from './logger';
 import { fillMissingRollups } from './services/rollups';
 
 const config = readConfig();
-const logger = {
-  level: process.env.LOG_LEVEL ?? 'info',
-  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-};
+const logger = loggerOptions(process.env.LOG_LEVEL ?? 'info');
 const started = performance.now();
 const demo = shouldSeedDemo({
   kind: config.databaseUrl ? 'postgres' : 'pglite',
@@ -60,6 +58,7 @@ const app = await createApp({
   singleProcess: database.kind === 'pglite',
   listen: database.listen,
   closeDatabase: () => database.close(),
+  poolStats: () => database.poolStats(),
 });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 app.log.info(

@@ -1,6 +1,7 @@
 // Server-Sent Events on a raw response, for every stream the server answers: the staff chat's
 // (services/staffchatHub.ts) and the assistant's streamed replies (routes/llm/routes.ts).
 import type { ServerResponse } from 'node:http';
+import { type StreamOpened, streamOpened } from './observe';
 
 /** Headers as Fastify's `reply.getHeaders()` gives them. */
 export type StreamHeaders = Record<string, string | string[] | number | undefined>;
@@ -25,6 +26,7 @@ export function writeEventStreamHead(res: ServerResponse, headers: StreamHeaders
     'x-accel-buffering': 'no',
     'content-encoding': 'identity',
   });
+  if (streamOpened.hasSubscribers) streamOpened.publish({ res } satisfies StreamOpened);
 }
 
 /** A one-off stream (one answer, then the end): what a route needs beyond the head. */

@@ -58,6 +58,7 @@ export function useTestApp(
     singleProcess?: boolean;
     llm?: () => NonNullable<Parameters<typeof createApp>[0]['llm']>;
     onRoute?: Parameters<typeof createApp>[0]['onRoute'];
+    logger?: Parameters<typeof createApp>[0]['logger'];
   } = {},
 ): TestEnv {
   const env = { clock: testClock() } as TestEnv;
@@ -77,6 +78,7 @@ export function useTestApp(
       // The offline analyst whatever this machine's environment says.
       llm: options.llm?.() ?? { config: { apiKey: null, baseURL: null, modelMap: {}, timeoutMs: 360_000 } },
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
     });
   }, 60_000);
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pglite-dialect';
+import { PGliteDialect, type PoolStats } from './pglite-dialect';
 import type { DB } from './types';
 
 /**
@@ -26,6 +26,8 @@ export interface Database {
   pool?: pg.Pool;
   /** LISTEN on a channel: PGlite in-process; PostgreSQL through one dedicated, reconnecting client. */
   listen: Listen;
+  /** Connections in use and requests waiting for one, now. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -58,11 +60,13 @@ export async function openPGlite(
     });
   }
   await instance.waitReady;
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(instance, options) });
+  const dialect = new PGliteDialect(instance, options);
+  const db = new Kysely<DB>({ dialect });
   return {
     db,
     kind: 'pglite',
     pglite: instance,
+    poolStats: () => dialect.poolStats(),
     // PGlite is one connection: LISTEN goes through the driver's lock, so it never runs inside another
     // holder's transaction (a rollback would undo it). Notifications arrive after each COMMIT.
     async listen(channel, onNotify) {
@@ -206,6 +210,7 @@ export async function openPostgres(url: string, max = 10, searchPath?: string): 
     kind: 'postgres',
     pool,
     listen: pgListen(url),
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await db.destroy();
     },

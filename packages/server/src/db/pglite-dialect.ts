@@ -14,6 +14,12 @@ import {
   type QueryResult,
 } from 'kysely';
 
+/** Database connections taken and requests waiting for one (the metrics' pool gauges). */
+export interface PoolStats {
+  inUse: number;
+  waiting: number;
+}
+
 /**
  * Kysely over PGlite (embedded PostgreSQL in WASM). PGlite is one connection, so the driver hands it
  * out to one holder at a time (a FIFO lock): a transaction never interleaves with other requests.
@@ -22,6 +28,7 @@ import {
  * app does in an outer transaction and roll it back afterwards.
  */
 export class PGliteDialect implements Dialect {
+  private driver: PGliteDriver | undefined;
   constructor(
     private readonly pg: PGlite,
     private readonly options: { nested?: boolean } = {},
@@ -30,7 +37,12 @@ export class PGliteDialect implements Dialect {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pg, this.options.nested ?? false);
+    this.driver = new PGliteDriver(this.pg, this.options.nested ?? false);
+    return this.driver;
+  }
+  /** The one connection as a pool: held by someone (1) or not (0), and how many wait for it. */
+  poolStats(): PoolStats {
+    return this.driver?.poolStats() ?? { inUse: 0, waiting: 0 };
   }
   createQueryCompiler(): QueryCompiler {
     return new PostgresQueryCompiler();
@@ -71,6 +83,7 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
   private depth = 0;
+  private waiting = 0;
 
   constructor(
     private readonly pg: PGlite,
@@ -89,7 +102,9 @@ class PGliteDriver implements Driver {
     this.queue = new Promise<void>((resolve) => {
       release = resolve;
     });
+    this.waiting++;
     await previous;
+    this.waiting--;
     this.release = release;
     return this.connection;
   }
@@ -98,6 +113,10 @@ class PGliteDriver implements Driver {
     const release = this.release;
     this.release = undefined;
     release?.();
+  }
+
+  poolStats(): PoolStats {
+    return { inUse: this.release ? 1 : 0, waiting: this.waiting };
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {

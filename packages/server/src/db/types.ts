@@ -216,6 +216,8 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, string | null> | null;
   ip: Generated<string>;
   detail: Generated<string>;
+  /** The request that wrote it (migration 0018); null outside a request. */
+  request_id: string | null;
 }
 
 /** Admin MFA (migration 0009): one authenticator per user. */

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AuditAction } from '../audit';
 import type { DB } from '../db/types';
 import type {} from '../plugins/auth';
+import { currentRequestId } from '../plugins/requestId';
 import { csvProxyJson, reportSettingsOf, StoreDayCache, storeDayFiles, userScope } from '../services';
 import { admitLlmRequest, type LlmLimits, recordLlmTokens } from '../services/llmLimits';
 import { type LlmConfig, readLlmConfig } from './config';
@@ -133,6 +134,7 @@ export async function recordTurnInAuditLog(db: Kysely<DB>, t: ChatTurnRecord): P
         error: t.error,
         duration_ms: t.durationMs,
       }),
+      request_id: currentRequestId(),
       ip: t.ip,
       detail: `${t.path} ${t.status === 'ok' ? `answered by ${t.model}` : `failed: ${t.error?.code ?? 'error'}`}`,
     })

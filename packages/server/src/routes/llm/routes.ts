@@ -23,6 +23,7 @@ import { answerChat, type ChatProgress, GatewayError, prepareChat } from '../../
 import { createOpenAiProvider } from '../../llm/openai-provider';
 import { type ChatProvider, ProviderError, ReplyAborted } from '../../llm/provider';
 import { requesterOf } from '../../llm/wiring';
+import { type AssistantAnswered, assistantAnswered } from '../../observe';
 import { requireUser } from '../../plugins/auth';
 import { type EventStream, openEventStream } from '../../sse';
 import { answers } from '../schemas';
@@ -96,6 +97,7 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
       if (!reply.raw.writableFinished) stop.abort();
     });
     let tokens = 0;
+    let outcome: AssistantAnswered['outcome'] = 'error';
     let settled = false;
     /** The request's slot back and its tokens counted: before the client hears the end, so it may ask again. */
     const settle = async () => {
@@ -107,6 +109,8 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
         request.log.error({ err }, 'could not count the reply tokens');
       }
       if (admission?.ok) await admission.release();
+      if (assistantAnswered.hasSubscribers)
+        assistantAnswered.publish({ request, outcome, tokens } satisfies AssistantAnswered);
     };
     let stream: EventStream | null = null;
     let partial = '';
@@ -157,12 +161,14 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
         error: null,
         durationMs,
       });
+      outcome = 'ok';
       if (!events) return response;
       await settle();
       events.send('done', done);
       events.end();
       return;
     } catch (err) {
+      outcome = err instanceof ReplyAborted ? 'stopped' : 'error';
       let status = 500;
       let code = 'internal';
       let message = 'The assistant failed on the server.';
