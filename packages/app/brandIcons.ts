@@ -64,7 +64,7 @@ export function brandIconFiles(): Record<'favicon.svg' | 'favicon.ico', string |
 }
 
 /**
- * Writes the default brand's mark as `favicon.svg` (index.html's and blog.html's first icon, before the
+ * Writes the default brand's mark as `favicon.svg` (index.html's and the public pages' first icon, before the
  * app puts the stored brand's mark in its place) and `favicon.ico` (what browsers and feed readers ask
  * for by themselves) into the build, and serves both in `npm run dev`: drawn from the brand tokens on
  * every build, never a committed picture that could drift from them.

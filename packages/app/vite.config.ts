@@ -75,7 +75,7 @@ function preloadStartupStages(): Plugin {
 
 /**
  * `<link rel="preload" as="font">` for the theme's Inter file (packages/ui/src/theme/fonts.ts; a hashed
- * asset of the build) in index.html and blog.html: it downloads beside the start-up scripts, so it is
+ * asset of the build) in index.html: it downloads beside the start-up scripts, so it is
  * there for the first text, and `font-display: optional` never swaps it in later (CLS 0). Without it
  * the first text waited for the font: the app bench's "Lighthouse /login" (then rendered in the
  * browser) was median 92 without it, 94 with it.
@@ -130,11 +130,11 @@ export default defineConfig({
     outDir: 'dist',
     manifest: true,
     sourcemap: process.env.STORE_OPS_SOURCEMAPS === 'true',
-    // The signed-in app, and the public blog's own page (the server sends blog.html for /blog...).
+    // The signed-in app, and the public pages' script (the server renders those pages: src/publicPages.tsx).
     rollupOptions: {
       input: {
         main: path.resolve(import.meta.dirname, 'index.html'),
-        blog: path.resolve(import.meta.dirname, 'blog.html'),
+        publicPage: path.resolve(import.meta.dirname, 'src/publicPage.ts'),
       },
     },
   },

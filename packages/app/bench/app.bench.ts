@@ -66,7 +66,7 @@ const forbidden = [
 const routeModules: Record<string, string[]> = {
   '/login': [],
   '/chat': ['src/routes/SignedInLayout.tsx', 'src/routes/ChatRoute.tsx'],
-  // The public blog: a page of its own (blog.html), none of the signed-in app's code.
+  // The public blog: the server's rendered pages, none of the signed-in app's code.
   '/blog': [],
 };
 const budgets: Record<string, number> = { '/login': 170, '/chat': 200, '/blog': 170 };

@@ -1,5 +1,5 @@
 // Initial JavaScript per route, read from Vite's build manifest: the page's entry chunk (index.html's,
-// or blog.html's for the public blog) and its static imports, the entry's own `import()`s (its
+// or the public pages' script for the public blog) and its static imports, the entry's own `import()`s (its
 // start-up stages, which always load with the page) and theirs, plus the route's own lazy module (if
 // it is one) and its static imports, gzip-sized.
 import { existsSync, readFileSync } from 'node:fs';
@@ -66,8 +66,9 @@ export function routeBundle(
   routeModules: string[],
   forbidden: string[],
 ): RouteBundle {
-  // The public blog has a page of its own (blog.html); every other route is the app's (index.html).
-  const page = route.startsWith('/blog') ? 'blog.html' : 'index.html';
+  // The public blog's pages are the server's, with the public pages' one script; every other route is
+  // the app's (index.html).
+  const page = route.startsWith('/blog') ? 'src/publicPage.ts' : 'index.html';
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k === page);
   if (!entry) throw new Error('manifest has no entry chunk');
   const lazy = routeModules.filter((m) => manifest[m]);

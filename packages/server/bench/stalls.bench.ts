@@ -26,7 +26,7 @@ const DAY = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// The blog renderer as the build makes it (packages/app/vite.ssr.config.ts), in a static folder of the
+// The public pages' renderer as the build makes it (packages/app/vite.ssr.config.ts), in a static folder of the
 // bench's own inside the repository (the renderer imports React and jsdom from node_modules).
 const staticDir = path.join(repoRoot, 'packages/server/dist/bench-static');
 rmSync(staticDir, { recursive: true, force: true });
@@ -45,9 +45,17 @@ const build = spawnSync(
   ],
   { cwd: path.join(repoRoot, 'packages/app'), encoding: 'utf8' },
 );
-if (build.status !== 0) throw new Error(`blog renderer build failed:\n${build.stdout}\n${build.stderr}`);
+if (build.status !== 0) throw new Error(`page renderer build failed:\n${build.stdout}\n${build.stderr}`);
 writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>bench</title><div id="root"></div>');
-writeFileSync(path.join(staticDir, 'blog.html'), '<!doctype html><title>bench blog</title>');
+// The client build's manifest: the files a rendered page names.
+mkdirSync(path.join(staticDir, '.vite'));
+writeFileSync(
+  path.join(staticDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/main-bench.js', isEntry: true },
+    'src/publicPage.ts': { file: 'assets/publicPage-bench.js', isEntry: true },
+  }),
+);
 
 const env = {
   DATA_DIR: dataDir,

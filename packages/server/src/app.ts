@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { blogSlugOf, healthResponseSchema, readyResponseSchema } from '@store-ops/domain';
+import { healthResponseSchema, readyResponseSchema } from '@store-ops/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { isSecureRequest, sessionCookies } from './auth/cookies';
@@ -25,12 +25,13 @@ import { registerApiRoutes } from './routes/api/routes';
 import { registerStaffChatRoutes } from './routes/api/staffchat';
 import { registerAuthRoutes } from './routes/auth/routes';
 import { blogBodies } from './routes/blog/bodies';
-import { BLOG_RENDERER, blogPages } from './routes/blog/pages';
 import { registerBlogRoutes } from './routes/blog/routes';
 import type { AppContext } from './routes/context';
 import { registerCsvProxyRoutes } from './routes/csvproxy/routes';
 import { importRoutes } from './routes/import/plugin';
 import { registerLlmRoutes } from './routes/llm/routes';
+import { PAGE_RENDERER, pageRenderer } from './routes/pages/renderer';
+import { notFoundReply, registerPageRoutes, wantsPage } from './routes/pages/routes';
 import { answers } from './routes/schemas';
 import { DatabaseMemory } from './services/memory';
 import { purgeExpired, RETENTION_EVERY_MS } from './services/retention';
@@ -271,7 +272,7 @@ export async function createApp({
   registerStaffChatRoutes(app, ctx, staffChatHub);
   registerCsvProxyRoutes(app, ctx);
   // A saved post's body is rendered by the built app's renderer, off the event loop.
-  const bodies = blogBodies(path.join(config.staticDir, BLOG_RENDERER));
+  const bodies = blogBodies(path.join(config.staticDir, PAGE_RENDERER));
   if (bodies) app.addHook('onClose', () => bodies.close());
   registerBlogRoutes(app, ctx, bodies);
   registerLlmRoutes(
@@ -289,13 +290,11 @@ export async function createApp({
     }),
   );
 
-  const notFound = { error: { code: 'not_found', message: 'Not found' } };
   const cookies = sessionCookies(config);
   if (existsSync(config.staticDir)) {
-    const blogShell = existsSync(path.join(config.staticDir, 'blog.html'));
-    // The public blog's pages and /login, rendered by the built app's renderer when the
-    // build has it.
-    const blog = blogShell ? blogPages(db, config.staticDir, bodies) : null;
+    // The public blog's pages and a visitor's /login, rendered by the built app's renderer.
+    const renderer = pageRenderer(config.staticDir);
+    if (renderer && bodies) registerPageRoutes(app, ctx, { renderer, bodies });
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,
@@ -304,7 +303,7 @@ export async function createApp({
       // The build writes .br and .gz beside each text asset (packages/app/vite.config.ts).
       preCompressed: true,
       cacheControl: false,
-      // Not the built app's own files under dot folders (.vite's manifest, .ssr's blog renderer).
+      // Not the built app's own files under dot folders (.vite's manifest, .ssr's page renderer).
       dotfiles: 'ignore',
       // Never a source map, even one a local build left behind.
       allowedPath: (pathName) => !isSourceMap(pathName),
@@ -322,29 +321,20 @@ export async function createApp({
     // all; only a client asking for something else, e.g. JSON, gets the 404); unknown paths under
     // /api/ and /auth/ stay JSON 404s.
     app.setNotFoundHandler(async (request, reply) => {
-      const accept = request.headers.accept;
-      const wantsPage = !accept || accept.includes('text/html') || accept.includes('*/*');
       const where = routePath(request);
       if (
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(where) &&
         !isSourceMap(where) &&
-        wantsPage
+        wantsPage(request)
       ) {
         cookies.reconcileHint(request, reply);
-        // The public blog's pages have a page of their own, without the signed-in app:
-        // served rendered, else blog.html renders it in the browser.
-        const slug = blogShell ? blogSlugOf(where) : undefined;
-        if (slug !== undefined && (await blog?.send(request, reply, slug))) return reply;
-        // The sign-in screen rendered in, for a visitor who will see it (no session): its first paint
-        // is the form, not the wait for the app's script.
-        if (where === '/login' && !request.auth && (await blog?.sendLogin(request, reply))) return reply;
-        return reply.type('text/html').sendFile(slug === undefined ? 'index.html' : 'blog.html');
+        return reply.type('text/html').sendFile('index.html');
       }
-      return reply.code(404).send(notFound);
+      return notFoundReply(reply);
     });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
+    app.setNotFoundHandler((_request, reply) => notFoundReply(reply));
   }
   return app;
 }

@@ -9,7 +9,7 @@ export const BLOG_META = {
 } as const;
 
 /**
- * The title and description of a blog page: the same whether the server renders it (blogPages.tsx)
+ * The title and description of a blog page: the same whether the server renders it (publicPages.tsx)
  * or the browser does (BlogRoute.tsx; the list's while a page loads or failed).
  */
 export function blogPageMeta(page: BlogPageData): { title: string; description: string } {

@@ -70,29 +70,34 @@ export type BlogPageData =
   | { kind: 'post'; post: BlogPost; bodyHtml?: readonly string[] }
   | { kind: 'notFound' };
 
-/** One rendered page: the whole HTML document and the hashes of its inline scripts (for the CSP). */
-export interface RenderedPage {
-  html: string;
-  /** `'sha256-…'` sources the page's `script-src` must allow. */
-  scriptHashes: string[];
+/**
+ * The built app's files a public page names (from the client build's manifest): the public pages'
+ * script, a module of the build (a page carries no inline script), and the signed-in app's entry and
+ * start-up chunks, which the rendered /login loads after its first paint.
+ */
+export interface PublicPageAssets {
+  script: string;
+  app: { entry: string; preloads: string[] };
 }
 
 /**
- * What the built app's renderer of public pages exports (packages/app/src/blogPages.tsx, built to
- * `dist/.ssr/blogPages.js`): the server gives it the page's data and sends the document it returns,
- * so a visitor's first paint is the page itself, not the wait for the app's JavaScript.
+ * What the built app's renderer of public pages exports (packages/app/src/publicPages.tsx, built to
+ * `dist/.ssr/publicPages.js`): the server gives it the page's data and the build's files and sends the
+ * document it returns, so a visitor's first paint is the page itself, not the wait for the app's
+ * JavaScript.
  */
-export interface BlogPageRenderer {
-  renderBlogPage(page: BlogPageData): Promise<RenderedPage>;
+export interface PublicPageRenderer {
+  /** The whole HTML document of a blog page. */
+  renderBlogPage(page: BlogPageData, assets: PublicPageAssets): Promise<string>;
   /**
    * A post body's Markdown as the page shows it: sanitized HTML, one string per top-level block. The
    * server keeps it with the post, so a read renders no Markdown.
    */
   renderBlogBody(source: string): Promise<string[]>;
   /**
-   * `/login` for a visitor without a session: the built `index.html` (given) with the sign-in screen
-   * already in its `#root` (`data-prerendered="login"`) and its styles. The app's script then takes the
-   * page over and keeps what was typed meanwhile.
+   * `/login` for a visitor without a session: the sign-in screen already in `#root`
+   * (`data-prerendered="login"`) with its styles; the app's script then takes the page over and keeps
+   * what was typed meanwhile.
    */
-  renderLoginPage(indexHtml: string): RenderedPage;
+  renderLoginPage(assets: PublicPageAssets): string;
 }

@@ -13,8 +13,8 @@ export const fontFamilies = { sans: 'Inter', mono: 'JetBrains Mono' } as const;
 
 /**
  * The font files a page preloads (`<link rel="preload" as="font" type="font/woff2" crossorigin>`:
- * index.html and blog.html through packages/app/vite.config.ts, the server-rendered blog in
- * src/blogPages.tsx): Inter, which all their text uses. The mono face loads when some text needs it.
+ * index.html through packages/app/vite.config.ts, the server-rendered public pages in
+ * src/publicPages.tsx): Inter, which all their text uses. The mono face loads when some text needs it.
  */
 export const preloadFonts: readonly string[] = [interLatin];
 

@@ -6,7 +6,7 @@ import { BLOG_FIELD_MESSAGES, BLOG_MESSAGES } from '@store-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, STAFF, useTestApp } from '../../../test/helpers';
 import { TEST_TODAY } from '../../../test/seed-options';
-import { BLOG_RENDERER } from './pages';
+import { PAGE_RENDERER } from '../pages/renderer';
 
 interface Row {
   id: number;
@@ -295,34 +295,45 @@ describe('the Atom feed behind APP_ORIGIN', () => {
   });
 });
 
-// The built app's renderer (packages/app/src/blogPages.tsx; its own test renders real pages) stands
-// in here as a module that writes back the data it was given, so the server's part is what is tested:
-// which data, which status, the CSP, the compression, and blog.html when rendering fails. Its post
-// bodies (rendered in the server's worker thread) name the body's length.
+// The built app's renderer (packages/app/src/publicPages.tsx; its own test renders real pages) stands
+// in here as a module that writes back the data and files it was given, so the server's part is what
+// is tested: which data, which files, which status, the compression, and the answer when rendering
+// fails. Its post bodies (rendered in the server's worker thread) name the body's length.
 const staticDir = mkdtempSync(path.join(tmpdir(), 'store-ops-blog-static-'));
 writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Store Ops</title>');
-writeFileSync(path.join(staticDir, 'blog.html'), '<!doctype html><title>Blog · Store Ops</title>');
 mkdirSync(path.join(staticDir, '.ssr'));
+mkdirSync(path.join(staticDir, '.vite'));
+/** The client build's manifest: the app's entry, its chunks, the public pages' script. */
+const manifest = (entry: string) =>
+  JSON.stringify({
+    'index.html': { file: entry, isEntry: true, imports: ['_client.js'], dynamicImports: ['src/App.tsx'] },
+    '_client.js': { file: 'assets/client-abc.js' },
+    'src/App.tsx': { file: 'assets/App-abc.js', imports: ['_client.js', '_ui.js'] },
+    '_ui.js': { file: 'assets/ui-abc.js' },
+    'src/publicPage.ts': { file: 'assets/publicPage-abc.js', isEntry: true },
+  });
+writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), manifest('assets/main-abc.js'));
 writeFileSync(
-  path.join(staticDir, BLOG_RENDERER),
+  path.join(staticDir, PAGE_RENDERER),
   `export default {
-  async renderBlogPage(page) {
+  async renderBlogPage(page, assets) {
     if (globalThis.__failBlogRender) throw new Error('render failed');
     globalThis.__pageRenders = (globalThis.__pageRenders ?? 0) + 1;
-    return { html: '<!doctype html><title>rendered</title>' + JSON.stringify(page), scriptHashes: ["'sha256-theme'"] };
+    return '<!doctype html><title>rendered</title>' + JSON.stringify({ ...page, assets });
   },
   async renderBlogBody(source) {
     if (source.includes('cannot be rendered')) throw new Error('render failed');
     return ['<p>' + source.length + ' characters</p>'];
   },
-  renderLoginPage(indexHtml) {
+  renderLoginPage(assets) {
     if (globalThis.__failBlogRender) throw new Error('render failed');
     globalThis.__loginRenders = (globalThis.__loginRenders ?? 0) + 1;
-    return { html: indexHtml + '<p>rendered sign-in</p>', scriptHashes: ["'sha256-theme'", "'sha256-login'"] };
+    return '<p>rendered sign-in</p>' + JSON.stringify(assets);
   },
 };
 `,
 );
+const INTERNAL = { error: { code: 'internal', message: 'Internal server error.' } };
 
 describe('the public pages, served rendered', () => {
   const env = useTestApp({ staticDir });
@@ -350,8 +361,9 @@ describe('the public pages, served rendered', () => {
     expect(data.kind).toBe('post');
     expect(data.post.title).toBe('Welcome to Store Ops');
     expect(data.post.body).toContain('## What you can ask');
-    // Its inline theme script is allowed by hash, nothing else inline.
-    expect(post.headers['content-security-policy']).toContain("script-src 'self' 'sha256-theme';");
+    // The page's script is the build's, as its manifest names it; no inline script to allow.
+    expect(data.assets.script).toBe('/assets/publicPage-abc.js');
+    expect(post.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   const bodyColumns = (slug: string) =>
@@ -449,7 +461,7 @@ describe('the public pages, served rendered', () => {
     expect(await bodyColumns('welcome-to-store-ops')).toEqual(kept);
   });
 
-  it('saves a post whose body cannot be rendered, and its read sends blog.html', async () => {
+  it('saves a post whose body cannot be rendered, and its read answers the error shape', async () => {
     const admin = await env.login(ADMIN);
     const created = await env.as(admin, {
       method: 'POST',
@@ -459,7 +471,7 @@ describe('the public pages, served rendered', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(await bodyColumns('unrendered')).toEqual({ body_html: null, body_html_renderer: null });
     const read = await page('/blog/unrendered');
-    expect([read.statusCode, read.body]).toEqual([200, '<!doctype html><title>Blog · Store Ops</title>']);
+    expect([read.statusCode, read.json()]).toEqual([500, INTERNAL]);
   });
 
   it('answers a draft and an unknown slug with the rendered not-found page and 404', async () => {
@@ -473,7 +485,7 @@ describe('the public pages, served rendered', () => {
     for (const slug of ['coming-soon', 'no-such-post']) {
       const missing = await page(`/blog/${slug}`);
       expect(missing.statusCode, slug).toBe(404);
-      expect(dataOf(missing.body)).toEqual({ kind: 'notFound' });
+      expect(dataOf(missing.body)).toEqual({ kind: 'notFound', assets: expect.any(Object) });
     }
   });
 
@@ -489,7 +501,7 @@ describe('the public pages, served rendered', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toMatch(/^<!doctype html><title>rendered<\/title>/);
   });
 
-  it('renders /login for a visitor (once per build of index.html), not for a signed-in user', async () => {
+  it('renders /login for a visitor (once per build), not for a signed-in user', async () => {
     const global = globalThis as { __loginRenders?: number; __failBlogRender?: boolean };
     // When it cannot be rendered: the shell, which the browser renders.
     global.__failBlogRender = true;
@@ -505,12 +517,26 @@ describe('the public pages, served rendered', () => {
       expect(visitor.statusCode).toBe(200);
       expect(visitor.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(visitor.headers['cache-control']).toBe('no-cache');
-      expect(visitor.body).toBe('<!doctype html><title>Store Ops</title><p>rendered sign-in</p>');
-      expect(visitor.headers['content-security-policy']).toContain(
-        "script-src 'self' 'sha256-theme' 'sha256-login';",
+      expect(visitor.body).toBe(
+        `<p>rendered sign-in</p>${JSON.stringify({
+          script: '/assets/publicPage-abc.js',
+          app: {
+            entry: '/assets/main-abc.js',
+            preloads: ['/assets/client-abc.js', '/assets/App-abc.js', '/assets/ui-abc.js'],
+          },
+        })}`,
       );
+      expect(visitor.headers['content-security-policy']).toContain("script-src 'self';");
     }
     expect(global.__loginRenders).toBe(before + 1);
+    // A new build (its manifest) under the running server: rendered again, naming the new files.
+    writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), manifest('assets/main-def.js'));
+    try {
+      expect((await page('/login')).body).toContain('"entry":"/assets/main-def.js"');
+      expect(global.__loginRenders).toBe(before + 2);
+    } finally {
+      writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), manifest('assets/main-abc.js'));
+    }
     // Another path of the app, and /login with a session: the shell as it is.
     expect((await page('/chat')).body).toBe('<!doctype html><title>Store Ops</title>');
     const staff = await env.login(STAFF);
@@ -519,19 +545,32 @@ describe('the public pages, served rendered', () => {
     expect(signedIn.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
-  it('sends blog.html (rendered in the browser) when rendering fails, and never serves the renderer', async () => {
+  it('answers the error shape when rendering fails, and never serves the renderer or the manifest', async () => {
     const global = globalThis as { __failBlogRender?: boolean };
     global.__failBlogRender = true;
     try {
-      const res = await page('/blog/welcome-to-store-ops');
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe('<!doctype html><title>Blog · Store Ops</title>');
-      expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+      for (const url of ['/blog', '/blog/welcome-to-store-ops']) {
+        const res = await page(url);
+        expect([url, res.statusCode, res.json()]).toEqual([url, 500, INTERNAL]);
+      }
     } finally {
       delete global.__failBlogRender;
     }
-    const module = await page('/.ssr/blogPages.js', { accept: 'application/json' });
-    expect(module.statusCode).toBe(404);
-    expect(module.body).not.toContain('renderBlogPage');
+    for (const url of ['/.ssr/publicPages.js', '/.vite/manifest.json']) {
+      const file = await page(url, { accept: 'application/json' });
+      expect(file.statusCode).toBe(404);
+      expect(file.body).not.toMatch(/renderBlogPage|publicPage-abc/);
+    }
+  });
+
+  it('answers a client asking for JSON only with the JSON 404, as every page does', async () => {
+    for (const url of ['/blog', '/blog/welcome-to-store-ops', '/login']) {
+      const res = await page(url, { accept: 'application/json' });
+      expect([url, res.statusCode, res.json()]).toEqual([
+        url,
+        404,
+        { error: { code: 'not_found', message: 'Not found' } },
+      ]);
+    }
   });
 });

@@ -125,7 +125,7 @@ export function LoginScreen({
           <form
             ref={formRef}
             // Never a GET with the password in its URL, should the form ever submit natively (the
-            // server-rendered /login before the app's script runs: packages/app/src/blogPages.tsx).
+            // server-rendered /login before the app's script runs: packages/app/src/publicPages.tsx).
             method="post"
             noValidate
             onSubmit={submit}
