@@ -3,25 +3,14 @@
 // store-day's rows of the files given), the store-day's dashboard rollup computed again, and the
 // store's data_version bumped so caches drop the day. A dry run validates and counts what it would
 // replace, and writes nothing.
-import {
-  CSV_FILE_NAMES,
-  type CsvFileName,
-  type CsvRow,
-  normalizeBusinessDate,
-  parseCsvFile,
-  parseNumber,
-  parseTime12h,
-} from '@store-ops/domain';
+import { type CsvFileName, type CsvRow, parseNumber, parseTime12h } from '@store-ops/domain';
 import { type Kysely, sql } from 'kysely';
 import { audit } from '../audit';
 import type { DB } from '../db/types';
+import { type ImportProblem, type Validation, validateFiles } from './importValidation';
 import { refreshRollups } from './rollups';
 
-export interface ImportProblem {
-  file: string;
-  line: number | null;
-  message: string;
-}
+export type { ImportProblem } from './importValidation';
 
 export interface ImportResult {
   ok: boolean;
@@ -39,8 +28,6 @@ export interface ImportActor {
   token: { id: number; name: string } | null;
   ip: string;
 }
-
-export type Validation = ReturnType<typeof validateFiles>;
 
 /** Where each file's rows live (the store-day's rows a re-import replaces). */
 const TABLES: Record<CsvFileName, { table: keyof DB; day: string }> = {
@@ -74,135 +61,6 @@ function toClock(minutes: number): string {
   const s = total % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
   return s === 0 ? `${pad(h)}:${pad(m)}` : `${pad(h)}:${pad(m)}:${pad(s)}`;
-}
-
-/** Splits CSV text into records with the line each starts on (quoted line breaks stay in one record). */
-function records(text: string): { line: number; text: string }[] {
-  const out: { line: number; text: string }[] = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  let pending: { line: number; text: string } | null = null;
-  lines.forEach((l, i) => {
-    if (pending) pending.text += `\n${l}`;
-    else pending = { line: i + 1, text: l };
-    if ((pending.text.match(/"/g)?.length ?? 0) % 2 === 0) {
-      out.push(pending);
-      pending = null;
-    }
-  });
-  if (pending) out.push(pending);
-  return out;
-}
-
-type RowCheck = (row: CsvRow, date: string) => string | null;
-const need = (row: CsvRow, column: string) =>
-  (row[column] ?? '').trim() === '' ? `${column} is empty.` : null;
-const time = (row: CsvRow, column: string, seconds = false, optional = false) => {
-  const v = row[column] ?? '';
-  if (optional && v.trim() === '') return null;
-  return parseTime12h(v, seconds) === null ? `${column} "${v}" is not a time like 07:30 AM.` : null;
-};
-const number = (row: CsvRow, column: string) => {
-  const v = (row[column] ?? '').trim();
-  return v !== '' && parseNumber(v) === 0 && !/^[-+$(]*0*(\.0*)?\)?$/.test(v)
-    ? `${column} "${v}" is not a number.`
-    : null;
-};
-const day = (row: CsvRow, date: string) => {
-  const v = normalizeBusinessDate(row.DateOfBusiness);
-  return v === date ? null : `DateOfBusiness "${row.DateOfBusiness ?? ''}" is not ${date}.`;
-};
-const first = (...checks: (string | null)[]) => checks.find((c) => c !== null) ?? null;
-
-const CHECKS: Record<CsvFileName, RowCheck> = {
-  'sales.csv': (r) =>
-    first(
-      time(r, 'Hour'),
-      ...['NetSales', 'TransactionsCount', 'LaborHours', 'LaborCost', 'SuggestedLaborHours', 'Forecast'].map(
-        (c) => number(r, c),
-      ),
-    ),
-  'samples.csv': (r) => first(time(r, 'Time', true), need(r, 'Product')),
-  'timers.csv': (r) =>
-    first(
-      time(r, 'StartedAt', true),
-      need(r, 'TimerName'),
-      /^-?\d+$/.test((r.MinutesRemaining ?? '').trim())
-        ? null
-        : `MinutesRemaining "${r.MinutesRemaining ?? ''}" is not a whole number.`,
-    ),
-  'actual_labor.csv': (r, d) =>
-    first(
-      need(r, 'FirstName'),
-      need(r, 'LastName'),
-      day(r, d),
-      time(r, 'ClockIn'),
-      time(r, 'ClockOut', false, true),
-      number(r, 'RegularHours'),
-    ),
-  'scheduled_labor.csv': (r, d) =>
-    first(need(r, 'FirstName'), need(r, 'LastName'), day(r, d), time(r, 'ShiftStart'), time(r, 'ShiftEnd')),
-  'tasks.csv': (r) => first(need(r, 'Status'), need(r, 'TaskName')),
-};
-
-/** Which of the six files a path is, by its base name (e.g. /exports/2026-03-01/sales.csv). */
-export function fileKind(name: string): CsvFileName | null {
-  const base = name.split(/[\\/]/).pop()?.toLowerCase() ?? '';
-  return (CSV_FILE_NAMES as readonly string[]).includes(base) ? (base as CsvFileName) : null;
-}
-
-/** Validates every file; returns the parsed rows per file, or the problems. */
-export function validateFiles(files: { name: string; text: string }[], date: string) {
-  const problems: ImportProblem[] = [];
-  const parsed = new Map<CsvFileName, CsvRow[]>();
-  const seen = new Set<CsvFileName>();
-  for (const f of files) {
-    const kind = fileKind(f.name);
-    if (!kind) {
-      problems.push({
-        file: f.name,
-        line: null,
-        message: `Unknown file; expected one of ${CSV_FILE_NAMES.join(', ')}.`,
-      });
-      continue;
-    }
-    if (seen.has(kind)) {
-      problems.push({ file: f.name, line: null, message: `${kind} is given more than once.` });
-      continue;
-    }
-    seen.add(kind);
-    // The database's text cannot hold a NUL character.
-    const nul = f.text.indexOf('\u0000');
-    if (nul !== -1) {
-      const line = f.text.slice(0, nul).split('\n').length;
-      problems.push({ file: f.name, line, message: 'The line holds a NUL character.' });
-      continue;
-    }
-    const whole = parseCsvFile(kind, f.text);
-    const fatal = whole.warnings.find(
-      (w) => w.kind === 'columns' || w.kind === 'parse' || w.kind === 'missing',
-    );
-    if (fatal) {
-      problems.push({ file: f.name, line: 1, message: fatal.message });
-      continue;
-    }
-    const recs = records(f.text);
-    const header = recs[0]?.text ?? '';
-    const rows: CsvRow[] = [];
-    for (const rec of recs.slice(1)) {
-      if (rec.text.trim() === '' || /^[\s,]*$/.test(rec.text)) continue;
-      const one = parseCsvFile(kind, `${header}\n${rec.text}`);
-      const row = one.rows[0];
-      // parseCsvFile drops a row whose times are not hh:mm AM/PM.
-      const problem = row ? CHECKS[kind](row, date) : 'A time is not in hh:mm AM/PM form.';
-      if (problem || !row) {
-        problems.push({ file: f.name, line: rec.line, message: problem ?? 'The row could not be read.' });
-        continue;
-      }
-      rows.push(row);
-    }
-    parsed.set(kind, rows);
-  }
-  return { problems, parsed };
 }
 
 /** Imports the files for one store-day. Nothing is written when any row is bad, or on a dry run. */

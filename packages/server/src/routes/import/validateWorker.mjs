@@ -1,14 +1,15 @@
 // The import's validation thread (validation.ts): parses and checks each request's CSV files with the
-// import service's own validateFiles, so a large file never holds up the server's event loop. Plain
-// JavaScript that loads the TypeScript through tsx: a worker thread gets none of the server's loader.
-import { setPriority } from 'node:os';
+// import's own validateFiles (services/importValidation.ts: the domain's parsers only, so the thread
+// starts in a third of the time the whole service took), so a large file never holds up the server's
+// event loop. Plain JavaScript that loads the TypeScript through tsx: a worker thread gets none of the
+// server's loader.
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
-// Linux keeps a nice value per thread: this one gives way to the server's event loop.
-if (process.platform === 'linux') setPriority(19);
+// Not niced (as the blog's renderer is): an admin waits for this answer, and on a machine whose
+// cores are all busy a thread at nice 19 waited over 30 s for its start-up.
 register();
-const { validateFiles } = await import('../../services/import.ts');
+const { validateFiles } = await import('../../services/importValidation.ts');
 
 parentPort?.on('message', ({ id, files, date }) => {
   try {
