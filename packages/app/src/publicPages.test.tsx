@@ -216,18 +216,26 @@ describe('/login rendered on the server', () => {
     const email = document.querySelector<HTMLInputElement>('input[name="email"]');
     if (!email) throw new Error('no e-mail field');
     email.value = 'staff@example.com';
-    await new Promise((resolve) => dom.window.requestAnimationFrame(() => setTimeout(resolve, 10)));
-    expect(
-      [...document.head.querySelectorAll('link[rel="modulepreload"], script[src]')].map(
-        (el) => el.getAttribute('href') ?? el.getAttribute('src'),
-      ),
-    ).toEqual(['/assets/publicPage-abc.js', '/assets/client-abc.js', '/assets/main-abc.js']);
+    await vi.waitFor(
+      () =>
+        expect(
+          [...document.head.querySelectorAll('link[rel="modulepreload"], script[src]')].map(
+            (el) => el.getAttribute('href') ?? el.getAttribute('src'),
+          ),
+        ).toEqual(['/assets/publicPage-abc.js', '/assets/client-abc.js', '/assets/main-abc.js']),
+      { timeout: 5_000 },
+    );
     // The app's render replaces the form: its field gets what was typed.
     const root = document.getElementById('root');
     if (!root) throw new Error('no #root');
     root.innerHTML = '<form><input name="email" /><input name="password" /></form>';
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(document.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('staff@example.com');
+    await vi.waitFor(
+      () =>
+        expect(document.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe(
+          'staff@example.com',
+        ),
+      { timeout: 5_000 },
+    );
     expect(root.hasAttribute('data-prerendered')).toBe(false);
     dom.window.close();
   });

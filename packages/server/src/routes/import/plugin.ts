@@ -3,7 +3,8 @@
 //   one import service (services/import.ts), its validation in a worker thread; an administrator's
 //   session or a service token; per-file and per-request sizes (413) and a per-caller rate (429).
 // - GET/POST /api/tokens, DELETE /api/tokens/:id for administrators.
-// A bearer token is accepted on POST /api/import only: anywhere else it is a 401 (the hook is global).
+// A service token is accepted on POST /api/import only: any bearer elsewhere is a 401 (the hook is global),
+// except on GET /metrics, which checks METRICS_TOKEN itself.
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import {
   CSV_FILE_NAMES,
@@ -23,6 +24,7 @@ import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { routePath } from '../../paths';
 import { AUTH_MESSAGES, requireAdmin } from '../../plugins/auth';
+import { METRICS_PATH } from '../../plugins/metrics';
 import { type ImportProblem, importStoreDay } from '../../services/import';
 import { listTokens, newSecret, type TokenCaller, tokenOf, tokenScope } from '../../services/serviceTokens';
 import { inScope, STORE_NOT_FOUND } from '../../services/storeDay';
@@ -116,6 +118,8 @@ async function importPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     const secret = bearerOf(request);
     if (secret === undefined) return;
+    // GET /metrics reads a bearer of its own (METRICS_TOKEN), not a service token.
+    if (request.method === 'GET' && routePath(request) === METRICS_PATH) return;
     if (request.method !== 'POST' || routePath(request) !== IMPORT_PATH)
       throw new HttpError(401, 'unauthorized', IMPORT_MESSAGES.tokenOnlyImport);
     const token = secret === '' ? null : await tokenOf(db, secret, clock());
