@@ -62,7 +62,7 @@ describe('request ids', () => {
       method: 'POST',
       url: '/auth/login',
       remoteAddress: PROXY,
-      headers: { 'x-request-id': 'sign-in-0001', authorization: 'Bearer not-a-real-token' },
+      headers: { 'x-request-id': 'sign-in-0001' },
       payload: { email: ADMIN, password: PASSWORD },
     });
     expect(res.statusCode).toBe(200);
@@ -82,10 +82,19 @@ describe('request ids', () => {
       headers: { cookie, 'x-request-id': 'session-check-0002' },
     });
     expect(signedIn.statusCode).toBe(200);
+    // A bearer token (a service token's place): refused, and not in the log either.
+    const withToken = await env.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      remoteAddress: PROXY,
+      headers: { authorization: 'Bearer not-a-real-token', 'x-request-id': 'import-0003' },
+    });
+    expect(withToken.statusCode).toBe(401);
 
     const ofSignIn = lines.filter((l) => l.requestId === 'sign-in-0001');
     expect(ofSignIn.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
     expect(lines.filter((l) => l.requestId === 'session-check-0002')).toHaveLength(2);
+    expect(lines.filter((l) => l.requestId === 'import-0003').length).toBeGreaterThanOrEqual(2);
     const text = lines.map((l) => JSON.stringify(l)).join('\n');
     const sessionId = cookie.split('=')[1] as string;
     for (const secret of [PASSWORD, sessionId, 'not-a-real-token', 'session_hint'])
