@@ -136,11 +136,13 @@ export function countRequests(page: Page, prefix: string) {
 }
 
 /**
- * The seeded store-day: the staff user's store 1 yesterday, its labor replaced (`npm run import`) by
- * four shifts of which three clock in late (by 7, 12 and 25 minutes) and one on time.
+ * The seeded store-day: the staff user's store 1 the day before yesterday, its labor replaced (`npm run
+ * import`) by four shifts of which three clock in late (by 7, 12 and 25 minutes) and one on time. Not
+ * yesterday: until the stores' own midnight (early morning UTC), yesterday in the browser is their today,
+ * a day in progress whose questions are worded "so far".
  */
 export const LATE_STORE_ID = 1;
-export const LATE_DATE = localDate(-1);
+export const LATE_DATE = localDate(-2);
 export function importLateClockIns(dataDir: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'store-ops-late-'));
   const shifts = [

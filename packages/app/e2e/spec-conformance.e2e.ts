@@ -141,10 +141,17 @@ describe('a session that ends while the app is open', () => {
     const page = await app.newPage();
     await signInToChat(page, STAFF_EMAIL);
     await expectChatWithSelectorBar(page);
+    // The store-day loaded first (Refresh is enabled once no fetch runs): a load still under way when
+    // the session ends would find the 401 itself.
+    const refresh = page.getByRole('button', { name: 'Refresh' });
+    await expect.poll(() => refresh.isEnabled()).toBe(true);
+    // The staff chat's stream also ends with the session, and its reconnect's requests would find the
+    // 401 first: kept off the network, so that the worker's request is the one that does.
+    await page.route('**/api/staffchat/**', (route) => route.abort());
     // The session ends on the server (another tab's logout, through the API, as a script).
     await page.evaluate(() => fetch('/auth/logout', { credentials: 'include', redirect: 'manual' }));
     // Refresh the store-day: the worker's CSV proxy request answers 401.
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    await refresh.click();
     await page.waitForURL('**/login', { timeout: 20_000 });
     await page.getByText('Your session has ended. Please sign in again.').waitFor();
   });
