@@ -3,19 +3,13 @@
 // midnight (fractional with seconds); text is as written (the stat blocks trim it).
 import type { CsvFileName } from '../contract';
 import { type CsvRow, parsedMinutes, sectionRows } from './sections';
-import type { CsvSection } from './types';
+import type { CsvSection, SalesFigures } from './types';
 import { ClockInParseCache, parseNumber, parseTime12h } from './values';
 
-/** One row of the sales file. */
-export interface SalesRow {
+/** One row of the sales file: an hour's figures. */
+export interface SalesRow extends SalesFigures {
   /** 0-23. */
   hour: number;
-  netSales: number;
-  transactions: number;
-  laborHours: number;
-  laborCost: number;
-  suggestedLaborHours: number;
-  forecast: number;
 }
 
 /** One scheduled shift (scheduled labor file). */

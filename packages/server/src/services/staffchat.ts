@@ -16,6 +16,7 @@ import {
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/types';
 import { notFound } from '../errors';
+import { type Admission, minuteWindow, windowStart } from './minuteWindow';
 import type { Scope } from './scope';
 
 /** The NOTIFY channel: its payload is the new event's id (a hint; listeners read the events table). */
@@ -194,10 +195,6 @@ export async function readMessage(db: Kysely<DB>, id: number): Promise<StaffChat
   return toMessage(await messages(db).where('m.id', '=', id).executeTakeFirstOrThrow());
 }
 
-export type Admission = { ok: true } | { ok: false; retryAfter: number };
-
-const MINUTE = 60_000;
-
 /**
  * Admits one more write of `userId` at `now` (inside the transaction that makes it): at most
  * `perMinute` posts and edits together in any 60 s, counted from the messages and edits tables, so
@@ -211,7 +208,7 @@ export async function admitWrite(
   perMinute: number,
 ): Promise<Admission> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  const since = new Date(now.getTime() - MINUTE);
+  const since = windowStart(now);
   const recent = await sql<{ n: string | number; oldest: Date | string | null }>`
     SELECT count(*) AS n, min(at) AS oldest FROM (
       SELECT created_at AS at FROM staffchat_messages WHERE user_id = ${userId} AND created_at > ${since}
@@ -220,9 +217,7 @@ export async function admitWrite(
     ) AS writes`
     .execute(trx)
     .then((r) => r.rows[0] ?? { n: 0, oldest: null });
-  if (Number(recent.n) < perMinute) return { ok: true };
-  const oldest = new Date(recent.oldest as Date | string).getTime();
-  return { ok: false, retryAfter: Math.max(1, Math.ceil((oldest + MINUTE - now.getTime()) / 1000)) };
+  return minuteWindow(Number(recent.n), recent.oldest, now, perMinute);
 }
 
 export type StaffChatWireMessage = ReturnType<typeof toWireMessage>;

@@ -26,11 +26,11 @@ import { routePath } from '../../paths';
 import { AUTH_MESSAGES, requireAdmin } from '../../plugins/auth';
 import { METRICS_PATH } from '../../plugins/metrics';
 import { type ImportProblem, importStoreDay } from '../../services/import';
+import { admitImport } from '../../services/importAdmission';
 import { listTokens, newSecret, type TokenCaller, tokenOf, tokenScope } from '../../services/serviceTokens';
 import { inScope, STORE_NOT_FOUND } from '../../services/storeDay';
 import { auditedWriter } from '../api/writes';
 import { answers, noBody } from '../schemas';
-import { admitImport } from './admission';
 import { importValidator } from './validation';
 
 declare module 'fastify' {

@@ -2,12 +2,10 @@
 // token in any 60 s (dry runs and refused ones count: each is parsed), counted in the database so every
 // process shares it. The caller's row lock serialises its admissions across processes.
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import type { DB } from '../db/types';
+import { type Admission, minuteWindow, windowStart } from './minuteWindow';
 
 export type ImportCaller = { userId: number } | { tokenId: number };
-export type Admission = { ok: true } | { ok: false; retryAfter: number };
-
-const MINUTE = 60_000;
 
 export async function admitImport(
   db: Kysely<DB>,
@@ -16,7 +14,7 @@ export async function admitImport(
   perMinute: number,
 ): Promise<Admission> {
   return db.transaction().execute(async (trx) => {
-    const since = new Date(now.getTime() - MINUTE);
+    const since = windowStart(now);
     let recent = trx
       .selectFrom('import_requests')
       .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('at').as('oldest')])
@@ -34,10 +32,8 @@ export async function admitImport(
       recent = recent.where('token_id', '=', caller.tokenId);
     }
     const { n, oldest } = await recent.executeTakeFirstOrThrow();
-    if (Number(n) >= perMinute) {
-      const first = new Date(oldest as Date | string).getTime();
-      return { ok: false, retryAfter: Math.max(1, Math.ceil((first + MINUTE - now.getTime()) / 1000)) };
-    }
+    const admission = minuteWindow(Number(n), oldest as Date | string | null, now, perMinute);
+    if (!admission.ok) return admission;
     await trx
       .insertInto('import_requests')
       .values({
