@@ -71,3 +71,32 @@ export const serviceTokenCreatedSchema = z.object({
   created_at: timestampSchema,
   token: z.string(),
 });
+
+/** The time columns' format in a company's exports: 12-hour as the spec writes them, or 24-hour. */
+export const IMPORT_TIME_FORMATS = ['12h', '24h'] as const;
+export type ImportTimeFormat = (typeof IMPORT_TIME_FORMATS)[number];
+
+/** Per file: a source header (as the export writes it) -> the spec's column it holds. */
+const headerMapSchema = z.record(z.string().trim().min(1).max(200), z.string().min(1).max(200));
+
+/**
+ * A company's column mapping, applied to every import into its stores (screen, API, CLI) before the
+ * header check. `version` 0: none saved yet (an identity mapping, 12-hour times).
+ * GET /api/import/mappings/:companyId answers it; PUT (admins) saves it with the version it was made on
+ * (409 on a stale version, as every versioned row).
+ */
+export const importMappingSchema = z.object({
+  company_id: z.number().int(),
+  version: z.number().int().nonnegative(),
+  time_format: z.enum(IMPORT_TIME_FORMATS),
+  files: z.partialRecord(z.enum(CSV_FILE_NAMES), headerMapSchema),
+});
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+/** PUT /api/import/mappings/:companyId's body. */
+export const importMappingWriteSchema = z.object({
+  version: z.number().int().nonnegative().max(2_147_483_647),
+  time_format: z.enum(IMPORT_TIME_FORMATS),
+  files: z.partialRecord(z.enum(CSV_FILE_NAMES), headerMapSchema),
+});
+export type ImportMappingWrite = z.infer<typeof importMappingWriteSchema>;
