@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rowsOfSections } from '../report/rows';
+import { rowsOfSections } from '../report/sectionRows';
 import { parseSections } from '../report/sections';
 import { computeStatBlocks } from '../report/stats';
 import type { StatBlockKey, StatBlocks } from '../report/types';

@@ -2,6 +2,7 @@
 // make of them. Used by the server's compare_days and store_rank tools and by the offline analyst,
 // so a figure is computed in exactly one place.
 import type { FigureUnit, ReportFigure } from '../contract/chatReply';
+import { WEEKDAYS } from '../contract/constants';
 import type { StatBlocks } from '../report/types';
 import { round2 } from '../report/values';
 
@@ -233,16 +234,6 @@ export function addDaysToDate(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
-
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 export function weekdayOf(date: string): (typeof WEEKDAYS)[number] {
   return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;

@@ -1,6 +1,7 @@
 // What a manager's question is about, read from its words. Deterministic keyword rules, so the same
 // question always gets the same answer.
-import { addDaysToDate, WEEKDAYS } from './figures';
+import { WEEKDAYS } from '../contract/constants';
+import { addDaysToDate } from './figures';
 
 export const INTENTS = [
   'summary',

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { rowsOfSections } from '../report/rows';
+import { rowsOfSections } from '../report/sectionRows';
 import { parseSections } from '../report/sections';
 import { computeStatBlocks } from '../report/stats';
 import { answerQuestion } from './answer';

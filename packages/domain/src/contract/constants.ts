@@ -1,5 +1,17 @@
 // Names and paths of the contract (no zod): CSV files and columns, the assistant's models.
 
+/** The days of the week, Sunday first (JavaScript's getUTCDay order). */
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
 export const CSV_FILE_NAMES = [
   'sales.csv',
   'samples.csv',

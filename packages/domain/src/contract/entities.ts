@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEEKDAYS } from './constants';
 import { ISO_DATE, isCalendarDate, parseSettings } from './rules';
 
 /** YYYY-MM-DD, and a real calendar date (2026-02-30 is refused). */
@@ -14,16 +15,7 @@ const id = z.number().int().positive();
 /** Optimistic concurrency: every editable row carries a version, bumped on each update. */
 const version = z.number().int().nonnegative();
 
-export const weekdaySchema = z.enum([
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-]);
-export type Weekday = z.infer<typeof weekdaySchema>;
+export const weekdaySchema = z.enum(WEEKDAYS);
 
 /** The session user as the server sends it (`settings` is a JSON string). */
 export const sessionUserWireSchema = z.object({

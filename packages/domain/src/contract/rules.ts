@@ -1,6 +1,8 @@
 // The contract's rules that need no zod: the browser's start-up path imports these (and the
 // constants) without pulling in the schemas, which load later with the first answer to validate.
-import type { Availability, ChatMessage, Company, Store, Weekday } from './entities';
+
+import type { Weekday } from './constants';
+import type { Availability, ChatMessage, Company, Store } from './entities';
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date (2026-02-30 is refused) of the form YYYY-MM-DD. */

@@ -12,8 +12,8 @@ import {
   type ReportInput,
   renderContextText,
 } from './context';
-import { rowsOfSections } from './rows';
 import { salesMetricsSchema } from './schema';
+import { rowsOfSections } from './sectionRows';
 import { parseSections } from './sections';
 import type { ReportSettingsFields } from './settings';
 import { DEFAULT_REPORT_SETTINGS } from './settingsValues';

@@ -4,9 +4,9 @@ import {
   type Store,
   type StoreHours,
   utf8Bytes,
+  WEEKDAYS,
   type Weather,
   type Weekday,
-  weekdaySchema,
 } from '../contract';
 import {
   dayStatusBanner,
@@ -15,8 +15,10 @@ import {
   type StoreDayStatus,
   storeDayStatus,
 } from './dayStatus';
-import { rowsOfSections, type StoreDayRows } from './rows';
+import { describeDate, type ReportDate } from './reportDate';
+import type { StoreDayRows } from './rows';
 import { reportContextSchema } from './schema';
+import { rowsOfSections } from './sectionRows';
 import type { ReportSettingsFields, ReportTargets } from './settings';
 import { DEFAULT_REPORT_SETTINGS, defaultBlocksOf, SALES_METRIC_KEYS } from './settingsValues';
 import { computeStatBlocks, isEmptyBlock, presentBlocks, type StatBlockOptions } from './stats';
@@ -30,32 +32,8 @@ import {
 } from './types';
 import { type ClockInParseCache, formatClockTime } from './values';
 
-const WEEKDAYS = weekdaySchema.options;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** One of the store's opening-hours rows, named, with the report's weekday marked. */
 export type LocationHoursRow = StoreHours & { weekday: Weekday; isReportDay: boolean };
-
-export interface ReportDate {
-  /** YYYY-MM-DD as given. */
-  date: string;
-  /** "Tuesday, November 17, 2026" (computed in UTC from the date: no timezone drift). */
-  displayDate: string;
-  dayOfWeek: Weekday | '';
-}
 
 export interface ReportContext {
   reportDate: ReportDate;
@@ -90,21 +68,8 @@ export interface ReportInput extends ReportContextInput {
   now?: Date;
 }
 
-/** The report date: display form and weekday from a YYYY-MM-DD, in UTC. An invalid date keeps its text. */
-export function describeDate(date: string): ReportDate {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof date === 'string' ? date : '');
-  if (m) {
-    const year = Number(m[1]);
-    const month = Number(m[2]);
-    const day = Number(m[3]);
-    const d = new Date(Date.UTC(year, month - 1, day));
-    if (d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day) {
-      const dayOfWeek = WEEKDAYS[d.getUTCDay()]!;
-      return { date, displayDate: `${dayOfWeek}, ${MONTHS[month - 1]} ${day}, ${year}`, dayOfWeek };
-    }
-  }
-  return { date: String(date ?? ''), displayDate: String(date ?? ''), dayOfWeek: '' };
-}
+// Re-exported from its own module: light bundles (the chat's views) use it without the builder.
+export { describeDate, type ReportDate } from './reportDate';
 
 // Re-exported from its own module: it carries no CSV parser, so light bundles can use it.
 export { weatherFor } from './weather';

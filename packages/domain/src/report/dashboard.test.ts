@@ -19,7 +19,7 @@ import {
   targetStatus,
   targetsFromReportSettings,
 } from './dashboard';
-import { rowsOfSections } from './rows';
+import { rowsOfSections } from './sectionRows';
 import { parseSections } from './sections';
 import { DEFAULT_REPORT_SETTINGS } from './settingsValues';
 import { computeStatBlocks } from './stats';

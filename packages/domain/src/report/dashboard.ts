@@ -1,7 +1,7 @@
 // The dashboard's figures: one store-day's figures taken from its stat blocks (so a figure
 // on the dashboard and the same figure in the report context are always equal), their sums over
 // stores and days, the KPI tiles derived from them, and the rules that find what needs attention.
-import type { DayStatus } from '../contract/constants';
+import { type DayStatus, WEEKDAYS } from '../contract/constants';
 import type { DashboardResponse } from '../contract/responses';
 import { dayStatusText } from './dayStatus';
 import type { ReportTargets } from './settings';
@@ -422,7 +422,6 @@ export const MAX_DASHBOARD_DAYS = 92;
 
 const shift = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Days from start to end, both included. */
 export function daysInRange(start: string, end: string): number {
@@ -451,7 +450,7 @@ export function presetRange(
       return { start: shift(today, -27), end: today };
     case 'thisWeek': {
       const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
-      const begin = Math.max(0, WEEKDAY_NAMES.indexOf(weekBegin));
+      const begin = Math.max(0, (WEEKDAYS as readonly string[]).indexOf(weekBegin));
       return { start: shift(today, -((dow - begin + 7) % 7)), end: today };
     }
   }

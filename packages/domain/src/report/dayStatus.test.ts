@@ -25,7 +25,7 @@ import {
   storeDayTargetStatus,
 } from './printable';
 import { reportFigures } from './reportFigures';
-import { rowsOfSections } from './rows';
+import { rowsOfSections } from './sectionRows';
 import { parseSections } from './sections';
 import { suggestedQuestions } from './suggestions';
 import { traceFigures } from './trace';

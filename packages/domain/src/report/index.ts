@@ -8,6 +8,7 @@ export * from './printableView';
 export * from './reportFigures';
 export * from './rows';
 export * from './schema';
+export * from './sectionRows';
 export * from './sections';
 export * from './settings';
 export * from './settingsValues';

@@ -15,7 +15,7 @@ import {
   storeDayReportText,
 } from './printable';
 import { storeDayReportView } from './printableView';
-import { rowsOfSections } from './rows';
+import { rowsOfSections } from './sectionRows';
 import { parseSections } from './sections';
 import { computeStatBlocks } from './stats';
 

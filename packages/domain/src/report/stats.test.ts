@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, type CsvFileName } from '../contract';
-import { NO_ROWS, rowsOfSections } from './rows';
+import { NO_ROWS } from './rows';
+import { rowsOfSections } from './sectionRows';
 import { parseSections } from './sections';
 import { clockInStatus, computeStatBlocks, isEmptyBlock, taskStatusKind } from './stats';
 import { STAT_BLOCK_KEYS, type StatBlockKey } from './types';
