@@ -21,8 +21,7 @@ import { ERROR_MESSAGES, frameworkErrors, installApiStyle } from './plugins/erro
 import { type MetricsOptions, metricsPlugin } from './plugins/metrics';
 import { requestIdOptions, requestIdPlugin } from './plugins/requestId';
 import { installSecurity } from './plugins/security';
-import { registerApiRoutes } from './routes/api/routes';
-import { registerStaffChatRoutes } from './routes/api/staffchat';
+import { apiRoutes } from './routes/api/routes';
 import { registerAuthRoutes } from './routes/auth/routes';
 import { blogBodies } from './routes/blog/bodies';
 import { registerBlogRoutes } from './routes/blog/routes';
@@ -267,9 +266,8 @@ export async function createApp({
 
   // Awaited before the auth routes: sign-out (registered deferred) stays last in the route table.
   await app.register(importRoutes);
+  await app.register(apiRoutes, { staffChatHub });
   registerAuthRoutes(app, ctx);
-  registerApiRoutes(app, ctx);
-  registerStaffChatRoutes(app, ctx, staffChatHub);
   registerCsvProxyRoutes(app, ctx);
   // A saved post's body is rendered by the built app's renderer, off the event loop.
   const bodies = blogBodies(path.join(config.staticDir, PAGE_RENDERER));

@@ -1,17 +1,27 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { registerAdminRoutes } from './admin';
+// The /api routes (import and the assistant's aside): one plugin per feature, each with its schemas,
+// given the app's shared context through `app.ctx` and the staff chat's streams through the options.
+import type { FastifyPluginAsync } from 'fastify';
+import type { StaffChatHub } from '../../services/staffchatHub';
+import { adminRoutes } from './admin';
 import { registerDashboardRoutes } from './dashboard';
+import { gridRoutes } from './grids';
 import { registerListRoutes } from './lists';
 import { registerMeRoutes } from './me';
 import { registerPromptRoutes } from './prompts';
 import { registerReportSettingsRoutes } from './reportSettings';
+import { registerStaffChatRoutes } from './staffchat';
 
-export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerListRoutes(app, ctx);
-  registerAdminRoutes(app, ctx);
-  registerDashboardRoutes(app, ctx);
-  registerPromptRoutes(app, ctx);
-  registerReportSettingsRoutes(app, ctx);
-  registerMeRoutes(app, ctx);
+export interface ApiRoutesOptions {
+  staffChatHub: StaffChatHub;
 }
+
+export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { staffChatHub }) => {
+  registerListRoutes(app, app.ctx);
+  await app.register(adminRoutes);
+  await app.register(gridRoutes);
+  registerDashboardRoutes(app, app.ctx);
+  registerPromptRoutes(app, app.ctx);
+  registerReportSettingsRoutes(app, app.ctx);
+  registerMeRoutes(app, app.ctx);
+  registerStaffChatRoutes(app, app.ctx, staffChatHub);
+};
