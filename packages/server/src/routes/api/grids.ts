@@ -149,6 +149,12 @@ const GRIDS: Grid[] = [
   },
 ];
 
+const deleteSchema = {
+  params: rowIdParamsSchema,
+  querystring: rowDeleteQuerySchema,
+  response: answers({ 204: noBody }),
+};
+
 /** The row without its store-day cache counter. */
 const strip = ({ data_version: _dv, ...rest }: GridRow) => rest;
 
@@ -221,31 +227,21 @@ export const gridRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.delete(
-      `/api/${grid.path}/:id`,
-      {
-        schema: {
-          params: rowIdParamsSchema,
-          querystring: rowDeleteQuerySchema,
-          response: answers({ 204: noBody }),
-        },
-      },
-      async (request, reply) => {
-        const rowId = request.params.id;
-        const expected = request.query.version;
-        await write(request, entity, 'delete', async (w) => {
-          const before = await lockRow(w.trx, table, rowId);
-          if (!before) throw notFound(`${grid.label} not found.`);
-          await check(w, before);
-          if (expected !== undefined && before.version !== expected) throw stale(strip(before));
-          const reason = await grid.blocksDelete?.(w.trx, before);
-          if (reason) throw conflict(reason);
-          await deleteRow(w.trx, table, rowId);
-          await bump(w.trx, before);
-          return { id: rowId, before: strip(before), result: null };
-        });
-        return reply.code(204).send(null);
-      },
-    );
+    app.delete(`/api/${grid.path}/:id`, { schema: deleteSchema }, async (request, reply) => {
+      const rowId = request.params.id;
+      const expected = request.query.version;
+      await write(request, entity, 'delete', async (w) => {
+        const before = await lockRow(w.trx, table, rowId);
+        if (!before) throw notFound(`${grid.label} not found.`);
+        await check(w, before);
+        if (expected !== undefined && before.version !== expected) throw stale(strip(before));
+        const reason = await grid.blocksDelete?.(w.trx, before);
+        if (reason) throw conflict(reason);
+        await deleteRow(w.trx, table, rowId);
+        await bump(w.trx, before);
+        return { id: rowId, before: strip(before), result: null };
+      });
+      return reply.code(204).send(null);
+    });
   }
 };
