@@ -5,7 +5,7 @@ import type { StaffChatHub } from '../../services/staffchatHub';
 import { adminRoutes } from './admin';
 import { registerDashboardRoutes } from './dashboard';
 import { gridRoutes } from './grids';
-import { registerListRoutes } from './lists';
+import { listRoutes } from './lists';
 import { registerMeRoutes } from './me';
 import { registerPromptRoutes } from './prompts';
 import { registerReportSettingsRoutes } from './reportSettings';
@@ -16,7 +16,7 @@ export interface ApiRoutesOptions {
 }
 
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { staffChatHub }) => {
-  registerListRoutes(app, app.ctx);
+  await app.register(listRoutes);
   await app.register(adminRoutes);
   await app.register(gridRoutes);
   registerDashboardRoutes(app, app.ctx);
