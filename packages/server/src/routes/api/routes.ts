@@ -7,7 +7,7 @@ import { registerDashboardRoutes } from './dashboard';
 import { gridRoutes } from './grids';
 import { listRoutes } from './lists';
 import { registerMeRoutes } from './me';
-import { registerPromptRoutes } from './prompts';
+import { promptRoutes } from './prompts';
 import { registerReportSettingsRoutes } from './reportSettings';
 import { registerStaffChatRoutes } from './staffchat';
 
@@ -20,7 +20,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { sta
   await app.register(adminRoutes);
   await app.register(gridRoutes);
   registerDashboardRoutes(app, app.ctx);
-  registerPromptRoutes(app, app.ctx);
+  await app.register(promptRoutes);
   registerReportSettingsRoutes(app, app.ctx);
   registerMeRoutes(app, app.ctx);
   registerStaffChatRoutes(app, app.ctx, staffChatHub);
