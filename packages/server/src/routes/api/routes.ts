@@ -9,7 +9,8 @@ import { listRoutes } from './lists';
 import { registerMeRoutes } from './me';
 import { promptRoutes } from './prompts';
 import { registerReportSettingsRoutes } from './reportSettings';
-import { registerStaffChatRoutes } from './staffchat';
+import { staffChatRoutes } from './staffchat';
+import { staffChatStreamRoutes } from './staffchatStream';
 
 export interface ApiRoutesOptions {
   staffChatHub: StaffChatHub;
@@ -23,5 +24,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { sta
   await app.register(promptRoutes);
   registerReportSettingsRoutes(app, app.ctx);
   registerMeRoutes(app, app.ctx);
-  registerStaffChatRoutes(app, app.ctx, staffChatHub);
+  await app.register(staffChatRoutes);
+  await app.register(staffChatStreamRoutes, { hub: staffChatHub });
 };
