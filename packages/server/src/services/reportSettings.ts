@@ -93,3 +93,50 @@ export async function reportSettingsOfCompanies(
   const byId = new Map(rows.map((r) => [r.company_id, r]));
   return new Map(ids.map((id) => [id, reportSettingsOfRow(id, byId.get(id))]));
 }
+
+export async function companyExists(db: Kysely<DB>, companyId: number): Promise<boolean> {
+  const row = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface SettingsSave {
+  fields: ReportSettingsFields;
+  /** The version the fields were made against (0: none saved yet). */
+  version: number;
+  updatedBy: number | null;
+  at: Date;
+}
+
+/**
+ * Saves a company's settings as the next version. The first save inserts (a concurrent first save
+ * loses: nothing inserted); later ones update the version they were made against. Undefined when
+ * that version is no longer the current one.
+ */
+export async function saveReportSettings(
+  db: Kysely<DB>,
+  companyId: number,
+  { fields, version, updatedBy, at }: SettingsSave,
+): Promise<ReportSettings | undefined> {
+  const values = {
+    settings: JSON.stringify(fields),
+    version: version + 1,
+    updated_by: updatedBy,
+    updated_at: at,
+  };
+  const saved =
+    version === 0
+      ? await db
+          .insertInto('report_settings')
+          .values({ company_id: companyId, ...values })
+          .onConflict((oc) => oc.column('company_id').doNothing())
+          .returning(['company_id', 'settings', 'version'])
+          .executeTakeFirst()
+      : await db
+          .updateTable('report_settings')
+          .set(values)
+          .where('company_id', '=', companyId)
+          .where('version', '=', version)
+          .returning(['company_id', 'settings', 'version'])
+          .executeTakeFirst();
+  return saved && reportSettingsOfRow(companyId, saved);
+}

@@ -3,17 +3,21 @@
 // admins only, the whole settings with the version they were made against; a stale version is 409
 // with the current settings (version 0 with the defaults while none are saved). Every save is audited.
 import { type ReportSettings, reportSettingsSchema, reportSettingsUpdateSchema } from '@store-ops/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/types';
 import { notFound } from '../../errors';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import { COMPANY_NOT_FOUND } from '../../services/dashboard';
-import { reportSettingsOfRow, reportSettingsRow } from '../../services/reportSettings';
+import {
+  companyExists,
+  reportSettingsOf,
+  reportSettingsOfRow,
+  reportSettingsRow,
+  saveReportSettings,
+} from '../../services/reportSettings';
 import { inScopeCompany, type Scope } from '../../services/scope';
-import type { AppContext } from '../context';
 import { answers } from '../schemas';
 import { auditedWriter, stale } from './writes';
 
@@ -33,31 +37,25 @@ async function visibleSettings(
   companyId: number,
   lock = false,
 ): Promise<ReportSettings> {
-  if (!inScopeCompany(scope, companyId)) throw notFound(COMPANY_NOT_FOUND);
-  const company = await db
-    .selectFrom('companies')
-    .select('id')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  if (!company) throw notFound(COMPANY_NOT_FOUND);
+  if (!inScopeCompany(scope, companyId) || !(await companyExists(db, companyId)))
+    throw notFound(COMPANY_NOT_FOUND);
   return reportSettingsOfRow(companyId, await reportSettingsRow(db, companyId, lock));
 }
 
-export function registerReportSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, clock } = ctx;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const write = auditedWriter(ctx);
+export const reportSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.ctx;
+  const write = auditedWriter(app.ctx);
 
-  r.get(
+  app.get(
     '/api/report-settings',
     {
       onRequest: requireUser,
       schema: { querystring: reportSettingsQuery, response: answers({ 200: reportSettingsSchema }) },
     },
-    async (request) => visibleSettings(db, await ctx.scopeOf(request), request.query.company_id),
+    async (request) => visibleSettings(db, await app.ctx.scopeOf(request), request.query.company_id),
   );
 
-  r.put(
+  app.put(
     '/api/report-settings',
     {
       onRequest: requireAdmin,
@@ -68,33 +66,15 @@ export function registerReportSettingsRoutes(app: FastifyInstance, ctx: AppConte
       return write(request, 'report_settings', 'update', async ({ trx, scope }) => {
         const current = await visibleSettings(trx, scope, companyId, true);
         if (current.version !== version) throw stale(current);
-        const values = {
-          settings: JSON.stringify(fields),
-          version: version + 1,
-          updated_by: request.auth?.originalUser?.id ?? request.auth?.user.id ?? null,
-          updated_at: clock(),
-        };
-        // The first save inserts (a concurrent first save loses: nothing inserted, 409); later ones
-        // update the version they were made against.
-        const saved =
-          version === 0
-            ? await trx
-                .insertInto('report_settings')
-                .values({ company_id: companyId, ...values })
-                .onConflict((oc) => oc.column('company_id').doNothing())
-                .returning(['company_id', 'settings', 'version'])
-                .executeTakeFirst()
-            : await trx
-                .updateTable('report_settings')
-                .set(values)
-                .where('company_id', '=', companyId)
-                .where('version', '=', version)
-                .returning(['company_id', 'settings', 'version'])
-                .executeTakeFirst();
-        if (!saved) throw stale(reportSettingsOfRow(companyId, await reportSettingsRow(trx, companyId)));
-        const after = reportSettingsOfRow(companyId, saved);
+        const after = await saveReportSettings(trx, companyId, {
+          fields,
+          version,
+          updatedBy: request.auth?.originalUser?.id ?? request.auth?.user.id ?? null,
+          at: clock(),
+        });
+        if (!after) throw stale(await reportSettingsOf(trx, companyId));
         return { id: companyId, before: current, after, result: after };
       });
     },
   );
-}
+};

@@ -8,7 +8,7 @@ import { gridRoutes } from './grids';
 import { listRoutes } from './lists';
 import { registerMeRoutes } from './me';
 import { promptRoutes } from './prompts';
-import { registerReportSettingsRoutes } from './reportSettings';
+import { reportSettingsRoutes } from './reportSettings';
 import { staffChatRoutes } from './staffchat';
 import { staffChatStreamRoutes } from './staffchatStream';
 
@@ -22,7 +22,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { sta
   await app.register(gridRoutes);
   registerDashboardRoutes(app, app.ctx);
   await app.register(promptRoutes);
-  registerReportSettingsRoutes(app, app.ctx);
+  await app.register(reportSettingsRoutes);
   registerMeRoutes(app, app.ctx);
   await app.register(staffChatRoutes);
   await app.register(staffChatStreamRoutes, { hub: staffChatHub });
