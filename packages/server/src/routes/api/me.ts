@@ -7,19 +7,17 @@ import {
   userSettingsResponseSchema,
   userSettingsUpdateSchema,
 } from '@store-ops/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors';
 import { AUTH_MESSAGES, effectiveUserId, requireUser } from '../../plugins/auth';
-import type { AppContext } from '../context';
+import { lockUserSettings, saveUserSettings } from '../../services/userAccounts';
 import { answers } from '../schemas';
 import { auditedWriter } from './writes';
 
-export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const write = auditedWriter(ctx);
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  const write = auditedWriter(app.ctx);
 
-  r.put(
+  app.put(
     '/api/me/settings',
     {
       onRequest: requireUser,
@@ -31,22 +29,17 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
       // Audited and in a transaction like every write; the write also drops the cached sessions, so
       // the next GET /auth/login carries the new string.
       return write(request, 'user_settings', 'update', async ({ trx }) => {
-        const row = await trx
-          .selectFrom('users')
-          .select('settings')
-          .where('id', '=', userId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.signIn);
-        const settings = mergeUserSettings(row.settings, request.body);
-        await trx.updateTable('users').set({ settings }).where('id', '=', userId).execute();
+        const before = await lockUserSettings(trx, userId);
+        if (before === undefined) throw new HttpError(401, 'unauthorized', AUTH_MESSAGES.signIn);
+        const settings = mergeUserSettings(before, request.body);
+        await saveUserSettings(trx, userId, settings);
         return {
           id: userId,
-          before: userSettingsOf(row.settings),
+          before: userSettingsOf(before),
           after: userSettingsOf(settings),
           result: { settings },
         };
       });
     },
   );
-}
+};

@@ -6,7 +6,7 @@ import { adminRoutes } from './admin';
 import { registerDashboardRoutes } from './dashboard';
 import { gridRoutes } from './grids';
 import { listRoutes } from './lists';
-import { registerMeRoutes } from './me';
+import { meRoutes } from './me';
 import { promptRoutes } from './prompts';
 import { reportSettingsRoutes } from './reportSettings';
 import { staffChatRoutes } from './staffchat';
@@ -23,7 +23,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { sta
   registerDashboardRoutes(app, app.ctx);
   await app.register(promptRoutes);
   await app.register(reportSettingsRoutes);
-  registerMeRoutes(app, app.ctx);
+  await app.register(meRoutes);
   await app.register(staffChatRoutes);
   await app.register(staffChatStreamRoutes, { hub: staffChatHub });
 };
