@@ -1,10 +1,8 @@
 import { dashboardResponseSchema, daysInRange, MAX_DASHBOARD_DAYS } from '@store-ops/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth';
 import { dashboardOf } from '../../services/dashboard';
-import type { AppContext } from '../context';
 import { answers } from '../schemas';
 
 export const DASHBOARD_RANGE_MESSAGES = {
@@ -25,8 +23,9 @@ const dashboardQuery = z
   });
 
 /** GET /api/dashboard?start&end[&company_id] (admins): every store's figures per day. */
-export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.get(
     '/api/dashboard',
     {
       onRequest: requireAdmin,
@@ -42,4 +41,4 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
       );
     },
   );
-}
+};

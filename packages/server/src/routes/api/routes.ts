@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StaffChatHub } from '../../services/staffchatHub';
 import { adminRoutes } from './admin';
-import { registerDashboardRoutes } from './dashboard';
+import { dashboardRoutes } from './dashboard';
 import { gridRoutes } from './grids';
 import { listRoutes } from './lists';
 import { meRoutes } from './me';
@@ -20,7 +20,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { sta
   await app.register(listRoutes);
   await app.register(adminRoutes);
   await app.register(gridRoutes);
-  registerDashboardRoutes(app, app.ctx);
+  await app.register(dashboardRoutes);
   await app.register(promptRoutes);
   await app.register(reportSettingsRoutes);
   await app.register(meRoutes);
