@@ -1,8 +1,9 @@
 // The staff chat's API: rooms and messages (read positions, members, receipts and the per-tab
-// Server-Sent Events stream: staffchatStream.ts). The staff chat is for administrators: every route answers 403 to anyone
-// else (while impersonating, the administrator who started it counts). What a user may see follows
-// their store scope on the server (administrators: every room; while impersonating, the impersonated
-// user's rooms). A room or message out of scope is 404, like one that does not exist.
+// Server-Sent Events stream: staffchatStream.ts). The staff chat is for administrators: every route
+// answers 403 to anyone else (while impersonating, the administrator who started it counts). What a
+// user may see follows their store scope on the server (administrators: every room; while
+// impersonating, the impersonated user's rooms). A room or message out of scope is 404, like one that
+// does not exist.
 //
 // Chat messages are conversation, not changes to the business's records: posts, edits, deletions by
 // their author and read positions are NOT written to the audit log (the messages table is their
@@ -41,10 +42,12 @@ import { answers } from '../schemas';
 
 const MAX_ID = 2_147_483_647;
 /** GET /api/staffchat/rooms/:id/messages?before=ID&limit=N */
-export const staffChatPageQuerySchema = z.object({
+const staffChatPageQuerySchema = z.object({
   before: z.coerce.number().int().positive().max(MAX_ID).optional(),
   limit: z.coerce.number().int().min(1).max(STAFFCHAT_LIMITS.maxPageSize).optional(),
 });
+
+/** The signed-in (or impersonated) user, or 401. */
 export function userOf(request: FastifyRequest) {
   const user = request.auth?.user;
   if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to continue.');
