@@ -419,7 +419,7 @@ export class StoreDayCache {
   }
 }
 
-/** Every store's data_version, as this process keeps it (services/memory.ts says for how long). */
+/** Every store's data_version, as this process keeps it (services/processCache.ts says for how long). */
 export class StoreVersions {
   private rows: Map<number, number> | null = null;
   private generation = 0;
@@ -490,7 +490,7 @@ async function scopedStoreVersions(
 
 /**
  * The csvproxy answer as a JSON string: the rows of every store of `scope` (or the one asked for) and
- * day; the stores' versions from `versions` when this process keeps them (services/memory.ts), else read.
+ * day; the stores' versions from `versions` when this process keeps them (services/processCache.ts), else read.
  * Throws HttpError 400 (bad range), 404 (a store that does not exist or is outside the scope).
  */
 export async function csvProxyJson(
