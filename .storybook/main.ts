@@ -36,8 +36,6 @@ const config: StorybookConfig = {
         '@xstate/react',
         'zod',
         'papaparse',
-        // QA/Blog imports the public blog's route module, which uses the router.
-        'react-router',
       ],
     };
     return config;

@@ -110,9 +110,10 @@ function preloadFonts(): Plugin {
   };
 }
 
-// API paths the dev server forwards to the API server (npm run dev starts both).
+// Paths the dev server forwards to the API server (npm run dev starts both): the API, and the blog's
+// pages, which the server renders with the last build's renderer, with that build's files (/assets).
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
-const proxied = ['/api', '/auth', '/healthz'];
+const proxied = ['/api', '/auth', '/healthz', '^/blog(/|$)', '/assets/'];
 
 export default defineConfig({
   plugins: [

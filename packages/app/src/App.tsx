@@ -9,16 +9,8 @@ import LoginRoute from './routes/LoginRoute';
 import { lazyRoutes } from './routes/lazy';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
-const {
-  SignedInLayout,
-  ChatRoute,
-  ReportRoute,
-  SettingsRoute,
-  TocRoute,
-  PromptsRoute,
-  DemoRoute,
-  BlogRoute,
-} = lazyRoutes;
+const { SignedInLayout, ChatRoute, ReportRoute, SettingsRoute, TocRoute, PromptsRoute, DemoRoute } =
+  lazyRoutes;
 
 function AppRoutes() {
   const isAdmin = useAdminGate();
@@ -27,8 +19,6 @@ function AppRoutes() {
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route path="/login" element={<LoginRoute />} />
-          <Route path="/blog" element={<BlogRoute />} />
-          <Route path="/blog/:slug" element={<BlogRoute />} />
           <Route path="/demo/*" element={<DemoRoute />} />
           <Route
             element={

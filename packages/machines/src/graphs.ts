@@ -4,7 +4,6 @@
 import { adminGridGraph } from './adminGrid/adminGrid.graph';
 import { auditLogGraph } from './auditLog/auditLog.graph';
 import { blogEditorGraph } from './blog/blogEditor.graph';
-import { blogReaderGraph } from './blog/blogReader.graph';
 import { chatGraph } from './chat/chat.graph';
 import { contextGraph } from './context/context.graph';
 import { csvDataGraph } from './csvData/csvData.graph';
@@ -31,7 +30,6 @@ export const machineGraphs: readonly MachineGraph[] = [
   adminGridGraph,
   auditLogGraph,
   blogEditorGraph,
-  blogReaderGraph,
   chatGraph,
   contextGraph,
   csvDataGraph,

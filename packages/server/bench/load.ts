@@ -2,7 +2,10 @@
 // loopback, bounded in time, on the embedded database and on PostgreSQL with one and with two server
 // processes (a throwaway cluster, scripts/postgres.mjs). Per route: requests, p50 and p99 latency and
 // errors; per set-up the throughput. Targets: no errors, p99 <= 100 ms for the session check and the
-// CSV proxy; the embedded server's RSS under load <= 550 MB. LOAD_SECONDS (default 30, after
+// CSV proxy; the embedded server's RSS under load <= 550 MB. With two processes it runs the mix again
+// on two processes started with PROCESS_CACHE=off (no scopes or store versions kept between requests,
+// nothing prepared: src/services/processCache.ts, src/db/connect.ts) and prints the line "process cache
+// on vs off": both throughputs and their ratio, the figure that keeps that cache. LOAD_SECONDS (default 30, after
 // LOAD_WARMUP_SECONDS, default 5, unmeasured) and LOAD_CONNECTIONS (default 100) bound it;
 // LOAD_SETUPS (e.g. `embedded`) runs some of the set-ups only.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -144,6 +147,21 @@ async function drive(
 
 let failures = 0;
 const summary: string[] = [];
+
+type Run = Awaited<ReturnType<typeof drive>>;
+
+/**
+ * The process cache's effect: the same mix on the same database with it and without it (no targets:
+ * the figure that keeps the cache, or says to remove it).
+ */
+function compareCache(on: Run, off: Run) {
+  const csvproxy = (run: Run) => run.results.find((r) => r.route === 'csvproxy')!;
+  const errors = (run: Run) => run.results.reduce((t, r) => t + r.errors, 0);
+  const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a');
+  const line = `INFO  PostgreSQL, two processes, process cache on vs off: ${Math.round(on.rps)} vs ${Math.round(off.rps)} req/s (${ratio(on.rps, off.rps)}); csvproxy ${csvproxy(on).requests} vs ${csvproxy(off).requests} requests (${ratio(csvproxy(on).requests, csvproxy(off).requests)}), p99 ${csvproxy(on).p99} vs ${csvproxy(off).p99} ms; errors ${errors(on)} vs ${errors(off)}`;
+  console.log(`\n${line}`);
+  summary.push(line);
+}
 function report(
   setup: string,
   { results, rps, peakRssMb }: { results: RouteResult[]; rps: number; peakRssMb: number },
@@ -193,13 +211,30 @@ try {
       const env = { ...UNLIMITED, DATABASE_URL: cluster.url, DATA_DIR: dataDir() };
       const a = await startBenchServer(env, ['--demo']);
       const b = setups.includes('postgres-2') ? await startBenchServer(env) : null;
+      let cached: Run | null = null;
+      // A session in the shared database: the processes started later take it too.
+      let cookie = '';
       try {
-        const cookie = await signIn(a.base, 'admin@example.com');
+        cookie = await signIn(a.base, 'admin@example.com');
         if (setups.includes('postgres')) report('PostgreSQL, one process', await drive([a], cookie));
-        if (b) report('PostgreSQL, two processes', await drive([a, b], cookie));
+        if (b) {
+          cached = await drive([a, b], cookie);
+          report('PostgreSQL, two processes', cached);
+        }
       } finally {
         await a.stop();
         await b?.stop();
+      }
+      if (cached) {
+        const off = { ...env, PROCESS_CACHE: 'off' };
+        const c = await startBenchServer(off);
+        const d = await startBenchServer(off);
+        try {
+          compareCache(cached, await drive([c, d], cookie));
+        } finally {
+          await c.stop();
+          await d.stop();
+        }
       }
     } finally {
       cluster.stop();

@@ -32,7 +32,7 @@ import { registerLlmRoutes } from './routes/llm/routes';
 import { PAGE_RENDERER, pageRenderer } from './routes/pages/renderer';
 import { notFoundReply, registerPageRoutes, wantsPage } from './routes/pages/routes';
 import { answers } from './routes/schemas';
-import { DatabaseMemory } from './services/memory';
+import { ProcessCache } from './services/processCache';
 import { purgeExpired, RETENTION_EVERY_MS } from './services/retention';
 import { StaffChatHub, type StaffChatHubOptions } from './services/staffchatHub';
 import { StoreDayCache } from './services/storeDay';
@@ -47,7 +47,7 @@ export interface AppDeps {
    * True when this process is the database's only client (the embedded database): sessions, scopes and
    * store versions are then held in memory and dropped on every write. Default: false (as several
    * processes on one PostgreSQL need): sessions are read on every request, scopes and store versions
-   * kept for one cache generation (services/memory.ts).
+   * kept for one cache generation (services/processCache.ts).
    */
   singleProcess?: boolean;
   /** The assistant's provider settings (default: read from the environment) or a test provider. */
@@ -163,7 +163,7 @@ export async function createApp({
   await app.register(cookie);
   await installSecurity(app, config);
   const sessions = singleProcess ? new SessionCache() : null;
-  const memory = new DatabaseMemory(singleProcess);
+  const processCache = new ProcessCache(singleProcess, config.processCache);
   installAuth(app, {
     secureRequest: (request) => isSecureRequest(config, request),
     cache: sessions,
@@ -185,10 +185,10 @@ export async function createApp({
     config,
     cache: new StoreDayCache(),
     sessions,
-    storeVersionsFor: (request) => memory.storeVersions(request.session?.cacheGeneration ?? null),
+    storeVersionsFor: (request) => processCache.storeVersions(request.session?.cacheGeneration ?? null),
     scopeOf: async (request) => {
       if (!request.auth) return { all: false, companyIds: [], storeIds: [] };
-      return memory.scope(db, request.auth.user.id, request.session?.cacheGeneration ?? null);
+      return processCache.scope(db, request.auth.user.id, request.session?.cacheGeneration ?? null);
     },
     async dropSession(idHash) {
       sessions?.delete(idHash);
@@ -196,7 +196,7 @@ export async function createApp({
     },
     invalidate() {
       sessions?.clear();
-      memory.clear();
+      processCache.clear();
     },
   };
   app.decorate('ctx', ctx);

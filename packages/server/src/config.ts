@@ -10,6 +10,13 @@ export interface Config {
   staticDir: string;
   /** A real PostgreSQL instead of the embedded database. */
   databaseUrl?: string;
+  /**
+   * Processes sharing a PostgreSQL keep scopes and store versions for one cache generation
+   * (services/processCache.ts) and send the session lookup as a prepared statement (db/connect.ts);
+   * false (PROCESS_CACHE=off) does neither: the load bench's comparison. The embedded database's one
+   * process keeps its cache either way.
+   */
+  processCache: boolean;
   /** Cookies get `Secure` and the `__Host-` prefix; HSTS is sent. */
   cookieSecure: boolean;
   /**
@@ -162,6 +169,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data'),
     staticDir: path.resolve(env.STATIC_DIR ?? path.join(repoRoot, 'packages/app/dist')),
     databaseUrl: env.DATABASE_URL || undefined,
+    processCache: env.PROCESS_CACHE !== 'off',
     cookieSecure: bool(env.COOKIE_SECURE),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appOrigins: (env.APP_ORIGIN ?? '')

@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
+import type { CsvProxyResponse } from '@store-ops/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { createApp } from '../src/app';
 import { type Config, readConfig } from '../src/config';
 import { type Database, openPGlite } from '../src/db/connect';
+import type { DB } from '../src/db/types';
+import type { Scope } from '../src/services/scope';
+import { csvProxyJson, type StoreDayCache } from '../src/services/storeDay';
 import { TEST_TODAY } from './seed-options';
 
 export const PASSWORD = 'demo-password';
@@ -111,4 +116,20 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   const hit = list.find((c) => /^(__Host-)?sid=/.test(c) && !/^(__Host-)?sid=;/.test(c));
   if (!hit) throw new Error(`no session cookie in ${JSON.stringify(raw)}`);
   return hit.split(';')[0] as string;
+}
+
+/**
+ * One store-day's six CSV files as GET /api/csvproxy answers them (what the browser parses), for
+ * comparing with the server's typed rows. Throws HttpError 404 for a store outside `scope`, like the route.
+ */
+export async function storeDayFiles(
+  db: Kysely<DB>,
+  scope: Scope,
+  storeId: number,
+  date: string,
+  cache?: StoreDayCache,
+): Promise<CsvProxyResponse> {
+  return JSON.parse(
+    await csvProxyJson(db, scope, { start: date, end: date, storeId }, cache),
+  ) as CsvProxyResponse;
 }

@@ -8,10 +8,7 @@ export const BLOG_META = {
   notFoundTitle: 'Post not found · Store Ops Blog',
 } as const;
 
-/**
- * The title and description of a blog page: the same whether the server renders it (publicPages.tsx)
- * or the browser does (BlogRoute.tsx; the list's while a page loads or failed).
- */
+/** The title and description of a blog page, as the server renders it (publicPages.tsx). */
 export function blogPageMeta(page: BlogPageData): { title: string; description: string } {
   if (page.kind === 'post')
     return { title: BLOG_META.postTitle(page.post.title), description: blogExcerpt(page.post.body) };

@@ -11,7 +11,6 @@ export const lazyRoutes = {
   TocRoute: lazyWithReload(() => import('./TocRoute')),
   PromptsRoute: lazyWithReload(() => import('./PromptsRoute')),
   DemoRoute: lazyWithReload(() => import('./DemoRoute')),
-  BlogRoute: lazyWithReload(() => import('./BlogRoute')),
 };
 
 /**

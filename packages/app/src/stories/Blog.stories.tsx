@@ -1,31 +1,16 @@
-// QA/Blog: the real blog machines behind the real blog screens, their requests answered from the QA
-// panel by a fake server that keeps a small blog in memory (drafts and published posts, versions,
-// 409 on a stale version, 400 on a taken address). `page` picks the screen: the admins' editor (the
-// app's own wiring, `BlogEditor`) or the public reader on the list or on one post (the route's own
-// wiring, `BlogReader`). "Someone else saves" changes a post behind
-// the editor's back, to step through a conflict.
-import {
-  apiPaths,
-  BLOG_MESSAGES,
-  type BlogCreate,
-  type BlogUpdate,
-  blogExcerpt,
-  blogPaths,
-  blogSlugOf,
-} from '@store-ops/domain';
-import {
-  blogEditorBrowserDefaults,
-  blogEditorMachine,
-  blogReaderBrowserDefaults,
-  blogReaderMachine,
-} from '@store-ops/machines';
+// QA/Blog: the real blog editor machine behind the admins' editor (the app's own wiring, `BlogEditor`),
+// its requests answered from the QA panel by a fake server that keeps a small blog in memory (drafts
+// and published posts, versions, 409 on a stale version, 400 on a taken address). "Someone else saves"
+// changes a post behind the editor's back, to step through a conflict. The public blog's pages are the
+// server's (routes/pages), rendered from the ui's blog screens, whose stories show them.
+import { apiPaths, BLOG_MESSAGES, type BlogCreate, type BlogUpdate } from '@store-ops/domain';
+import { blogEditorBrowserDefaults, blogEditorMachine } from '@store-ops/machines';
 import { Button } from '@store-ops/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlogEditor } from '../routes/admin/blogEditor';
-import { BlogReader } from '../routes/BlogRoute';
 import {
   type Answer,
   apiFailureAnswers,
@@ -123,20 +108,8 @@ function createBlog() {
 
   const answer = ({ method, path, body }: PendingRequest): Response => {
     const url = new URL(path, 'http://qa.invalid');
-    const published = rows.filter((r) => r.published_at !== null).sort(newestFirst('published_at'));
     if (method === 'GET' && url.pathname === apiPaths.blogEditorPosts)
       return json(200, 'OK', [...rows].sort(newestFirst('updated_at')));
-    if (method === 'GET' && url.pathname === apiPaths.blogPosts)
-      return json(
-        200,
-        'OK',
-        published.map(({ slug, title, published_at, body }) => ({
-          slug,
-          title,
-          published_at,
-          excerpt: blogExcerpt(body),
-        })),
-      );
     if (method === 'POST' && url.pathname === apiPaths.blogPosts) {
       const { published: publish, ...fields } = body as BlogCreate;
       if (rows.some((r) => r.slug === fields.slug)) return slugTaken();
@@ -153,20 +126,7 @@ function createBlog() {
       return json(201, 'Created', row);
     }
     const tail = url.pathname.match(/^\/api\/blog\/posts\/([^/]+)$/)?.[1];
-    if (tail === undefined) return notFound('Not found.');
-    // The public post, by its slug: drafts and unknown addresses are 404.
-    if (method === 'GET') {
-      const slug = decodeURIComponent(tail);
-      const post = published.find((r) => r.slug === slug);
-      return post
-        ? json(200, 'OK', {
-            slug: post.slug,
-            title: post.title,
-            published_at: post.published_at,
-            body: post.body,
-          })
-        : notFound(BLOG_MESSAGES.notFound);
-    }
+    if (tail === undefined || method === 'GET') return notFound('Not found.');
     // The editor's writes, by id and against a version.
     const row = rows.find((r) => r.id === Number(tail));
     if (!row) return notFound(BLOG_MESSAGES.notFound);
@@ -239,65 +199,12 @@ function ConnectedBlogEditor() {
   );
 }
 
-/** The slug a blog link leads to (null: the list), or undefined for a page outside the blog. */
-
-const UNKNOWN_SLUG = 'no-such-post';
-
-/**
- * The public reader through the route's own wiring (BlogReader: the screens and page titles).
- * The story's `address` stands in for the router's slug param; the screens' blog links change it.
- */
-function ConnectedBlogReader({ initialSlug }: { initialSlug: string | null }) {
-  const [server, pending] = useFakeServer();
-  const [blog] = useState(createBlog);
-  const [machine] = useState(() => blogReaderMachine.provide(blogReaderBrowserDefaults(server.api)));
-  const [slug, setSlug] = useState(initialSlug);
-  const actor = useActorRef(machine, { input: { slug } });
-  const value = useSelector(actor, (s) => s.value);
-  const navigate = (href: string) => {
-    const to = blogSlugOf(href);
-    if (to !== undefined) setSlug(to);
-  };
-
-  const answers: Answer[] = [{ label: 'Server answers', make: blog.answer }, ...apiFailureAnswers];
-  return (
-    <>
-      <QaPanel state={value} server={server} pending={pending} answers={answers} inspect={actor} floating>
-        Address:{' '}
-        <output data-testid="address">{slug === null ? blogPaths.list : blogPaths.post(slug)}</output>
-        <Button size="sm" variant="secondary" onPress={() => setSlug(UNKNOWN_SLUG)}>
-          Go to {blogPaths.post(UNKNOWN_SLUG)}
-        </Button>
-      </QaPanel>
-      <div style={{ paddingTop: 180 }}>
-        <BlogReader actor={actor} slug={slug} onNavigate={navigate} />
-      </div>
-    </>
-  );
-}
-
-interface ConnectedBlogProps {
-  /** The admins' editor (/posts), or the public reader on the list (/blog) or on a post. */
-  page: 'editor' | 'list' | 'post';
-  /** The post the reader opens on (page `post`). */
-  slug?: string;
-}
-
-function ConnectedBlog({ page, slug = 'prompts-library' }: ConnectedBlogProps) {
-  if (page === 'editor') return <ConnectedBlogEditor />;
-  const initialSlug = page === 'list' ? null : slug;
-  // Another page or slug from the controls: a fresh machine and server.
-  return <ConnectedBlogReader key={`${page}:${initialSlug}`} initialSlug={initialSlug} />;
-}
-
 const meta = {
   title: 'QA/Blog',
-  component: ConnectedBlog,
+  component: ConnectedBlogEditor,
   parameters: { layout: 'fullscreen' },
-  args: { page: 'editor' },
-  argTypes: { page: { control: 'inline-radio', options: ['editor', 'list', 'post'] } },
   beforeEach: clearStaleAnnouncements,
-} satisfies Meta<typeof ConnectedBlog>;
+} satisfies Meta<typeof ConnectedBlogEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -341,10 +248,6 @@ async function loadEditor(el: HTMLElement) {
     ]),
   );
 }
-
-const readerTitles = (el: HTMLElement) =>
-  [...el.querySelectorAll('[data-component="BlogListScreen"] article h2')].map((h) => h.textContent);
-const h1 = (el: HTMLElement) => within(el).getByRole('heading', { level: 1 });
 
 // ---- the editor ---------------------------------------------------------------------------------
 
@@ -597,100 +500,6 @@ export const EditorLoadFailsThenRetry: Story = {
       await userEvent.click(within(alert()).getByRole('button', { name: 'Try again' }));
       await loadEditor(el);
       await expect(within(el).getByRole('button', { name: 'New post' })).toBeVisible();
-    });
-  },
-};
-
-// ---- the public reader --------------------------------------------------------------------------
-
-export const ReaderListAndPost: Story = {
-  args: { page: 'list' },
-  play: async ({ canvasElement: el, step }) => {
-    await step('/blog loads: the published posts only, newest first', async () => {
-      await expectState('loading');
-      await expectPending('GET /api/blog/posts');
-      await expect(within(el).getByRole('progressbar', { name: 'Loading posts' })).toBeVisible();
-      await press('Server answers');
-      await expectState('list');
-      await waitFor(() =>
-        expect(readerTitles(el)).toEqual([
-          'Prompts: your daily questions, one slash away',
-          'Clock-in variance in the daily report',
-          'Seven brand themes, in light and dark',
-        ]),
-      );
-      await expect(h1(el)).toHaveTextContent(/^Blog$/);
-      const clockIn = el.querySelector('article[data-slug="clock-in-variance"]') as HTMLElement;
-      await expect(clockIn.querySelector('time')).toHaveTextContent(/^12 October 2026$/);
-      await expect(clockIn.querySelector('p')).toHaveTextContent(
-        /^The daily report now compares every scheduled shift with the first clock-in that overlaps it\.$/,
-      );
-      await expect(document.title).toBe('Blog · Store Ops');
-    });
-    await step('A title opens its post: its title is the page heading', async () => {
-      await userEvent.click(within(el).getByRole('link', { name: 'Clock-in variance in the daily report' }));
-      await expect(panel().getByTestId('address')).toHaveTextContent(/^\/blog\/clock-in-variance$/);
-      await expectState('loading');
-      await expectPending('GET /api/blog/posts/clock-in-variance');
-      await expect(within(el).getByRole('progressbar', { name: 'Loading post' })).toBeVisible();
-      await press('Server answers');
-      await expectState('post');
-      await waitFor(() => expect(h1(el)).toHaveTextContent(/^Clock-in variance in the daily report$/));
-      await expect(
-        within(el).getByRole('article', { name: 'Clock-in variance in the daily report' }),
-      ).toBeVisible();
-      await expect(document.title).toBe('Clock-in variance in the daily report · Store Ops Blog');
-    });
-    await step('An unknown address: 404 is "Post not found"', async () => {
-      await press('Go to /blog/no-such-post');
-      await expectState('loading');
-      await expectPending('GET /api/blog/posts/no-such-post');
-      await press('Server answers');
-      await expectState('notFound');
-      await waitFor(() => expect(h1(el)).toHaveTextContent(/^Post not found$/));
-      await expect(within(el).getByText('This post does not exist or is no longer published.')).toBeVisible();
-      await expect(document.title).toBe('Post not found · Store Ops Blog');
-    });
-    await step('All posts: the list fails with 500, its message and Try again', async () => {
-      await userEvent.click(within(el).getByRole('link', { name: 'All posts' }));
-      await expectState('loading');
-      await expectPending('GET /api/blog/posts');
-      await press('Server fails 500');
-      await expectState('failed');
-      const alert = await within(el).findByRole('alert');
-      await expect(alert).toHaveTextContent(/^Something went wrong on the server\.Try again$/);
-      await expect(readerTitles(el)).toEqual([]);
-    });
-    await step('Try again: the list', async () => {
-      await userEvent.click(within(el).getByRole('button', { name: 'Try again' }));
-      await expectState('loading');
-      await expectPending('GET /api/blog/posts');
-      await press('Server answers');
-      await expectState('list');
-      await waitFor(() => expect(readerTitles(el)).toHaveLength(3));
-      await expect(within(el).queryByRole('alert')).toBeNull();
-    });
-  },
-};
-
-/** Straight onto a post's address: the post with its Markdown body rendered. */
-export const ReaderOpensAPost: Story = {
-  args: { page: 'post', slug: 'prompts-library' },
-  play: async ({ canvasElement: el, step }) => {
-    await step('/blog/prompts-library: the post with its rendered body', async () => {
-      await expectState('loading');
-      await expectPending('GET /api/blog/posts/prompts-library');
-      await press('Server answers');
-      await expectState('post');
-      const article = within(
-        await within(el).findByRole('article', { name: 'Prompts: your daily questions, one slash away' }),
-      );
-      await expect(article.getByRole('heading', { level: 2 })).toHaveTextContent(/^What you can do$/);
-      await expect(article.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'Share a prompt.',
-        'Restore an older version.',
-      ]);
-      await expect(article.getByText('25 November 2026')).toBeVisible();
     });
   },
 };

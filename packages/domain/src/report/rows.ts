@@ -87,3 +87,17 @@ export function hasAnyRows(rows: StoreDayRows): boolean {
     rows.timers.length > 0
   );
 }
+
+/** Several store-days' rows as one (the whole scope's day): each file's rows, store-day after store-day. */
+export function concatRows(days: readonly StoreDayRows[]): StoreDayRows {
+  if (days.length === 0) return NO_ROWS;
+  if (days.length === 1) return days[0]!;
+  return {
+    sales: days.flatMap((d) => d.sales),
+    shifts: days.flatMap((d) => d.shifts),
+    punches: days.flatMap((d) => d.punches),
+    tasks: days.flatMap((d) => d.tasks),
+    samples: days.flatMap((d) => d.samples),
+    timers: days.flatMap((d) => d.timers),
+  };
+}

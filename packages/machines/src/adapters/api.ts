@@ -7,8 +7,6 @@ import {
   type AuditQuery,
   apiPaths,
   type BlogCreate,
-  type BlogListItem,
-  type BlogPost,
   type BlogRow,
   type BlogUpdate,
   type ChangePasswordRequest,
@@ -293,30 +291,6 @@ export function storeOpsApi(http: ApiClient = defaultApiClient()) {
       );
       const { promptSchema } = await schemas;
       return promptSchema.parse(await response.json());
-    },
-    /** The published blog posts, newest first (public: no session needed). */
-    async blogPosts(signal?: AbortSignal): Promise<BlogListItem[]> {
-      const schemas = loadSchemas();
-      const response = await call(
-        http,
-        apiPaths.blogPosts,
-        { method: 'GET', signal },
-        'Failed to load the posts.',
-      );
-      const { blogListSchema } = await schemas;
-      return blogListSchema.parse(await response.json());
-    },
-    /** One published post (404 `not_found` for a draft or an unknown address). */
-    async blogPost(slug: string, signal?: AbortSignal): Promise<BlogPost> {
-      const schemas = loadSchemas();
-      const response = await call(
-        http,
-        apiPaths.blogPost(slug),
-        { method: 'GET', signal },
-        'Failed to load the post.',
-      );
-      const { blogPostSchema } = await schemas;
-      return blogPostSchema.parse(await response.json());
     },
     /** Every post, drafts too, for the editor (admins). */
     async blogEditorPosts(signal?: AbortSignal): Promise<BlogRow[]> {

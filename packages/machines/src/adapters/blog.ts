@@ -1,23 +1,9 @@
-// The blog's browser implementations: the reader's page load and the editor's calls, through the
-// typed client.
+// The blog editor's browser implementations: its calls through the typed client.
 import type { BlogRow, BlogUpdate } from '@store-ops/domain';
 import { fromPromise } from 'xstate';
 import type { BlogSaveInput } from '../blog/blogEditor.machine';
-import type { BlogReaderInput } from '../blog/blogReader.machine';
 import { storeOpsApi, withParsedConflict } from './api';
-import { type BlogReaderLoaded, loadBlogPage } from './blogPage';
 import { type ApiClient, defaultApiClient } from './http';
-
-/** The browser implementation: the typed client's public blog calls, aborted when superseded. */
-export function blogReaderBrowserDefaults(api: () => ApiClient = defaultApiClient) {
-  return {
-    actors: {
-      load: fromPromise<BlogReaderLoaded, BlogReaderInput>(({ input, signal }) =>
-        loadBlogPage(api(), input.slug, signal),
-      ),
-    },
-  };
-}
 
 /** The browser implementation: the typed client's blog editor calls. */
 export function blogEditorBrowserDefaults(api: () => ApiClient = defaultApiClient) {

@@ -2,7 +2,6 @@ export * from './adminGrid';
 export * from './api';
 export * from './auditLog';
 export * from './blog';
-export * from './blogPage';
 export * from './chat';
 export * from './csvData';
 export * from './dashboard';

@@ -6,8 +6,6 @@
 export {
   adminRowSchemas,
   auditPageSchema,
-  blogListSchema,
-  blogPostSchema,
   blogRowListSchema,
   blogRowSchema,
   changePasswordResponseSchema,

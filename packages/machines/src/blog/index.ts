@@ -1,2 +1,1 @@
 export * from './blogEditor.machine';
-export * from './blogReader.machine';

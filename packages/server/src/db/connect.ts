@@ -162,8 +162,8 @@ const preparedNames = new Map<string, string>();
  * once per connection, then only bound to each call's values. For the hottest query only (the session
  * lookup every request makes), whose text is fixed: each connection keeps every statement it prepared.
  * The embedded database ignores it. Measured: 20,000 session lookups on one connection, PostgreSQL's
- * CPU time 150-190 -> 40-45 us each; `npm run load`, PostgreSQL, two processes: csvproxy 30-36k ->
- * 56-62k requests in 30 s, p99 74-92 -> 42-50 ms.
+ * CPU time 150-190 -> 40-45 us each; with the process cache, the load bench's line "process cache on
+ * vs off" (PROCESS_CACHE=off sends nothing prepared).
  */
 export function sendPrepared(sql: string): void {
   if (!preparedNames.has(sql)) preparedNames.set(sql, `store_ops_${preparedNames.size + 1}`);
@@ -180,9 +180,15 @@ class PreparingClient extends pg.Client {
   }
 }
 
-export async function openPostgres(url: string, max = 10, searchPath?: string): Promise<Database> {
+/** `prepare: false` sends every query unnamed, `sendPrepared` or not (PROCESS_CACHE=off). */
+export async function openPostgres(
+  url: string,
+  max = 10,
+  searchPath?: string,
+  { prepare = true }: { prepare?: boolean } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
-    Client: PreparingClient,
+    Client: prepare ? PreparingClient : pg.Client,
     connectionString: url,
     max,
     // With PostgreSQL down, a request fails within this (503 database_unavailable) instead of waiting.
@@ -218,6 +224,12 @@ export async function openPostgres(url: string, max = 10, searchPath?: string): 
 }
 
 /** DATABASE_URL wins; otherwise the embedded database under DATA_DIR. */
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite({ dataDir: config.dataDir });
+export function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  processCache?: boolean;
+}): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, 10, undefined, { prepare: config.processCache ?? true })
+    : openPGlite({ dataDir: config.dataDir });
 }

@@ -5,13 +5,21 @@ import { randomBytes } from 'node:crypto';
 import { CSV_COLUMNS, parseSections, rowsOfSections } from '@store-ops/domain';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, loadTestDatabase, MANAGER, PASSWORD, STAFF, sessionCookie } from '../../test/helpers';
+import {
+  ADMIN,
+  loadTestDatabase,
+  MANAGER,
+  PASSWORD,
+  STAFF,
+  sessionCookie,
+  storeDayFiles,
+} from '../../test/helpers';
 import { TEST_SEED } from '../../test/seed-options';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import { HttpError } from '../errors';
 import { readLlmConfig } from '../llm/config';
-import { storeDayFiles, userScope } from '../services';
+import { scopedStoreDay, userScope } from '../services';
 import { rollupOf } from '../services/rollups';
 import { daysOf } from '../services/storeDay';
 import { type Database, openPostgres } from './connect';
@@ -142,6 +150,25 @@ describe.each(targets)('repository on $name', (target) => {
     await expect(storeDayFiles(database.db, scope, 2, seed.today)).rejects.toMatchObject(notFound);
     await expect(storeDayFiles(database.db, scope, 999, seed.today)).rejects.toMatchObject(notFound);
     await expect(storeDayFiles(database.db, scope, 999, seed.today)).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it("reads a store-day's typed rows within the scope as the browser reads the files; the scope's day is its stores' rows, store after store", async () => {
+    const scope = await userScope(database.db, 2);
+    const browser = async (storeId: number) => {
+      const files = await storeDayFiles(database.db, scope, storeId, seed.today);
+      return { weather: files.weather[0] ?? null, rows: rowsOfSections(parseSections(files).sections) };
+    };
+    const [one, three] = [await browser(1), await browser(3)];
+    expect(one.rows.sales.length).toBeGreaterThan(10);
+    expect(one.weather).not.toBeNull();
+    expect(await scopedStoreDay(database.db, scope, 1, seed.today)).toEqual(one);
+    const every = await scopedStoreDay(database.db, scope, undefined, seed.today);
+    expect(every.weather).toEqual(one.weather);
+    for (const key of ['sales', 'shifts', 'punches', 'tasks', 'samples', 'timers'] as const)
+      expect(every.rows[key], key).toEqual([...one.rows[key], ...three.rows[key]]);
+    const notFound = { status: 404, message: 'Store not found.' };
+    await expect(scopedStoreDay(database.db, scope, 2, seed.today)).rejects.toMatchObject(notFound);
+    await expect(scopedStoreDay(database.db, scope, 999, seed.today)).rejects.toMatchObject(notFound);
   });
 
   it('lets exactly one of two concurrent version-checked updates win', async () => {

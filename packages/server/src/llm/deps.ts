@@ -1,7 +1,8 @@
 // What the model gateway needs from the rest of the server. The routes depend on this interface only;
-// `createLlmDeps` (wiring.ts) implements it on the database, the session and the store-day renderer.
-import type { Company, CsvProxyResponse, ReportSettingsFields, Store, StoreHours } from '@store-ops/domain';
+// `createLlmDeps` (wiring.ts) implements it on the database, the session and the store-day rows.
+import type { Company, ReportSettingsFields, Store, StoreHours } from '@store-ops/domain';
 import type { Admission } from '../services/llmLimits';
+import type { StoreDay } from '../services/storeDay';
 import type { LlmConfig } from './config';
 import type { ChatProvider } from './provider';
 
@@ -26,10 +27,11 @@ export interface ScopedData {
   listCompanies(): Promise<Company[]>;
   storeHours(storeId: number): Promise<StoreHours[]>;
   /**
-   * One store-day as GET /api/csvproxy answers it; with `storeId` null, every in-scope store's rows of
-   * that date. Throws for a store outside the scope (callers check `listStores` first).
+   * One store-day's typed rows and weather (the rows GET /api/csvproxy's files hold); with `storeId`
+   * null, every in-scope store's rows of that date. Throws for a store outside the scope (callers check
+   * `listStores` first).
    */
-  storeDay(storeId: number | null, date: string): Promise<CsvProxyResponse>;
+  storeDay(storeId: number | null, date: string): Promise<StoreDay>;
   /** A company's report settings (the defaults when it saved none). */
   reportSettings(companyId: number): Promise<ReportSettingsFields>;
   /**

@@ -10,14 +10,12 @@ import {
   DEFAULT_REPORT_SETTINGS,
   dayFigures,
   isoDateSchema,
-  parseSections,
   type ReportContext,
   rankStores,
   STAT_BLOCK_KEYS,
   type StatBlockKey,
   type Store,
   type StoreRanking,
-  weatherFor,
 } from '@store-ops/domain';
 import { z } from 'zod';
 import type { ScopedData } from './deps';
@@ -145,20 +143,19 @@ export async function loadDay(
   blocks?: readonly StatBlockKey[],
 ): Promise<LoadedDay> {
   const store = storeId === null ? null : await scopedStore(data, storeId);
-  const [files, hours, settings] = await Promise.all([
+  const [day, hours, settings] = await Promise.all([
     data.storeDay(storeId, date),
     store ? data.storeHours(store.id) : Promise.resolve([]),
     store ? data.reportSettings(store.company_id) : Promise.resolve(DEFAULT_REPORT_SETTINGS),
   ]);
-  const { sections } = parseSections(files);
   const { context, text } = buildReport({
     date,
     store,
     hours,
-    sections,
+    rows: day.rows,
     ...(blocks ? { blocks } : {}),
     settings,
-    weather: weatherFor(files.weather, storeId, date),
+    weather: day.weather,
     ...(data.now ? { now: data.now() } : {}),
   });
   return { store, context, text };

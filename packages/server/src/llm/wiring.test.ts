@@ -15,14 +15,14 @@ import {
 } from '@store-ops/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDS, loadTestDatabase, STAFF_STORES, testClock } from '../../test/helpers';
+import { IDS, loadTestDatabase, STAFF_STORES, storeDayFiles, testClock } from '../../test/helpers';
 import { TEST_TODAY } from '../../test/seed-options';
 import { createSession } from '../auth/sessions';
 import type { Database } from '../db/connect';
 import { installAuth } from '../plugins/auth';
 import { frameworkErrors, installApiStyle } from '../plugins/errors';
 import { registerLlmRoutes } from '../routes/llm/routes';
-import { StoreDayCache, storeDayFiles, userScope } from '../services';
+import { StoreDayCache, userScope } from '../services';
 import { createOpenAiProvider } from './openai-provider';
 import { FakeOpenAi, textReply, toolCallsReply } from './testing/fake-openai';
 import { AUDIT_ACTION_LLM_CHAT, createLlmDeps } from './wiring';

@@ -1,13 +1,14 @@
-// LlmDeps on the real server: the session from the auth plugin, the scope and store-days from the
-// services layer (the same rows and render cache as GET /api/csvproxy), and the audit_log table.
-import type { Company, CsvProxyResponse, Store, StoreHours } from '@store-ops/domain';
+// LlmDeps on the real server: the session from the auth plugin, the scope and the store-days' typed rows
+// from the services layer (the app's store-day cache, shared with GET /api/csvproxy and the dashboard),
+// and the audit_log table.
+import type { Company, Store, StoreHours } from '@store-ops/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuditAction } from '../audit';
 import type { DB } from '../db/types';
 import type {} from '../plugins/auth';
 import { currentRequestId } from '../plugins/requestId';
-import { csvProxyJson, reportSettingsOf, StoreDayCache, storeDayFiles, userScope } from '../services';
+import { reportSettingsOf, StoreDayCache, scopedStoreDay, userScope } from '../services';
 import { admitLlmRequest, type LlmLimits, recordLlmTokens } from '../services/llmLimits';
 import { type LlmConfig, readLlmConfig } from './config';
 import type { ChatTurnRecord, LlmDeps, LlmRequester, ScopedData } from './deps';
@@ -18,7 +19,7 @@ export const AUDIT_ACTION_LLM_CHAT = 'llm_chat' satisfies AuditAction;
 
 export interface LlmWiringInput {
   db: Kysely<DB>;
-  /** The app's store-day render cache (AppContext.cache), shared with /api/csvproxy. */
+  /** The app's store-day cache (AppContext.cache), shared with /api/csvproxy and the dashboard. */
   cache?: StoreDayCache;
   clock?: () => Date;
   /** Default: read from the environment (OPENAI_API_KEY, OPENAI_BASE_URL, LLM_MODEL_MAP, LLM_TIMEOUT_MS). */
@@ -91,14 +92,7 @@ export async function scopedData(
         .orderBy('day_of_week')
         .execute()) as StoreHours[];
     },
-    async storeDay(storeId, date) {
-      if (storeId === null) {
-        return JSON.parse(
-          await csvProxyJson(db, scope, { start: date, end: date }, cache),
-        ) as CsvProxyResponse;
-      }
-      return storeDayFiles(db, scope, storeId, date, cache);
-    },
+    storeDay: (storeId, date) => scopedStoreDay(db, scope, storeId ?? undefined, date, cache),
     reportSettings: (companyId) => reportSettingsOf(db, companyId),
     now: clock,
   };

@@ -16,7 +16,7 @@ export interface AppContext {
   scopeOf(request: FastifyRequest): Promise<Scope>;
   /** In-memory sessions: only when this process is the database's only client. */
   sessions: SessionCache | null;
-  /** The stores' data versions this process keeps, if the request may use them (services/memory.ts). */
+  /** The stores' data versions this process keeps, if the request may use them (services/processCache.ts). */
   storeVersionsFor(request: FastifyRequest): StoreVersions | null;
   /** Deletes a session row and forgets it. */
   dropSession(idHash: string): Promise<void>;

@@ -27,7 +27,7 @@ import type { DB } from '../db/types';
 import { notFound } from '../errors';
 import { reportSettingsOfCompanies } from './reportSettings';
 import type { Scope } from './scope';
-import { daysOf, loadRange, type StoreDayCache } from './storeDay';
+import { daysOf, type StoreDayCache, storeDaysOn } from './storeDay';
 
 export const COMPANY_NOT_FOUND = 'Company not found.';
 
@@ -87,26 +87,12 @@ async function daysInProgress(
   end: string,
 ): Promise<Map<number, StoreDayRows>> {
   const out = new Map<number, StoreDayRows>();
-  const keyOf = (s: (typeof stores)[number]) => `${s.id}|${s.today}|${s.data_version}`;
-  const missing = new Map<string, (typeof stores)[number][]>();
-  for (const s of stores) {
-    if (s.today < start || s.today > end) continue;
-    const hit = cache.getRows(keyOf(s));
-    if (hit) out.set(s.id, hit);
-    else missing.set(s.today, [...(missing.get(s.today) ?? []), s]);
-  }
-  for (const [date, group] of missing) {
-    const loaded = await loadRange(
-      db,
-      group.map((s) => s.id),
-      date,
-      date,
-    );
-    for (const s of group) {
-      const { rows } = loaded.get(`${s.id}|${date}`)!;
-      cache.setRows(keyOf(s), rows);
-      out.set(s.id, rows);
-    }
+  const byDate = new Map<string, (typeof stores)[number][]>();
+  for (const s of stores)
+    if (s.today >= start && s.today <= end) byDate.set(s.today, [...(byDate.get(s.today) ?? []), s]);
+  for (const [date, group] of byDate) {
+    const days = await storeDaysOn(db, cache, group, date);
+    for (const [i, s] of group.entries()) out.set(s.id, days[i]!.rows);
   }
   return out;
 }

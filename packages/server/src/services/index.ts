@@ -1,3 +1,3 @@
 export { reportSettingsForStore, reportSettingsOf, reportSettingsOfCompanies } from './reportSettings';
 export { inScopeCompany, inScopeStore, type Scope, userScope } from './scope';
-export { csvProxyJson, StoreDayCache, storeDayFiles } from './storeDay';
+export { StoreDayCache, scopedStoreDay } from './storeDay';

@@ -11,13 +11,14 @@ import {
   type Store,
 } from '@store-ops/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeDayFiles } from '../../test/helpers';
 import { TEST_TODAY } from '../../test/seed-options';
 import { type Database, openPGlite } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../db/seed/seed';
 import { dashboardOf } from './dashboard';
 import { fillMissingRollups } from './rollups';
-import { cachedStoreDays, daysOf, loadRange, StoreDayCache, storeDayFiles } from './storeDay';
+import { cachedStoreDays, daysOf, loadRange, StoreDayCache } from './storeDay';
 
 const END = TEST_TODAY;
 const START = new Date(Date.parse(`${END}T00:00:00Z`) - (MAX_DASHBOARD_DAYS - 1) * 86_400_000)

@@ -1,13 +1,13 @@
-// Store-day rows read from the database: typed (what figures are computed from: the dashboard's days and
-// rollups) or rendered as the six CSV files (GET /api/csvproxy and the assistant's tools), with a cache
-// keyed by the store's data_version: a write or import bumps the version, so every server process sees
-// fresh rows without cross-process messages.
+// Store-day rows read from the database: typed (what every figure on the server is computed from: the
+// dashboard's days and rollups, the assistant's tools) or rendered as the six CSV files (GET /api/csvproxy
+// only), with a cache keyed by the store's data_version: a write or import bumps the version, so every
+// server process sees fresh rows without cross-process messages.
 import { setImmediate } from 'node:timers/promises';
 import {
   CSV_COLUMNS,
   CSV_FILE_NAMES,
   type CsvFileName,
-  type CsvProxyResponse,
+  concatRows,
   parseTime12h,
   type StoreDayRollup,
   type StoreDayRows,
@@ -358,13 +358,14 @@ export function daysOf(start: string, end: string): string[] {
 /**
  * Rendered store-days keyed by store, day and the store's data_version, least recently used out first;
  * the dashboard's rollups of a store over a range, keyed by store, data_version and range; and the
- * typed rows of the stores' days in progress, keyed by store, day and data_version.
+ * typed store-days read one date at a time (the dashboard's days in progress, the assistant's tools),
+ * keyed by store, day and data_version.
  */
 export class StoreDayCache {
   private readonly entries = new Map<string, RenderedStoreDay>();
   private readonly json = new Map<string, string>();
   private readonly rollups = new Map<string, ReadonlyMap<string, StoreDayRollup>>();
-  private readonly rows = new Map<string, StoreDayRows>();
+  private readonly rows = new Map<string, StoreDay>();
   constructor(
     private readonly max = 20_000,
     private readonly maxRollupRanges = 1_000,
@@ -399,11 +400,11 @@ export class StoreDayCache {
     if (this.rollups.size > this.maxRollupRanges)
       this.rollups.delete(this.rollups.keys().next().value as string);
   }
-  /** A store-day's typed rows (the dashboard's days in progress). */
-  getRows(key: string): StoreDayRows | undefined {
+  /** A store-day's typed rows and weather (`storeDaysOn`). */
+  getRows(key: string): StoreDay | undefined {
     return this.rows.get(key);
   }
-  setRows(key: string, value: StoreDayRows): void {
+  setRows(key: string, value: StoreDay): void {
     this.rows.set(key, value);
     if (this.rows.size > this.maxRowDays) this.rows.delete(this.rows.keys().next().value as string);
   }
@@ -418,7 +419,7 @@ export class StoreDayCache {
   }
 }
 
-/** Every store's data_version, as this process keeps it (services/memory.ts says for how long). */
+/** Every store's data_version, as this process keeps it (services/processCache.ts says for how long). */
 export class StoreVersions {
   private rows: Map<number, number> | null = null;
   private generation = 0;
@@ -489,7 +490,7 @@ async function scopedStoreVersions(
 
 /**
  * The csvproxy answer as a JSON string: the rows of every store of `scope` (or the one asked for) and
- * day; the stores' versions from `versions` when this process keeps them (services/memory.ts), else read.
+ * day; the stores' versions from `versions` when this process keeps them (services/processCache.ts), else read.
  * Throws HttpError 400 (bad range), 404 (a store that does not exist or is outside the scope).
  */
 export async function csvProxyJson(
@@ -567,17 +568,53 @@ function renderJson(parts: readonly RenderedStoreDay[]): string {
 }
 
 /**
- * The csvproxy object for one store-day, for the assistant's tools: the same rows the front end gets.
- * Throws HttpError 404/403 like the route.
+ * The store-days of `stores` on `date`, in their order, from `cache` (keyed by store, day and
+ * data_version); what it lacks is read with one query per table.
  */
-export async function storeDayFiles(
+export async function storeDaysOn(
+  db: Kysely<DB>,
+  cache: StoreDayCache,
+  stores: readonly { id: number; data_version: number }[],
+  date: string,
+): Promise<StoreDay[]> {
+  const keyOf = (s: { id: number; data_version: number }) => `${s.id}|${date}|${s.data_version}`;
+  const missing = stores.filter((s) => !cache.getRows(keyOf(s)));
+  const loaded =
+    missing.length > 0
+      ? await loadRange(
+          db,
+          missing.map((s) => s.id),
+          date,
+          date,
+        )
+      : new Map<string, StoreDay>();
+  return stores.map((s) => {
+    const hit = cache.getRows(keyOf(s));
+    if (hit) return hit;
+    const day = loaded.get(`${s.id}|${date}`)!;
+    cache.setRows(keyOf(s), day);
+    return day;
+  });
+}
+
+/**
+ * One store-day of a store in `scope` as typed rows (`storeId` undefined: every store of the scope's
+ * rows of that date, store after store, with the first weather among them), for the assistant's tools:
+ * the rows the browser parses from GET /api/csvproxy's files for the same store and date.
+ * Throws HttpError 404 for a store that does not exist or is outside the scope, like the route.
+ */
+export async function scopedStoreDay(
   db: Kysely<DB>,
   scope: Scope,
-  storeId: number,
+  storeId: number | undefined,
   date: string,
-  cache?: StoreDayCache,
-): Promise<CsvProxyResponse> {
-  return JSON.parse(
-    await csvProxyJson(db, scope, { start: date, end: date, storeId }, cache),
-  ) as CsvProxyResponse;
+  cache: StoreDayCache = new StoreDayCache(),
+): Promise<StoreDay> {
+  const stores = await scopedStoreVersions(db, scope, storeId, null);
+  const days = await storeDaysOn(db, cache, stores, date);
+  if (days.length === 1) return days[0]!;
+  return {
+    weather: days.find((d) => d.weather)?.weather ?? null,
+    rows: concatRows(days.map((d) => d.rows)),
+  };
 }

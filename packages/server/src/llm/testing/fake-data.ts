@@ -2,12 +2,17 @@
 import {
   type Company,
   type CsvProxyResponse,
+  concatRows,
   DEFAULT_REPORT_SETTINGS,
+  parseSections,
   type ReportSettingsFields,
+  rowsOfSections,
   type Store,
   type StoreHours,
+  weatherFor,
 } from '@store-ops/domain';
 import { generateStoreDay } from '@store-ops/domain/testing';
+import type { StoreDay } from '../../services/storeDay';
 import type { ScopedData } from '../deps';
 
 export const COMPANIES: Company[] = [
@@ -56,6 +61,15 @@ export function storeDayOf(storeId: number, date: string): CsvProxyResponse {
   return { weather: [g.weather], ...g.files };
 }
 
+/** A generated store-day's rows, as the browser reads them from its files. */
+function rowsOf(storeId: number, date: string): StoreDay {
+  const files = storeDayOf(storeId, date);
+  return {
+    weather: weatherFor(files.weather, storeId, date),
+    rows: rowsOfSections(parseSections(files).sections),
+  };
+}
+
 export interface FakeData extends ScopedData {
   /** Every storeDay call: [storeId, date]. */
   storeDayCalls: [number | null, string][];
@@ -88,20 +102,13 @@ export function fakeData(storeIds: number[], settings: Record<number, ReportSett
         throw Object.assign(new Error('This store is outside your access.'), { status: 403 });
       }
       if (storeId === null) {
-        const days = visible.map((s) => storeDayOf(s.id, date));
-        const join = (f: keyof Omit<CsvProxyResponse, 'weather'>) =>
-          days.map((d, i) => (i === 0 ? d[f] : d[f].split('\n').slice(1).join('\n'))).join('\n');
+        const days = visible.map((s) => rowsOf(s.id, date));
         return {
-          weather: days.flatMap((d) => d.weather),
-          'sales.csv': join('sales.csv'),
-          'samples.csv': join('samples.csv'),
-          'timers.csv': join('timers.csv'),
-          'actual_labor.csv': join('actual_labor.csv'),
-          'scheduled_labor.csv': join('scheduled_labor.csv'),
-          'tasks.csv': join('tasks.csv'),
+          weather: days.find((d) => d.weather)?.weather ?? null,
+          rows: concatRows(days.map((d) => d.rows)),
         };
       }
-      return storeDayOf(storeId, date);
+      return rowsOf(storeId, date);
     },
   };
 }

@@ -9,12 +9,14 @@ const day = (offset: number) =>
 const TIME = /^(0[1-9]|1[0-2]):[0-5]\d(:[0-5]\d)? (AM|PM)$/;
 
 // The only server on its database keeps scopes and store versions until it writes; servers sharing a
-// PostgreSQL keep them for one cache generation (services/memory.ts). Both ways, the same answers.
+// PostgreSQL keep them for one cache generation (services/processCache.ts), or not at all with
+// PROCESS_CACHE=off. Every way, the same answers.
 describe.each([
-  ['the only server on its database', true],
-  ['a server sharing its database', false],
-])('GET /api/csvproxy: %s', (_name, singleProcess) => {
-  const env = useTestApp({}, { singleProcess });
+  ['the only server on its database', true, true],
+  ['a server sharing its database', false, true],
+  ['a server sharing its database, PROCESS_CACHE=off', false, false],
+])('GET /api/csvproxy: %s', (_name, singleProcess, processCache) => {
+  const env = useTestApp({ processCache }, { singleProcess });
   const get = async (cookie: string, query: string) =>
     env.as(cookie, { method: 'GET', url: `/api/csvproxy?${query}` });
 

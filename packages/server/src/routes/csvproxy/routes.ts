@@ -18,7 +18,7 @@ export function registerCsvProxyRoutes(app: FastifyInstance, ctx: AppContext): v
     },
     async (request, reply) => {
       // The user's scope and the stores' versions, from this process's memory while they are valid
-      // for this request (services/memory.ts), else read.
+      // for this request (services/processCache.ts), else read.
       const json = await csvProxyJson(
         ctx.db,
         await ctx.scopeOf(request),

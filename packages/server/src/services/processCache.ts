@@ -4,16 +4,18 @@ import { type Scope, userScope } from './scope';
 import { StoreVersions } from './storeDay';
 
 /**
- * What this process keeps in memory of the database: users' scopes and the stores' data versions.
+ * This process's cache of what most requests read from the database: users' scopes and the stores'
+ * data versions.
  * - The only process on its database (the embedded one) keeps them until a write through it `clear`s
  *   them.
  * - Processes sharing a PostgreSQL keep them for one value of `cache_generation` (migration 0010: every
  *   change they are read from bumps it), which each request reads with its session. A request that
  *   brings a newer value drops what was kept and reads again; one that brings an older value (read
  *   before a change this process has already seen) reads the database and keeps nothing.
- * (`npm run load`, PostgreSQL, two processes: csvproxy 20k -> 30-36k requests in 30 s, p99 124 -> 74-92 ms.)
+ *   `shared: false` (PROCESS_CACHE=off) keeps nothing there: the load bench's line "process cache on
+ *   vs off" compares the two.
  */
-export class DatabaseMemory {
+export class ProcessCache {
   private readonly versions = new StoreVersions();
   private readonly scopes = new Map<number, Scope>();
   /** Bumped by every clear: a scope read before it is not kept. */
@@ -24,7 +26,11 @@ export class DatabaseMemory {
    */
   private generation = -1;
 
-  constructor(private readonly singleProcess: boolean) {}
+  constructor(
+    private readonly singleProcess: boolean,
+    /** Whether processes sharing a PostgreSQL keep anything (PROCESS_CACHE). */
+    private readonly shared = true,
+  ) {}
 
   /** The store versions a request with this cache_generation may use; null: read them with it. */
   storeVersions(cacheGeneration: number | null): StoreVersions | null {
@@ -52,7 +58,7 @@ export class DatabaseMemory {
 
   private usable(cacheGeneration: number | null): boolean {
     if (this.singleProcess) return true;
-    if (cacheGeneration === null) return false;
+    if (!this.shared || cacheGeneration === null) return false;
     if (cacheGeneration > this.generation) {
       this.clear();
       this.generation = cacheGeneration;
