@@ -363,7 +363,7 @@ const messageItem = (el: HTMLElement, id: number) =>
 
 /** The rooms as a screen reader names them (name, kind, unread), in the screen's order. */
 const roomLabels = (el: HTMLElement) =>
-  [...el.querySelectorAll('[data-room-id] .visually-hidden')].map((s) => s.textContent);
+  [...el.querySelectorAll('[data-room-id] [data-visually-hidden]')].map((s) => s.textContent);
 const expectRooms = (el: HTMLElement, labels: string[]) =>
   waitFor(() => expect(roomLabels(el)).toEqual(labels));
 const badges = (el: HTMLElement) =>
