@@ -139,3 +139,21 @@ export function staffChatView(snapshot: Pick<StaffChatSnapshot, 'context' | 'mat
     actionError: context.actionError,
   };
 }
+
+/** The open room's regions, each a child machine, by the id the machine gives it. */
+const REGIONS = ['room', 'outbox', 'change', 'receipts', 'sync'] as const;
+
+/**
+ * The machine's state with the open room's regions in it as their child machines are
+ * (`{ ready: { open: { room: 'idle', outbox: 'posting', … } } }`): the QA panel shows it. Current on
+ * every snapshot: a child moves only when this machine tells it to, and reports when it has.
+ */
+export function staffChatStateValue(
+  snapshot: Pick<StaffChatSnapshot, 'value' | 'children' | 'matches'>,
+): unknown {
+  if (!snapshot.matches({ ready: 'open' })) return snapshot.value;
+  const children = snapshot.children as Record<string, { getSnapshot(): { value: unknown } } | undefined>;
+  return {
+    ready: { open: Object.fromEntries(REGIONS.map((id) => [id, children[id]?.getSnapshot().value])) },
+  };
+}
