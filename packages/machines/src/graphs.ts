@@ -18,7 +18,12 @@ import { selectionGraph } from './selection/selection.graph';
 import { servicesLoaderGraph } from './servicesLoader/servicesLoader.graph';
 import { sessionGraph } from './session/session.graph';
 import { staffChatGraph } from './staffChat/staffChat.graph';
+import { staffChatChangeGraph } from './staffChat/staffChatChange.graph';
 import { staffChatConnectionGraph } from './staffChat/staffChatConnection.graph';
+import { staffChatOutboxGraph } from './staffChat/staffChatOutbox.graph';
+import { staffChatReceiptsGraph } from './staffChat/staffChatReceipts.graph';
+import { staffChatRoomGraph } from './staffChat/staffChatRoom.graph';
+import { staffChatSyncGraph } from './staffChat/staffChatSync.graph';
 import { type MachineGraph, shortestPathsReport } from './testing/graph';
 import { themeGraph } from './theme/theme.graph';
 
@@ -44,7 +49,12 @@ export const machineGraphs: readonly MachineGraph[] = [
   servicesLoaderGraph,
   sessionGraph,
   staffChatGraph,
+  staffChatChangeGraph,
   staffChatConnectionGraph,
+  staffChatOutboxGraph,
+  staffChatReceiptsGraph,
+  staffChatRoomGraph,
+  staffChatSyncGraph,
   themeGraph,
 ];
 

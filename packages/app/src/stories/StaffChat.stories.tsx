@@ -20,6 +20,7 @@ import {
   staffChatConnectionBrowserDefaults,
   staffChatConnectionMachine,
   staffChatMachine,
+  staffChatStateValue,
   totalUnread,
 } from '@store-ops/machines';
 import { Button, Radio, RadioGroup, Switch } from '@store-ops/ui';
@@ -200,7 +201,7 @@ function Connected({ answerByHand = false, olderHistory = false }: ConnectedStaf
     const { attempt, delayMs } = connectionAttempt(s);
     return `attempt ${attempt}, a new stream after ${(delayMs ?? 0) / 1000} s`;
   });
-  const chatValue = useSelector(chat, (s) => JSON.stringify(s.value));
+  const chatValue = useSelector(chat, (s) => JSON.stringify(staffChatStateValue(s)));
   const unread = useSelector(chat, totalUnread);
   const streamState = JSON.parse(useSyncExternalStore(stream.subscribe, stream.snapshot)) as {
     status: string;
@@ -363,7 +364,7 @@ const messageItem = (el: HTMLElement, id: number) =>
 
 /** The rooms as a screen reader names them (name, kind, unread), in the screen's order. */
 const roomLabels = (el: HTMLElement) =>
-  [...el.querySelectorAll('[data-room-id] .visually-hidden')].map((s) => s.textContent);
+  [...el.querySelectorAll('[data-room-id] [data-visually-hidden]')].map((s) => s.textContent);
 const expectRooms = (el: HTMLElement, labels: string[]) =>
   waitFor(() => expect(roomLabels(el)).toEqual(labels));
 const badges = (el: HTMLElement) =>

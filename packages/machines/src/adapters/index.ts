@@ -15,6 +15,7 @@ export * from './selection';
 export * from './servicesLoader';
 export * from './session';
 export * from './staffChat';
+export * from './staffChatCalls';
 export * from './staffChatSource';
 export * from './storage';
 export * from './theme';

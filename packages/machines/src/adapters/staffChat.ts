@@ -1,68 +1,27 @@
-// The staff chat screen's browser implementations: the typed client's staff chat calls (rooms, a
-// room's page, members and receipts, posts, edits, deletes, reads). The machine holds none of them.
-import {
-  STAFFCHAT_LIMITS,
-  type StaffChatMessage,
-  type StaffChatReceipt,
-  type StaffChatRoom,
-  type StaffChatRoomKind,
-} from '@store-ops/domain';
-import { fromPromise } from 'xstate';
-import type { StaffChatResync, StaffChatRoomLoad } from '../staffChat/staffChat.machine';
-import { storeOpsApi } from './api';
+// The staff chat's browser implementations: its calls (./staffChatCalls), given to the machine and to
+// each of its regions' child machines, which run them.
+import { staffChatChangeMachine } from '../staffChat/staffChatChange.machine';
+import { staffChatOutboxMachine } from '../staffChat/staffChatOutbox.machine';
+import { staffChatReceiptsMachine } from '../staffChat/staffChatReceipts.machine';
+import { staffChatRoomMachine } from '../staffChat/staffChatRoom.machine';
+import { staffChatSyncMachine } from '../staffChat/staffChatSync.machine';
 import { type ApiClient, defaultApiClient } from './http';
+import { staffChatCalls } from './staffChatCalls';
 
-const pageSize = STAFFCHAT_LIMITS.pageSize;
-
-/** The browser implementation: the typed client's staff chat calls. */
+/** The browser implementation: the typed client's staff chat calls, in the machine and its children. */
 export function staffChatBrowserDefaults(api: () => ApiClient = defaultApiClient) {
-  const client = () => storeOpsApi(api());
+  const calls = staffChatCalls(api);
   return {
     actors: {
-      rooms: fromPromise<StaffChatRoom[]>(({ signal }) => client().staffChatRooms(signal)),
-      loadRoom: fromPromise<StaffChatRoomLoad, { roomId: number; kind: StaffChatRoomKind | null }>(
-        async ({ input, signal }) => {
-          const c = client();
-          const [messages, members, receipts] = await Promise.all([
-            c.staffChatMessages(input.roomId, { limit: pageSize }, signal),
-            c.staffChatMembers(input.roomId, signal),
-            input.kind === 'announcements' ? c.staffChatReceipts(input.roomId, signal) : [],
-          ]);
-          return { messages, members, receipts };
-        },
-      ),
-      loadOlder: fromPromise<StaffChatMessage[], { roomId: number; before: number }>(({ input, signal }) =>
-        client().staffChatMessages(input.roomId, { before: input.before, limit: pageSize }, signal),
-      ),
-      post: fromPromise<StaffChatMessage, { roomId: number; msg: string }>(({ input }) =>
-        client().staffChatPost(input.roomId, input.msg),
-      ),
-      edit: fromPromise<StaffChatMessage, { id: number; msg: string }>(({ input }) =>
-        client().staffChatEdit(input.id, input.msg),
-      ),
-      remove: fromPromise<StaffChatMessage, { id: number }>(({ input }) =>
-        client().staffChatDelete(input.id),
-      ),
-      receipts: fromPromise<{ roomId: number; receipts: StaffChatReceipt[] }, { roomId: number }>(
-        async ({ input, signal }) => ({
-          roomId: input.roomId,
-          receipts: await client().staffChatReceipts(input.roomId, signal),
-        }),
-      ),
-      resync: fromPromise<StaffChatResync, { roomId: number | null }>(async ({ input, signal }) => {
-        const c = client();
-        const [rooms, messages] = await Promise.all([
-          c.staffChatRooms(signal),
-          input.roomId === null ? [] : c.staffChatMessages(input.roomId, { limit: pageSize }, signal),
-        ]);
-        return { rooms, roomId: input.roomId, messages };
+      rooms: calls.rooms,
+      markRead: calls.markRead,
+      room: staffChatRoomMachine.provide({
+        actors: { loadRoom: calls.loadRoom, loadOlder: calls.loadOlder },
       }),
-      /** Fire and forget: a read position not saved is saved with the next one. */
-      markRead: fromPromise<void, { roomId: number; lastId: number }>(({ input }) =>
-        client()
-          .staffChatRead(input.roomId, input.lastId)
-          .catch(() => undefined),
-      ),
+      outbox: staffChatOutboxMachine.provide({ actors: { post: calls.post } }),
+      change: staffChatChangeMachine.provide({ actors: { edit: calls.edit, remove: calls.remove } }),
+      receipts: staffChatReceiptsMachine.provide({ actors: { receipts: calls.receipts } }),
+      sync: staffChatSyncMachine.provide({ actors: { resync: calls.resync } }),
     },
   };
 }

@@ -1,3 +1,11 @@
 export * from './manualEventSource';
 export * from './staffChat.machine';
+export * from './staffChat.types';
+export * from './staffChatChange.machine';
 export * from './staffChatConnection.machine';
+export { mergeStaffChatMessages, STAFFCHAT_SCREEN_MESSAGES } from './staffChatMessages';
+export * from './staffChatOutbox.machine';
+export * from './staffChatReceipts.machine';
+export * from './staffChatRoom.machine';
+export * from './staffChatSync.machine';
+export * from './staffChatView';

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SuggestionList, useSuggestions } from '../../components/SuggestionList';
 import { TextArea } from '../../components/TextArea';
+import { MentionField } from './Composer.styles';
 import { matchMembers, mentionTokenAt } from './mentions';
-import { MentionField } from './StaffChat.styles';
 import { staffChatStrings as s } from './strings';
 
 export interface MentionCandidate {
@@ -110,7 +110,6 @@ export function MentionTextArea({
         statusPart="mention-status"
       />
       <TextArea
-        className="field"
         aria-label={label}
         rows={rows}
         placeholder={placeholder}

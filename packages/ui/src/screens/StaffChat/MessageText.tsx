@@ -2,8 +2,8 @@ import { memo, type ReactNode, useMemo } from 'react';
 import { MarkdownPlain, MarkdownRoot } from '../../components/Markdown/Markdown.styles';
 import { markdownRenderer } from '../../components/Markdown/renderer';
 import { useLazyModule } from '../../components/shared/lazyModule';
-import { highlightMentionsInHtml, MENTION_CLASS, mentionSpans } from './mentions';
-import { PlainTextNote } from './StaffChat.styles';
+import { PlainTextNote } from './MessageRow.styles';
+import { highlightMentionsInHtml, mentionSpans } from './mentions';
 import { staffChatStrings } from './strings';
 
 /** The render failed: the text shows as it was typed. */
@@ -45,7 +45,7 @@ export const MessageText = memo(function MessageText({ source, handles, selfHand
     for (const span of mentionSpans(source, isMember)) {
       if (span.start > at) parts.push(source.slice(at, span.start));
       parts.push(
-        <mark key={span.start} className={MENTION_CLASS} data-self={span.handle === self ? '' : undefined}>
+        <mark key={span.start} data-mention="" data-self={span.handle === self ? '' : undefined}>
           {source.slice(span.start, span.end)}
         </mark>,
       );

@@ -353,7 +353,7 @@ export const Mention: Story = {
         message(
           303,
           5,
-          'Not members: @nobody and `@sam.staff` in code; <mark class="mention">@ceo</mark> typed by hand.',
+          'Not members: @nobody and `@sam.staff` in code; <mark data-mention data-self>@ceo</mark> typed by hand.',
           9,
         ),
       ],
@@ -364,7 +364,7 @@ export const Mention: Story = {
     const toMe = messageItem(history, 301);
     await expect(toMe).toHaveAttribute('data-mentions-me');
     await expect(toMe).toHaveTextContent('Mentions you');
-    const marks = [...toMe.querySelectorAll('mark.mention')];
+    const marks = [...toMe.querySelectorAll('mark[data-mention]')];
     await expect(marks.map((m) => [m.textContent, m.hasAttribute('data-self')])).toEqual([
       ['@jordan.lee', true],
       ['@priya.patel', false],
@@ -374,11 +374,11 @@ export const Mention: Story = {
     await expect(getComputedStyle(marks[1] as Element).fontWeight).toBe('600');
     const mine = messageItem(history, 302);
     await expect(mine).not.toHaveAttribute('data-mentions-me');
-    await expect(mine.querySelector('mark.mention')).toHaveTextContent('@sam.staff');
+    await expect(mine.querySelector('mark[data-mention]')).toHaveTextContent('@sam.staff');
     const others = messageItem(history, 303);
-    await expect(others.querySelectorAll('mark.mention')).toHaveLength(0);
+    await expect(others.querySelectorAll('mark[data-mention]')).toHaveLength(0);
     await expect(others.querySelector('code')).toHaveTextContent('@sam.staff');
-    // The hand-typed mark stays a plain mark (the sanitizer allows it), never a mention.
+    // The hand-typed mark stays a plain mark (the sanitizer allows it, not its data- attributes), never a mention.
     await expect(others.querySelector('mark')).toHaveTextContent('@ceo');
   },
 };
@@ -854,7 +854,7 @@ export const BrandMatrix: Story = {
     await expect(cells).toHaveLength(14);
     for (const cell of cells) {
       await expect(cell.querySelectorAll('[data-component="StaffChatScreen"]')).toHaveLength(2);
-      await expect(cell.querySelector('mark.mention[data-self]')).toHaveTextContent('@jordan.lee');
+      await expect(cell.querySelector('mark[data-mention][data-self]')).toHaveTextContent('@jordan.lee');
       await expect(cell.querySelectorAll('[role="option"]')).toHaveLength(8);
     }
   },

@@ -28,13 +28,11 @@ export function mentionSpans(text: string, isMember: (handle: string) => boolean
 
 /** Elements whose text is never a mention (code is literal, a link's text is the link's). */
 const LITERAL = new Set(['CODE', 'PRE', 'A', 'KBD', 'SAMP']);
-export const MENTION_CLASS = 'mention';
-
 /**
- * Wraps the members' `@handle` mentions of sanitized HTML in `<mark class="mention">` (with
+ * Wraps the members' `@handle` mentions of sanitized HTML in `<mark data-mention>` (with
  * `data-self` for the reader's own handle). Works on the parsed tree, inert in a <template>: only
- * text nodes are split and only marks are added, so nothing the sanitizer removed comes back. A
- * `mention` class the author wrote in raw HTML is removed first: only real mentions are marked.
+ * text nodes are split and only marks are added, so nothing the sanitizer removed comes back. The
+ * sanitizer keeps no `data-` attribute, so only real mentions carry `data-mention`.
  */
 export function highlightMentionsInHtml(
   html: string,
@@ -45,7 +43,6 @@ export function highlightMentionsInHtml(
   const template = document.createElement('template');
   template.innerHTML = html;
   const root = template.content;
-  for (const el of root.querySelectorAll(`.${MENTION_CLASS}`)) el.classList.remove(MENTION_CLASS);
 
   const texts: Text[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -71,7 +68,7 @@ export function highlightMentionsInHtml(
     for (const span of spans) {
       if (span.start > at) fragment.append(value.slice(at, span.start));
       const mark = document.createElement('mark');
-      mark.className = MENTION_CLASS;
+      mark.dataset.mention = '';
       if (span.handle === self) mark.dataset.self = '';
       mark.textContent = value.slice(span.start, span.end);
       fragment.append(mark);
