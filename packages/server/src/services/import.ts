@@ -1,4 +1,5 @@
-// Loads real CSV exports (the spec's six files) for one store-day: validated with the domain parsers,
+// Loads real CSV exports (the spec's six files) for one store-day: read through the store's company
+// column mapping (renamed headers, 24-hour times), validated with the domain parsers,
 // bad rows reported with their line numbers, all-or-nothing, idempotent (a re-import replaces the
 // store-day's rows of the files given), the store-day's dashboard rollup computed again, and the
 // store's data_version bumped so caches drop the day. A dry run validates and counts what it would
@@ -7,7 +8,8 @@ import { type CsvFileName, type CsvRow, parseNumber, parseTime12h } from '@store
 import { type Kysely, sql } from 'kysely';
 import { audit } from '../audit';
 import type { DB } from '../db/types';
-import { type ImportProblem, type Validation, validateFiles } from './importValidation';
+import { importMappingForStore } from './importMapping';
+import { type ImportProblem, type MappingRules, type Validation, validateFiles } from './importValidation';
 import { refreshRollups } from './rollups';
 
 export type { ImportProblem } from './importValidation';
@@ -74,22 +76,22 @@ export async function importStoreDay(
     dryRun?: boolean;
     actor?: ImportActor;
     /** The validation (default validateFiles; the API runs it off the event loop). */
-    validate?: (files: { name: string; text: string }[], date: string) => Promise<Validation> | Validation;
+    validate?: (
+      files: { name: string; text: string }[],
+      date: string,
+      mapping: MappingRules,
+    ) => Promise<Validation> | Validation;
   },
 ): Promise<ImportResult> {
-  const store = await db
-    .selectFrom('stores')
-    .select(['id'])
-    .where('id', '=', input.storeId)
-    .executeTakeFirst();
-  if (!store)
+  const mapping = await importMappingForStore(db, input.storeId);
+  if (!mapping)
     return {
       ok: false,
       problems: [{ file: '', line: null, message: `Store ${input.storeId} does not exist.` }],
       counts: {},
       replaced: {},
     };
-  const { problems, parsed } = await (input.validate ?? validateFiles)(input.files, input.date);
+  const { problems, parsed } = await (input.validate ?? validateFiles)(input.files, input.date, mapping);
   if (problems.length > 0) return { ok: false, problems, counts: {}, replaced: {} };
 
   const storeId = input.storeId;

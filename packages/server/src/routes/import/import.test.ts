@@ -3,34 +3,18 @@ import { smallStoreDayFiles } from '@store-ops/domain/testing';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, IDS, STAFF, useTestApp } from '../../../test/helpers';
+import { multipartForm } from './testing';
 
 const env = useTestApp({ importFileLimit: 2_000, importBodyLimit: 5_000, importRatePerMinute: 5 });
 const DATE = '2026-03-17';
 const files = smallStoreDayFiles(DATE);
-
-/** A multipart/form-data body: text fields, then files (name = the file's name). */
-function form(fields: Record<string, string>, parts: Record<string, string>) {
-  const boundary = '----store-ops-test-boundary';
-  const chunks: string[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  for (const [name, text] of Object.entries(parts))
-    chunks.push(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${text}\r\n`,
-    );
-  chunks.push(`--${boundary}--\r\n`);
-  return {
-    payload: Buffer.from(chunks.join(''), 'utf8'),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const importAs = (
   who: { cookie?: string; token?: string },
   fields: Record<string, string>,
   parts: Record<string, string>,
 ) => {
-  const body = form(fields, parts);
+  const body = multipartForm(fields, parts);
   const opts: InjectOptions = {
     method: 'POST',
     url: '/api/import',
