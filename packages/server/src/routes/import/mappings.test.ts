@@ -48,6 +48,12 @@ describe('GET/PUT /api/import/mappings/:companyId', () => {
       },
     ]);
 
+    // The Audit Log names the row by its company.
+    const logged = await env.as(admin, { method: 'GET', url: '/api/audit/?limit=1' });
+    expect(
+      logged.json().entries.map((e: { entity: string; entity_name: string }) => [e.entity, e.entity_name]),
+    ).toEqual([['import_mappings', 'Harvest Table Restaurant Group']]);
+
     const stale = await put(admin, HARVEST, { version: 0, time_format: '12h', files: {} });
     expect([stale.statusCode, stale.json()]).toEqual([
       409,

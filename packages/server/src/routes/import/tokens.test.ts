@@ -54,6 +54,11 @@ describe('service tokens', () => {
         after: { name: 'POS nightly', store_ids: [1, 3] },
       },
     ]);
+    // The Audit Log names the row by the token's name.
+    const logged = await env.as(admin, { method: 'GET', url: '/api/audit/?limit=1' });
+    expect(
+      logged.json().entries.map((e: { entity: string; entity_name: string }) => [e.entity, e.entity_name]),
+    ).toEqual([['service_tokens', 'POS nightly']]);
     const unknown = await createToken(admin, { name: 'x', store_ids: [999] });
     expect([unknown.statusCode, unknown.json().error.message]).toEqual([400, 'store_ids: no store 999.']);
   });
