@@ -9,18 +9,22 @@
 // Families: the blog (the save of the largest post, 20,000 characters of nested <div>s, and its read by
 // 10 visitors at once), the dashboard over 92 days, a staff chat history page (100 messages of 4,000
 // characters), the CSV proxy (the heaviest store-day; every store over 31 days) and the assistant's
-// largest accepted request (offline analyst). BENCH_STALLS_ONLY=blog,dashboard,... runs some of them.
+// largest accepted request (offline analyst), and the largest accepted import (one tasks.csv of
+// IMPORT_FILE_LIMIT, 2 MiB, into a store-day of its own). BENCH_STALLS_ONLY=blog,dashboard,... runs some of them.
 // BENCH_DATA_DIR keeps the seeded database between runs (shared with the other server benches).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BLOG_LIMITS, STAFFCHAT_LIMITS } from '@store-ops/domain';
+import { readConfig } from '../src/config';
 import { largestLlmRequest } from '../src/llm/testing/largest-request';
 import { cpuMs, repoRoot, signIn, startBenchServer } from './process';
 
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 'store-ops-bench-data');
 const TARGET_MS = 100;
+/** The largest file POST /api/import takes (IMPORT_FILE_LIMIT's default). */
+const IMPORT_FILE_LIMIT = readConfig({}).importFileLimit;
 const POLL_EVERY_MS = 10;
 const DAY = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -220,7 +224,7 @@ try {
 // process's first requests pay for loading code and the database's first reads), then its largest
 // request, whose answer no cache holds yet.
 type Work = (base: string, cookie: string) => Promise<unknown>;
-/** BENCH_STALLS_ONLY=blog,dashboard,csvproxy,staffchat,assistant: only those families. */
+/** BENCH_STALLS_ONLY=blog,dashboard,csvproxy,staffchat,assistant,import: only those families. */
 const only = process.env.BENCH_STALLS_ONLY?.split(',').map((k) => k.trim());
 async function measure(key: string, family: string, warmUp: Work, work: Work) {
   if (only && !only.includes(key)) return;
@@ -308,6 +312,40 @@ try {
     `assistant's largest accepted request (${(JSON.stringify(largestLlmRequest(1)).length / 1024).toFixed(0)} KB, offline analyst)`,
     ask(largestLlmRequest(64)),
     ask(largestLlmRequest(1)),
+  );
+
+  // The largest accepted import: one tasks.csv of IMPORT_FILE_LIMIT (2 MiB) of short rows, into a
+  // store-day of its own (the demo's days stay as they are); warmed by a two-row import (the
+  // validation thread starts).
+  const importFile = (rows: number) => {
+    const lines = ['Status,CompletedBy,TaskName'];
+    let bytes = lines[0]!.length;
+    for (let i = 0; i < rows; i++) {
+      const line = `${i % 3 === 0 ? 'incomplete' : 'completed'},Maya,Task ${i}`;
+      if (bytes + 1 + line.length > IMPORT_FILE_LIMIT) break;
+      lines.push(line);
+      bytes += 1 + line.length;
+    }
+    return { text: lines.join('\n'), rows: lines.length - 1 };
+  };
+  const largestImport = importFile(Number.POSITIVE_INFINITY);
+  const postImport = (text: string, date: string) => async (base: string, cookie: string) => {
+    const form = new FormData();
+    form.set('store_id', '1');
+    form.set('date', date);
+    form.append('file', new Blob([text], { type: 'text/csv' }), 'tasks.csv');
+    return (
+      await ok(
+        await fetch(`${base}/api/import`, { method: 'POST', headers: { cookie }, body: form }),
+        'import',
+      )
+    ).arrayBuffer();
+  };
+  await measure(
+    'import',
+    `largest accepted import (one tasks.csv of ${(largestImport.text.length / 1_048_576).toFixed(1)} MiB, ${largestImport.rows} rows)`,
+    postImport(importFile(2).text, '2020-01-02'),
+    postImport(largestImport.text, '2020-01-01'),
   );
 
   const worst = results.reduce((a, r) => (r.stall.worstMs > a.stall.worstMs ? r : a));

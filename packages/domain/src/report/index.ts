@@ -5,6 +5,7 @@ export * from './dayStatus';
 export * from './pack';
 export * from './printable';
 export * from './printableView';
+export * from './records';
 export * from './reportFigures';
 export * from './rows';
 export * from './schema';

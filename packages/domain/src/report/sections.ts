@@ -17,7 +17,10 @@ export type CsvRow = Record<string, string>;
 export const PAPA_OPTIONS = { header: true, skipEmptyLines: true } as const;
 
 /** Time columns per file and whether seconds are allowed there. */
-const TIME_COLUMNS: Record<CsvFileName, readonly { column: string; seconds: boolean; optional?: true }[]> = {
+export const TIME_COLUMNS: Record<
+  CsvFileName,
+  readonly { column: string; seconds: boolean; optional?: true }[]
+> = {
   'sales.csv': [{ column: 'Hour', seconds: false }],
   'samples.csv': [{ column: 'Time', seconds: true }],
   'timers.csv': [{ column: 'StartedAt', seconds: true }],
@@ -38,7 +41,7 @@ const CANONICAL_HEADER = new Map<string, string>();
 for (const name of CSV_FILE_NAMES) {
   for (const column of CSV_COLUMNS[name]) CANONICAL_HEADER.set(column.toLowerCase(), column);
 }
-const canonicalHeader = (h: string): string => {
+export const canonicalHeader = (h: string): string => {
   const trimmed = h.replace(/^\uFEFF/, '').trim();
   return CANONICAL_HEADER.get(trimmed.toLowerCase().replace(/[\s_]+/g, '')) ?? trimmed;
 };

@@ -387,6 +387,17 @@ export interface ServiceTokensTable {
   last_used_at: Timestamp | null;
 }
 
+/** One company's saved import column mapping; `files` is the JSON of its per-file header maps. */
+export interface ImportMappingsTable {
+  company_id: number;
+  time_format: '12h' | '24h';
+  files: ColumnType<unknown, string, string>;
+  version: number;
+  updated_by: number | null;
+  /** Defaults to now() in the database; the app sets its clock's time. */
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ImportRequestsTable {
   user_id: number | null;
   token_id: number | null;
@@ -449,6 +460,7 @@ export interface DB {
   staffchat_edits: StaffChatEditsTable;
   service_tokens: ServiceTokensTable;
   import_requests: ImportRequestsTable;
+  import_mappings: ImportMappingsTable;
   schema_migrations: SchemaMigrationsTable;
   cache_generation: CacheGenerationTable;
 }

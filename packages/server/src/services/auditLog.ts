@@ -24,6 +24,8 @@ const entityName = sql<string | null>`CASE a.entity
       JOIN users u ON u.id = ug.user_id JOIN user_groups g ON g.id = ug.group_id WHERE ug.id = a.entity_id)
     WHEN 'companies' THEN (SELECT name FROM companies WHERE id = a.entity_id)
     WHEN 'report_settings' THEN (SELECT name FROM companies WHERE id = a.entity_id)
+    WHEN 'import_mappings' THEN (SELECT name FROM companies WHERE id = a.entity_id)
+    WHEN 'service_tokens' THEN (SELECT name FROM service_tokens WHERE id = a.entity_id)
     WHEN 'stores' THEN (SELECT name FROM stores WHERE id = a.entity_id)
     WHEN 'llm_chat' THEN (SELECT name FROM stores WHERE id = a.entity_id)
     WHEN 'hours' THEN (SELECT s.name FROM store_hours h JOIN stores s ON s.id = h.store_id WHERE h.id = a.entity_id)

@@ -1,13 +1,15 @@
-// Loads real CSV exports (the spec's six files) for one store-day: validated with the domain parsers,
+// Loads real CSV exports (the spec's six files) for one store-day: read through the store's company
+// column mapping (renamed headers, 24-hour times), validated with the domain parsers,
 // bad rows reported with their line numbers, all-or-nothing, idempotent (a re-import replaces the
 // store-day's rows of the files given), the store-day's dashboard rollup computed again, and the
 // store's data_version bumped so caches drop the day. A dry run validates and counts what it would
 // replace, and writes nothing.
 import { type CsvFileName, type CsvRow, parseNumber, parseTime12h } from '@store-ops/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { audit } from '../audit';
 import type { DB } from '../db/types';
-import { type ImportProblem, type Validation, validateFiles } from './importValidation';
+import { importMappingForStore } from './importMapping';
+import { type ImportProblem, type MappingRules, type Validation, validateFiles } from './importValidation';
 import { refreshRollups } from './rollups';
 
 export type { ImportProblem } from './importValidation';
@@ -48,10 +50,72 @@ async function rowsThere(db: Kysely<DB>, kind: CsvFileName, storeId: number, dat
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Rows per INSERT: a statement holds at most 65,535 parameters. */
-const CHUNK = 1_000;
-const chunks = <T>(rows: T[]) =>
-  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+/**
+ * Rows per INSERT, with a macrotask between statements: the embedded database runs on the server's
+ * thread and an import's writes would otherwise hold the event loop for their whole length (the
+ * stall bench's import line). Also well under PostgreSQL's 65,535 parameters per statement.
+ */
+const BATCH = 500;
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs `insert` on each batch of `rows`, yielding to the event loop between them. */
+async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    if (i > 0) await yieldToLoop();
+    await insert(rows.slice(i, i + BATCH));
+  }
+}
+
+const nameKey = (first: string, last: string) => `${first.toLowerCase()}|${last.toLowerCase()}`;
+
+/**
+ * The employee id of each labor row's name (case-insensitive, trimmed), the store's missing names
+ * added in one statement (source_id import-<first>-<last>).
+ */
+async function employeesFor(trx: Transaction<DB>, storeId: number, parsed: Map<CsvFileName, CsvRow[]>) {
+  const ids = new Map<string, number>();
+  const labor = [...(parsed.get('actual_labor.csv') ?? []), ...(parsed.get('scheduled_labor.csv') ?? [])];
+  if (labor.length > 0) {
+    const known = await trx
+      .selectFrom('employees')
+      .select(['id', 'first_name', 'last_name'])
+      .where('store_id', '=', storeId)
+      .orderBy('id')
+      .execute();
+    for (const e of known) {
+      const key = nameKey(e.first_name, e.last_name);
+      if (!ids.has(key)) ids.set(key, e.id);
+    }
+    const missing = new Map<string, { first_name: string; last_name: string }>();
+    for (const r of labor) {
+      const first = (r.FirstName ?? '').trim();
+      const last = (r.LastName ?? '').trim();
+      const key = nameKey(first, last);
+      if (!ids.has(key) && !missing.has(key)) missing.set(key, { first_name: first, last_name: last });
+    }
+    await inBatches([...missing.values()], async (batch) => {
+      const rows = await trx
+        .insertInto('employees')
+        .values(
+          batch.map((e) => ({
+            store_id: storeId,
+            source_id: `import-${e.first_name}-${e.last_name}`
+              .toLowerCase()
+              .replace(/\s+/g, '-')
+              .slice(0, 64),
+            first_name: e.first_name,
+            last_name: e.last_name,
+            role: 'Imported',
+            hourly_rate: 0,
+          })),
+        )
+        .returning(['id', 'first_name', 'last_name'])
+        .execute();
+      for (const e of rows) ids.set(nameKey(e.first_name, e.last_name), e.id);
+    });
+  }
+  return (r: CsvRow) => ids.get(nameKey((r.FirstName ?? '').trim(), (r.LastName ?? '').trim())) as number;
+}
 
 /** Minutes after midnight (maybe fractional) -> "HH:MM" or "HH:MM:SS". */
 function toClock(minutes: number): string {
@@ -74,22 +138,22 @@ export async function importStoreDay(
     dryRun?: boolean;
     actor?: ImportActor;
     /** The validation (default validateFiles; the API runs it off the event loop). */
-    validate?: (files: { name: string; text: string }[], date: string) => Promise<Validation> | Validation;
+    validate?: (
+      files: { name: string; text: string }[],
+      date: string,
+      mapping: MappingRules,
+    ) => Promise<Validation> | Validation;
   },
 ): Promise<ImportResult> {
-  const store = await db
-    .selectFrom('stores')
-    .select(['id'])
-    .where('id', '=', input.storeId)
-    .executeTakeFirst();
-  if (!store)
+  const mapping = await importMappingForStore(db, input.storeId);
+  if (!mapping)
     return {
       ok: false,
       problems: [{ file: '', line: null, message: `Store ${input.storeId} does not exist.` }],
       counts: {},
       replaced: {},
     };
-  const { problems, parsed } = await (input.validate ?? validateFiles)(input.files, input.date);
+  const { problems, parsed } = await (input.validate ?? validateFiles)(input.files, input.date, mapping);
   if (problems.length > 0) return { ok: false, problems, counts: {}, replaced: {} };
 
   const storeId = input.storeId;
@@ -104,161 +168,100 @@ export async function importStoreDay(
     return { ok: true, problems: [], counts, replaced };
   }
   await db.transaction().execute(async (trx) => {
-    const employeeIds = new Map<string, number>();
-    const employeeFor = async (firstName: string, lastName: string) => {
-      const key = `${firstName.trim().toLowerCase()}|${lastName.trim().toLowerCase()}`;
-      const known = employeeIds.get(key);
-      if (known) return known;
-      const existing = await trx
-        .selectFrom('employees')
-        .select('id')
-        .where('store_id', '=', storeId)
-        .where((eb) => eb(eb.fn('lower', ['first_name']), '=', firstName.trim().toLowerCase()))
-        .where((eb) => eb(eb.fn('lower', ['last_name']), '=', lastName.trim().toLowerCase()))
-        .executeTakeFirst();
-      const id =
-        existing?.id ??
-        (
-          await trx
-            .insertInto('employees')
-            .values({
-              store_id: storeId,
-              source_id: `import-${firstName.trim()}-${lastName.trim()}`
-                .toLowerCase()
-                .replace(/\s+/g, '-')
-                .slice(0, 64),
-              first_name: firstName.trim(),
-              last_name: lastName.trim(),
-              role: 'Imported',
-              hourly_rate: 0,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
-      employeeIds.set(key, id);
-      return id;
-    };
-
+    const employeeOf = await employeesFor(trx, storeId, parsed);
     for (const [kind, rows] of parsed) {
       counts[kind] = rows.length;
       replaced[kind] = await rowsThere(trx, kind, storeId, date);
+      const { table, day } = TABLES[kind];
+      await sql`DELETE FROM ${sql.table(table)} WHERE store_id = ${storeId} AND ${sql.ref(day)} = ${date}`.execute(
+        trx,
+      );
       switch (kind) {
         case 'sales.csv': {
-          await trx.deleteFrom('sales').where('store_id', '=', storeId).where('day', '=', date).execute();
+          // One row per hour: a later row of the same hour wins.
           const byHour = new Map<number, CsvRow>();
           for (const r of rows) byHour.set(Math.floor((parseTime12h(r.Hour) ?? 0) / 60), r);
-          if (byHour.size > 0) {
-            await trx
-              .insertInto('sales')
-              .values(
-                [...byHour].map(([hour, r]) => ({
-                  store_id: storeId,
-                  day: date,
-                  hour,
-                  net_sales: parseNumber(r.NetSales),
-                  transactions: Math.round(parseNumber(r.TransactionsCount)),
-                  labor_hours: parseNumber(r.LaborHours),
-                  labor_cost: parseNumber(r.LaborCost),
-                  suggested_labor_hours: parseNumber(r.SuggestedLaborHours),
-                  forecast: parseNumber(r.Forecast),
-                })),
-              )
-              .execute();
-          }
+          await inBatches(
+            [...byHour].map(([hour, r]) => ({
+              store_id: storeId,
+              day: date,
+              hour,
+              net_sales: parseNumber(r.NetSales),
+              transactions: Math.round(parseNumber(r.TransactionsCount)),
+              labor_hours: parseNumber(r.LaborHours),
+              labor_cost: parseNumber(r.LaborCost),
+              suggested_labor_hours: parseNumber(r.SuggestedLaborHours),
+              forecast: parseNumber(r.Forecast),
+            })),
+            (batch) => trx.insertInto('sales').values(batch).execute(),
+          );
           break;
         }
         case 'samples.csv':
-          await trx.deleteFrom('samples').where('store_id', '=', storeId).where('day', '=', date).execute();
-          for (const chunk of chunks(rows)) {
-            await trx
-              .insertInto('samples')
-              .values(
-                chunk.map((r) => ({
-                  store_id: storeId,
-                  day: date,
-                  time: toClock(parseTime12h(r.Time, true) ?? 0),
-                  product: (r.Product ?? '').trim(),
-                  employee: (r.Employee ?? '').trim(),
-                })),
-              )
-              .execute();
-          }
+          await inBatches(
+            rows.map((r) => ({
+              store_id: storeId,
+              day: date,
+              time: toClock(parseTime12h(r.Time, true) ?? 0),
+              product: (r.Product ?? '').trim(),
+              employee: (r.Employee ?? '').trim(),
+            })),
+            (batch) => trx.insertInto('samples').values(batch).execute(),
+          );
           break;
         case 'timers.csv':
-          await trx.deleteFrom('timers').where('store_id', '=', storeId).where('day', '=', date).execute();
-          for (const chunk of chunks(rows)) {
-            await trx
-              .insertInto('timers')
-              .values(
-                chunk.map((r) => ({
-                  store_id: storeId,
-                  day: date,
-                  started_at: toClock(parseTime12h(r.StartedAt, true) ?? 0),
-                  timer_name: (r.TimerName ?? '').trim(),
-                  minutes_remaining: Number.parseInt(r.MinutesRemaining ?? '0', 10),
-                })),
-              )
-              .execute();
-          }
+          await inBatches(
+            rows.map((r) => ({
+              store_id: storeId,
+              day: date,
+              started_at: toClock(parseTime12h(r.StartedAt, true) ?? 0),
+              timer_name: (r.TimerName ?? '').trim(),
+              minutes_remaining: Number.parseInt(r.MinutesRemaining ?? '0', 10),
+            })),
+            (batch) => trx.insertInto('timers').values(batch).execute(),
+          );
           break;
         case 'tasks.csv':
-          await trx.deleteFrom('tasks').where('store_id', '=', storeId).where('day', '=', date).execute();
-          for (const [n, chunk] of chunks(rows).entries()) {
-            await trx
-              .insertInto('tasks')
-              .values(
-                chunk.map((r, i) => ({
-                  store_id: storeId,
-                  day: date,
-                  seq: n * CHUNK + i,
-                  status: (r.Status ?? '').trim(),
-                  completed_by: (r.CompletedBy ?? '').trim(),
-                  task_name: (r.TaskName ?? '').trim(),
-                })),
-              )
-              .execute();
-          }
+          await inBatches(
+            rows.map((r, seq) => ({
+              store_id: storeId,
+              day: date,
+              seq,
+              status: (r.Status ?? '').trim(),
+              completed_by: (r.CompletedBy ?? '').trim(),
+              task_name: (r.TaskName ?? '').trim(),
+            })),
+            (batch) => trx.insertInto('tasks').values(batch).execute(),
+          );
           break;
-        case 'actual_labor.csv': {
-          await trx
-            .deleteFrom('timepunches')
-            .where('store_id', '=', storeId)
-            .where('date', '=', date)
-            .execute();
-          for (const r of rows) {
-            const clockOut = (r.ClockOut ?? '').trim() === '' ? null : toClock(parseTime12h(r.ClockOut) ?? 0);
-            await trx
-              .insertInto('timepunches')
-              .values({
-                employee_id: await employeeFor(r.FirstName ?? '', r.LastName ?? ''),
-                store_id: storeId,
-                date,
-                clock_in: toClock(parseTime12h(r.ClockIn) ?? 0),
-                clock_out: clockOut,
-                regular_hours: parseNumber(r.RegularHours),
-              })
-              .execute();
-          }
+        case 'actual_labor.csv':
+          await inBatches(
+            rows.map((r) => ({
+              employee_id: employeeOf(r),
+              store_id: storeId,
+              date,
+              clock_in: toClock(parseTime12h(r.ClockIn) ?? 0),
+              clock_out: (r.ClockOut ?? '').trim() === '' ? null : toClock(parseTime12h(r.ClockOut) ?? 0),
+              regular_hours: parseNumber(r.RegularHours),
+            })),
+            (batch) => trx.insertInto('timepunches').values(batch).execute(),
+          );
           break;
-        }
-        case 'scheduled_labor.csv': {
-          await trx.deleteFrom('shifts').where('store_id', '=', storeId).where('day', '=', date).execute();
-          for (const r of rows) {
-            await trx
-              .insertInto('shifts')
-              .values({
-                employee_id: await employeeFor(r.FirstName ?? '', r.LastName ?? ''),
-                store_id: storeId,
-                day: date,
-                start_time: toClock(parseTime12h(r.ShiftStart) ?? 0),
-                end_time: toClock(parseTime12h(r.ShiftEnd) ?? 0),
-              })
-              .execute();
-          }
+        case 'scheduled_labor.csv':
+          await inBatches(
+            rows.map((r) => ({
+              employee_id: employeeOf(r),
+              store_id: storeId,
+              day: date,
+              start_time: toClock(parseTime12h(r.ShiftStart) ?? 0),
+              end_time: toClock(parseTime12h(r.ShiftEnd) ?? 0),
+            })),
+            (batch) => trx.insertInto('shifts').values(batch).execute(),
+          );
           break;
-        }
       }
     }
+    await yieldToLoop();
     await refreshRollups(trx, [{ store_id: storeId, start: date, end: date }]);
     await trx
       .updateTable('stores')

@@ -1,14 +1,19 @@
-// The import's checks, pure: which of the six files each is, its columns, and every row's values, with
-// the line each problem is on. Apart from the import service (no database, no audit) so that the
-// import's worker thread loads only this and the domain's parsers.
+// The import's checks, pure: which of the six files each is, its columns (after the company's column
+// mapping), and every row's values, with the line each problem is on. Each file is parsed once. Apart
+// from the import service (no database, no audit) so that the import's worker thread loads only this
+// and the domain's parsers.
 import {
+  CSV_COLUMNS,
   CSV_FILE_NAMES,
   type CsvFileName,
   type CsvRow,
+  canonicalHeader,
+  csvRecords,
+  type ImportMapping,
   normalizeBusinessDate,
-  parseCsvFile,
   parseNumber,
   parseTime12h,
+  TIME_COLUMNS,
 } from '@store-ops/domain';
 
 export interface ImportProblem {
@@ -17,75 +22,84 @@ export interface ImportProblem {
   message: string;
 }
 
+/** What the checks use of a company's mapping. */
+export type MappingRules = Pick<ImportMapping, 'time_format' | 'files'>;
+/** No mapping saved: the spec's headers and 12-hour times. */
+export const IDENTITY_MAPPING: MappingRules = { time_format: '12h', files: {} };
+
 export type Validation = ReturnType<typeof validateFiles>;
 
-/** Splits CSV text into records with the line each starts on (quoted line breaks stay in one record). */
-function records(text: string): { line: number; text: string }[] {
-  const out: { line: number; text: string }[] = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  let pending: { line: number; text: string } | null = null;
-  lines.forEach((l, i) => {
-    if (pending) pending.text += `\n${l}`;
-    else pending = { line: i + 1, text: l };
-    if ((pending.text.match(/"/g)?.length ?? 0) % 2 === 0) {
-      out.push(pending);
-      pending = null;
-    }
-  });
-  if (pending) out.push(pending);
-  return out;
-}
+/** A spec column as a problem names it: the file's own header beside it when they differ. */
+type Label = (column: string) => string;
 
-type RowCheck = (row: CsvRow, date: string) => string | null;
-const need = (row: CsvRow, column: string) =>
-  (row[column] ?? '').trim() === '' ? `${column} is empty.` : null;
-const time = (row: CsvRow, column: string, seconds = false, optional = false) => {
+type RowCheck = (row: CsvRow, date: string, label: Label) => string | null;
+const need = (row: CsvRow, column: string, label: Label) =>
+  (row[column] ?? '').trim() === '' ? `${label(column)} is empty.` : null;
+const time = (row: CsvRow, column: string, label: Label, seconds = false, optional = false) => {
   const v = row[column] ?? '';
   if (optional && v.trim() === '') return null;
-  return parseTime12h(v, seconds) === null ? `${column} "${v}" is not a time like 07:30 AM.` : null;
+  return parseTime12h(v, seconds) === null ? `${label(column)} "${v}" is not a time like 07:30 AM.` : null;
 };
-const number = (row: CsvRow, column: string) => {
+const number = (row: CsvRow, column: string, label: Label) => {
   const v = (row[column] ?? '').trim();
   return v !== '' && parseNumber(v) === 0 && !/^[-+$(]*0*(\.0*)?\)?$/.test(v)
-    ? `${column} "${v}" is not a number.`
+    ? `${label(column)} "${v}" is not a number.`
     : null;
 };
-const day = (row: CsvRow, date: string) => {
+const day = (row: CsvRow, date: string, label: Label) => {
   const v = normalizeBusinessDate(row.DateOfBusiness);
-  return v === date ? null : `DateOfBusiness "${row.DateOfBusiness ?? ''}" is not ${date}.`;
+  return v === date ? null : `${label('DateOfBusiness')} "${row.DateOfBusiness ?? ''}" is not ${date}.`;
 };
 const first = (...checks: (string | null)[]) => checks.find((c) => c !== null) ?? null;
 
+const SALES_NUMBERS = [
+  'NetSales',
+  'TransactionsCount',
+  'LaborHours',
+  'LaborCost',
+  'SuggestedLaborHours',
+  'Forecast',
+];
 const CHECKS: Record<CsvFileName, RowCheck> = {
-  'sales.csv': (r) =>
+  'sales.csv': (r, _d, l) => first(time(r, 'Hour', l), ...SALES_NUMBERS.map((c) => number(r, c, l))),
+  'samples.csv': (r, _d, l) => first(time(r, 'Time', l, true), need(r, 'Product', l)),
+  'timers.csv': (r, _d, l) =>
     first(
-      time(r, 'Hour'),
-      ...['NetSales', 'TransactionsCount', 'LaborHours', 'LaborCost', 'SuggestedLaborHours', 'Forecast'].map(
-        (c) => number(r, c),
-      ),
-    ),
-  'samples.csv': (r) => first(time(r, 'Time', true), need(r, 'Product')),
-  'timers.csv': (r) =>
-    first(
-      time(r, 'StartedAt', true),
-      need(r, 'TimerName'),
+      time(r, 'StartedAt', l, true),
+      need(r, 'TimerName', l),
       /^-?\d+$/.test((r.MinutesRemaining ?? '').trim())
         ? null
-        : `MinutesRemaining "${r.MinutesRemaining ?? ''}" is not a whole number.`,
+        : `${l('MinutesRemaining')} "${r.MinutesRemaining ?? ''}" is not a whole number.`,
     ),
-  'actual_labor.csv': (r, d) =>
+  'actual_labor.csv': (r, d, l) =>
     first(
-      need(r, 'FirstName'),
-      need(r, 'LastName'),
-      day(r, d),
-      time(r, 'ClockIn'),
-      time(r, 'ClockOut', false, true),
-      number(r, 'RegularHours'),
+      need(r, 'FirstName', l),
+      need(r, 'LastName', l),
+      day(r, d, l),
+      time(r, 'ClockIn', l),
+      time(r, 'ClockOut', l, false, true),
+      number(r, 'RegularHours', l),
     ),
-  'scheduled_labor.csv': (r, d) =>
-    first(need(r, 'FirstName'), need(r, 'LastName'), day(r, d), time(r, 'ShiftStart'), time(r, 'ShiftEnd')),
-  'tasks.csv': (r) => first(need(r, 'Status'), need(r, 'TaskName')),
+  'scheduled_labor.csv': (r, d, l) =>
+    first(
+      need(r, 'FirstName', l),
+      need(r, 'LastName', l),
+      day(r, d, l),
+      time(r, 'ShiftStart', l),
+      time(r, 'ShiftEnd', l),
+    ),
+  'tasks.csv': (r, _d, l) => first(need(r, 'Status', l), need(r, 'TaskName', l)),
 };
+
+/** A 24-hour time ("13:30", seconds where allowed) in the spec's 12-hour form ("01:30 PM"), or null. */
+export function time24To12(text: string, seconds: boolean): string | null {
+  const m = /^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*$/.exec(text);
+  if (!m || (m[3] !== undefined && !seconds)) return null;
+  const h = Number(m[1]);
+  if (h > 23 || Number(m[2]) > 59 || Number(m[3] ?? 0) > 59) return null;
+  const h12 = String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0');
+  return `${h12}:${m[2]}${m[3] === undefined ? '' : `:${m[3]}`} ${h < 12 ? 'AM' : 'PM'}`;
+}
 
 /** Which of the six files a path is, by its base name (e.g. /exports/2026-03-01/sales.csv). */
 export function fileKind(name: string): CsvFileName | null {
@@ -93,8 +107,85 @@ export function fileKind(name: string): CsvFileName | null {
   return (CSV_FILE_NAMES as readonly string[]).includes(base) ? (base as CsvFileName) : null;
 }
 
-/** Validates every file; returns the parsed rows per file, or the problems. */
-export function validateFiles(files: { name: string; text: string }[], date: string) {
+const blank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
+const plural = (n: number) => (n > 1 ? 's' : '');
+
+/** One file's rows in the spec's columns and form, or its problems. */
+function validateFile(
+  kind: CsvFileName,
+  file: string,
+  text: string,
+  date: string,
+  mapping: MappingRules,
+): { rows: CsvRow[]; problems: ImportProblem[] } {
+  const problems: ImportProblem[] = [];
+  const records = csvRecords(text);
+  let at = 0;
+  while (at < records.length && blank(records[at]?.cells ?? [])) at++;
+  const headerRecord = records[at];
+  // An empty file: no rows (the day's rows of this file go).
+  if (!headerRecord) return { rows: [], problems };
+  const own = headerRecord.cells.map((h) => h.replace(/^\uFEFF/, '').trim());
+  const renames = new Map(
+    Object.entries(mapping.files[kind] ?? {}).map(([source, column]) => [
+      source.trim().toLowerCase(),
+      column,
+    ]),
+  );
+  const header = own.map((h) => renames.get(h.toLowerCase()) ?? canonicalHeader(h));
+  const columns = CSV_COLUMNS[kind];
+  const index = columns.map((c) => header.indexOf(c));
+  const missing = columns.filter((_, i) => index[i] === -1);
+  if (missing.length > 0) {
+    const sourceOf = new Map(
+      Object.entries(mapping.files[kind] ?? {}).map(([source, column]) => [column, source]),
+    );
+    const list = missing
+      .map((c) => (sourceOf.has(c) ? `${c} (mapped from "${sourceOf.get(c)}")` : c))
+      .join(', ');
+    problems.push({
+      file,
+      line: headerRecord.line,
+      message: `${kind} is missing the column${plural(missing.length)} ${list}.`,
+    });
+    return { rows: [], problems };
+  }
+  const label: Label = (column) => {
+    const source = own[index[columns.indexOf(column)] ?? -1] ?? column;
+    return source === column ? column : `${source} (${column})`;
+  };
+  const times = mapping.time_format === '24h' ? TIME_COLUMNS[kind] : [];
+  const rows: CsvRow[] = [];
+  for (const record of records.slice(at + 1)) {
+    if (blank(record.cells)) continue;
+    const row: CsvRow = {};
+    columns.forEach((c, i) => {
+      row[c] = record.cells[index[i] ?? -1] ?? '';
+    });
+    let problem: string | null = null;
+    for (const t of times) {
+      const v = row[t.column] ?? '';
+      if (t.optional && v.trim() === '') continue;
+      const twelve = time24To12(v, t.seconds);
+      if (twelve === null) {
+        problem = `${label(t.column)} "${v}" is not a time like 13:30.`;
+        break;
+      }
+      row[t.column] = twelve;
+    }
+    problem ??= CHECKS[kind](row, date, label);
+    if (problem) problems.push({ file, line: record.line, message: problem });
+    else rows.push(row);
+  }
+  return { rows, problems };
+}
+
+/** Validates every file under the company's mapping; returns the parsed rows per file, or the problems. */
+export function validateFiles(
+  files: { name: string; text: string }[],
+  date: string,
+  mapping: MappingRules = IDENTITY_MAPPING,
+) {
   const problems: ImportProblem[] = [];
   const parsed = new Map<CsvFileName, CsvRow[]>();
   const seen = new Set<CsvFileName>();
@@ -120,30 +211,9 @@ export function validateFiles(files: { name: string; text: string }[], date: str
       problems.push({ file: f.name, line, message: 'The line holds a NUL character.' });
       continue;
     }
-    const whole = parseCsvFile(kind, f.text);
-    const fatal = whole.warnings.find(
-      (w) => w.kind === 'columns' || w.kind === 'parse' || w.kind === 'missing',
-    );
-    if (fatal) {
-      problems.push({ file: f.name, line: 1, message: fatal.message });
-      continue;
-    }
-    const recs = records(f.text);
-    const header = recs[0]?.text ?? '';
-    const rows: CsvRow[] = [];
-    for (const rec of recs.slice(1)) {
-      if (rec.text.trim() === '' || /^[\s,]*$/.test(rec.text)) continue;
-      const one = parseCsvFile(kind, `${header}\n${rec.text}`);
-      const row = one.rows[0];
-      // parseCsvFile drops a row whose times are not hh:mm AM/PM.
-      const problem = row ? CHECKS[kind](row, date) : 'A time is not in hh:mm AM/PM form.';
-      if (problem || !row) {
-        problems.push({ file: f.name, line: rec.line, message: problem ?? 'The row could not be read.' });
-        continue;
-      }
-      rows.push(row);
-    }
-    parsed.set(kind, rows);
+    const one = validateFile(kind, f.name, f.text, date, mapping);
+    for (const p of one.problems) problems.push(p);
+    parsed.set(kind, one.rows);
   }
   return { problems, parsed };
 }

@@ -223,7 +223,7 @@ describe('import', () => {
     });
     expect(result.ok).toBe(false);
     expect(result.problems).toEqual([
-      { file: 'sales.csv', line: 4, message: 'A time is not in hh:mm AM/PM form.' },
+      { file: 'sales.csv', line: 4, message: 'Hour "25:00 PM" is not a time like 07:30 AM.' },
       { file: 'sales.csv', line: 5, message: 'NetSales "lots" is not a number.' },
       { file: 'tasks.csv', line: 1, message: 'tasks.csv is missing the column CompletedBy.' },
       { file: 'actual_labor.csv', line: 2, message: `DateOfBusiness "2020-01-01" is not ${date}.` },

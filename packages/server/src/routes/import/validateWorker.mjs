@@ -11,9 +11,9 @@ import { register } from 'tsx/esm/api';
 register();
 const { validateFiles } = await import('../../services/importValidation.ts');
 
-parentPort?.on('message', ({ id, files, date }) => {
+parentPort?.on('message', ({ id, files, date, mapping }) => {
   try {
-    parentPort?.postMessage({ id, result: validateFiles(files, date) });
+    parentPort?.postMessage({ id, result: validateFiles(files, date, mapping) });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -1,10 +1,10 @@
 // The import's validation off the event loop: validateFiles (services/importValidation.ts) in a worker thread
 // that starts with the first import and ends once idle. Requests queue on the one thread.
 import { Worker } from 'node:worker_threads';
-import type { Validation } from '../../services/importValidation';
+import type { MappingRules, Validation } from '../../services/importValidation';
 
 export interface ImportValidator {
-  validate(files: { name: string; text: string }[], date: string): Promise<Validation>;
+  validate(files: { name: string; text: string }[], date: string, mapping: MappingRules): Promise<Validation>;
   close(): Promise<void>;
 }
 
@@ -56,13 +56,13 @@ export function importValidator(): ImportValidator {
   };
 
   return {
-    validate: (files, date) =>
+    validate: (files, date, mapping) =>
       new Promise<Validation>((resolve, reject) => {
         const w = start();
         clearTimeout(idle);
         const id = nextId++;
         pending.set(id, { resolve, reject });
-        w.postMessage({ id, files, date });
+        w.postMessage({ id, files, date, mapping });
       }),
     close: () => stop('closed'),
   };

@@ -125,6 +125,18 @@ describe('audit log display', () => {
     expect(
       entityLabel({
         ...base,
+        action: 'delete',
+        entity: 'service_tokens',
+        entity_id: 3,
+        before: { name: 'POS nightly', store_ids: null },
+      }),
+    ).toBe('Service token: POS nightly');
+    expect(
+      entityLabel({ ...base, entity: 'import_mappings', entity_id: 1, entity_name: 'Harvest Table' }),
+    ).toBe('Import mapping: Harvest Table');
+    expect(
+      entityLabel({
+        ...base,
         entity: null,
         entity_id: null,
         target_user_id: 2,

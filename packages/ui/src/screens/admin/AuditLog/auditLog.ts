@@ -69,6 +69,8 @@ const entityLabels: Record<string, string> = {
   users2groups: 'User assignment',
   companies: 'Company',
   report_settings: 'Report settings',
+  import_mappings: 'Import mapping',
+  service_tokens: 'Service token',
   stores: 'Store',
   employees: 'Employee',
   hours: 'Store hours',

@@ -1,0 +1,55 @@
+// A company's import column mapping, as the import and its routes read it: the saved row, or the
+// identity mapping (12-hour times) at version 0 when the company saved none. No cache: one primary-key
+// read per import, so every server process sharing one PostgreSQL sees a save at once.
+import { type ImportMapping, importMappingSchema } from '@store-ops/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { IDENTITY_MAPPING } from './importValidation';
+
+type Row = { company_id: number; time_format: string; files: unknown; version: number };
+
+/** The mapping of a row, or the identity at version 0 for `companyId` without one. */
+export function importMappingOfRow(companyId: number, row: Row | undefined): ImportMapping {
+  if (!row) return { company_id: companyId, version: 0, ...structuredClone(IDENTITY_MAPPING) };
+  const files = typeof row.files === 'string' ? JSON.parse(row.files) : row.files;
+  return importMappingSchema.parse({
+    company_id: row.company_id,
+    version: row.version,
+    time_format: row.time_format,
+    files,
+  });
+}
+
+/** The saved row of a company (locked for update inside a write's transaction). */
+export async function importMappingRow(
+  db: Kysely<DB>,
+  companyId: number,
+  lock = false,
+): Promise<Row | undefined> {
+  let q = db
+    .selectFrom('import_mappings')
+    .select(['company_id', 'time_format', 'files', 'version'])
+    .where('company_id', '=', companyId);
+  if (lock) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+/** The mapping of a store's company; undefined when the store does not exist. */
+export async function importMappingForStore(
+  db: Kysely<DB>,
+  storeId: number,
+): Promise<ImportMapping | undefined> {
+  const row = await db
+    .selectFrom('stores as s')
+    .leftJoin('import_mappings as m', 'm.company_id', 's.company_id')
+    .select(['s.company_id', 'm.time_format', 'm.files', 'm.version'])
+    .where('s.id', '=', storeId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return importMappingOfRow(
+    row.company_id,
+    row.version === null || row.time_format === null
+      ? undefined
+      : { company_id: row.company_id, time_format: row.time_format, files: row.files, version: row.version },
+  );
+}
