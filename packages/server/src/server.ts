@@ -3,6 +3,7 @@
 // --demo), listen.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';
@@ -65,25 +66,37 @@ app.log.info(
   { openMs: openedMs, readyMs: Math.round(performance.now() - started) },
   `database: ${database.kind}`,
 );
-// SIGTERM (an orchestrator) or SIGINT (Ctrl+C): stop accepting, let the requests in flight finish
+// SIGTERM (an orchestrator), SIGINT (Ctrl+C) and the other stopping signals: stop accepting, let the requests in flight finish
 // (new ones on open connections get 503), close the database, exit 0. What has not finished after
-// DRAIN_MS is cut off and the exit code is 1.
+// DRAIN_MS is cut off and the exit code is 1. A second signal exits at once (1).
 const DRAIN_MS = 10_000;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down: draining requests in flight');
-    const cutOff = setTimeout(() => {
+closeWithGrace(
+  {
+    delay: DRAIN_MS,
+    // The stopping signals (SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR2); a fault or an uncaught error
+    // still ends the process as Node's default does.
+    skip: [
+      'SIGILL',
+      'SIGTRAP',
+      'SIGABRT',
+      'SIGBUS',
+      'SIGFPE',
+      'SIGSEGV',
+      'uncaughtException',
+      'unhandledRejection',
+      'beforeExit',
+    ],
+    logger: { error: (message: string) => app.log.error(message) },
+    onTimeout: () => {
       app.log.warn({ drainMs: DRAIN_MS }, 'requests still open after the drain time: closing them');
       app.server.closeAllConnections();
-      process.exit(1);
-    }, DRAIN_MS);
-    cutOff.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+    },
+  },
+  async ({ signal }) => {
+    app.log.info({ signal }, 'shutting down: draining requests in flight');
+    await app.close();
+  },
+);
 await app.listen({ port: config.port, host: config.host });
 // Serving: a parent that started this process with an IPC channel hears it (pm2's `wait_ready` waits
 // for this 'ready'; the e2e harness too) instead of polling /healthz.

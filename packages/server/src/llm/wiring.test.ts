@@ -21,7 +21,7 @@ import { createSession } from '../auth/sessions';
 import type { Database } from '../db/connect';
 import { installAuth } from '../plugins/auth';
 import { frameworkErrors, installApiStyle } from '../plugins/errors';
-import { registerLlmRoutes } from '../routes/llm/routes';
+import { llmRoutes } from '../routes/llm/routes';
 import { StoreDayCache, userScope } from '../services';
 import { createOpenAiProvider } from './openai-provider';
 import { FakeOpenAi, textReply, toolCallsReply } from './testing/fake-openai';
@@ -43,8 +43,8 @@ async function buildApp(online: boolean): Promise<FastifyInstance> {
     limits: { idleMs: 3_600_000, absoluteMs: 43_200_000, impersonationMs: 3_600_000 },
   });
   const cfg = { ...config, baseURL: fake.baseURL, apiKey: online ? 'k' : null };
-  registerLlmRoutes(
-    app,
+  await app.register(
+    llmRoutes,
     createLlmDeps({
       db: database.db,
       cache: new StoreDayCache(),

@@ -23,3 +23,10 @@ export interface AppContext {
   /** Forgets every in-memory session, scope and store version (after any write through the app). */
   invalidate(): void;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared with every feature's routes (plugins/context.ts decorates it once). */
+    ctx: AppContext;
+  }
+}

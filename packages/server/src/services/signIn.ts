@@ -110,3 +110,8 @@ export async function reserveSignIn(
 export async function signInSucceeded(db: Kysely<DB>, account: string): Promise<void> {
   await db.deleteFrom('login_failures').where('account', '=', account).execute();
 }
+
+/** The attempt's reserved failure is forgotten (a right password that still needs its second factor). */
+export async function dropReservedFailure(db: Kysely<DB>, failureId: number): Promise<void> {
+  await db.deleteFrom('login_failures').where('id', '=', failureId).execute();
+}

@@ -9,7 +9,7 @@ import {
 } from '@store-ops/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { frameworkErrors, installApiStyle } from '../../plugins/errors';
-import { registerLlmRoutes } from '../../routes/llm/routes';
+import { llmRoutes } from '../../routes/llm/routes';
 import type { LlmConfig } from '../config';
 import type { ChatTurnRecord, LlmDeps } from '../deps';
 import { createOpenAiProvider } from '../openai-provider';
@@ -82,7 +82,7 @@ export async function harness(
         sessionId: 's',
       };
   });
-  registerLlmRoutes(app, deps);
+  await app.register(llmRoutes, deps);
   await app.ready();
   return { app, turns, data, logs };
 }

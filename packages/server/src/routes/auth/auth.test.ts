@@ -9,7 +9,7 @@ import {
   sessionCookie,
   useTestApp,
 } from '../../../test/helpers';
-import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE, REASONS } from './routes';
+import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE, REASONS } from './messages';
 
 const MINUTE = 60_000;
 /** A navigation from our own page (the drawer's Logout link). */

@@ -1,14 +1,13 @@
 import { type CsvProxyResponse, csvProxyQuerySchema, csvProxyResponseSchema } from '@store-ops/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import { csvProxyJson } from '../../services/storeDay';
-import type { AppContext } from '../context';
 import { answers } from '../schemas';
 
 /** GET /api/csvproxy?start&end[&store_id]: the store-day CSV files rendered from the database. */
-export function registerCsvProxyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export const csvProxyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.get(
     '/api/csvproxy',
     {
       onRequest: requireUser,
@@ -33,4 +32,4 @@ export function registerCsvProxyRoutes(app: FastifyInstance, ctx: AppContext): v
         .send(json as unknown as CsvProxyResponse);
     },
   );
-}
+};

@@ -8,44 +8,39 @@
 // stream (domain's LlmStreamEvent: `delta`, `tool`, then `done` with the plain reply or `error`)
 // once everything that can refuse the request has passed; every refusal before that is plain JSON.
 import {
-  LLM_STREAM_ACCEPT,
+  type LlmRequest,
   type LlmResponse,
   type LlmStreamData,
   llmModelsResponseSchema,
   llmRequestSchema,
   llmResponseSchema,
 } from '@store-ops/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../errors';
 import { type ChatKind, findEntry, modelOptions, PROVIDER_OFFLINE } from '../../llm/catalogue';
 import type { ChatTurnRecord, LlmDeps } from '../../llm/deps';
-import { answerChat, type ChatProgress, GatewayError, prepareChat } from '../../llm/gateway';
+import { answerChat, type ChatProgress, prepareChat } from '../../llm/gateway';
 import { createOpenAiProvider } from '../../llm/openai-provider';
-import { type ChatProvider, ProviderError, ReplyAborted } from '../../llm/provider';
+import { type ChatProvider, ReplyAborted } from '../../llm/provider';
 import { requesterOf } from '../../llm/wiring';
 import { type AssistantAnswered, assistantAnswered } from '../../observe';
 import { requireUser } from '../../plugins/auth';
 import { type EventStream, openEventStream } from '../../sse';
 import { answers } from '../schemas';
+import { bodyRefused, chatFailure, wantsStream } from './request';
 
-/** The request asks for a stream (`Accept: text/event-stream`, alone or among others). */
-function wantsStream(request: FastifyRequest): boolean {
-  const accept = request.headers.accept ?? '';
-  return accept.split(',').some((type) => type.split(';')[0]?.trim().toLowerCase() === LLM_STREAM_ACCEPT);
-}
+const modelParams = z.object({ model: z.string() });
 
-function zodMessage(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
-  const first = issues
-    .slice(0, 3)
-    .map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message));
-  return `The request must be a JSON list of {user: 'system' | 'user', msg}. ${first.join('; ')}`;
-}
+/** A chat request as its route validated it. */
+type ChatRequest = FastifyRequest<{ Params: z.infer<typeof modelParams>; Body: LlmRequest }>;
 
 /**
  * The gateway's routes, with the app's auth guard and error handling (plugins/auth, plugins/errors):
  * the session first (before the body is read), then the model, so 401 and 404 never depend on the body.
  */
-export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
+export const llmRoutes: FastifyPluginAsyncZod<LlmDeps> = async (app, deps) => {
   const provider: ChatProvider | null =
     deps.provider !== undefined
       ? deps.provider
@@ -60,8 +55,8 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
     async () => modelOptions(deps.config),
   );
 
-  const chatRoute = (kind: ChatKind) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { model } = request.params as { model: string };
+  const chatRoute = (kind: ChatKind) => async (request: ChatRequest, reply: FastifyReply) => {
+    const { model } = request.params;
     const entry = findEntry(kind, model)!;
     const requester = requesterOf(request)!;
     const started = Date.now();
@@ -78,9 +73,8 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
       durationMs: 0,
     };
 
-    const parsed = llmRequestSchema.safeParse(request.body);
-    if (!parsed.success) throw new HttpError(400, 'bad_request', zodMessage(parsed.error.issues));
-    const question = parsed.data.at(-1)?.msg ?? '';
+    const messages = request.body;
+    const question = messages.at(-1)?.msg ?? '';
 
     // Per person (the admin while impersonating), counted in the database: every process shares it.
     const person = turn.actorUserId;
@@ -117,7 +111,7 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
 
     try {
       const data = await deps.data(requester);
-      const chat = await prepareChat({ entry, messages: parsed.data, data });
+      const chat = await prepareChat({ entry, messages, data });
       // Refusals (400, 403, 413, 429) were plain JSON answers; from here on a stream says how it ends.
       if (wantsStream(request)) {
         reply.hijack();
@@ -169,27 +163,7 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
       return;
     } catch (err) {
       outcome = err instanceof ReplyAborted ? 'stopped' : 'error';
-      let status = 500;
-      let code = 'internal';
-      let message = 'The assistant failed on the server.';
-      if (err instanceof ReplyAborted) {
-        code = 'stopped';
-        message = 'The client stopped the reply.';
-      } else if (err instanceof GatewayError) {
-        status = err.status;
-        code = err.code;
-        message = err.message;
-      } else if (err instanceof ProviderError) {
-        status = 502;
-        code = err.code;
-        message = err.publicMessage;
-        request.log.warn(
-          { code: err.code, status: err.status, detail: err.message },
-          'model provider failed',
-        );
-      } else {
-        request.log.error({ err }, 'llm chat failed');
-      }
+      const { status, code, message } = chatFailure(err, request.log);
       await record({
         ...turn,
         model: null,
@@ -232,11 +206,16 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
     app.post(
       `/api/llm/${kind}/:model`,
       {
-        schema: { response: answers({ 200: llmResponseSchema }) },
+        schema: {
+          params: modelParams,
+          body: llmRequestSchema,
+          response: answers({ 200: llmResponseSchema }),
+        },
+        schemaErrorFormatter: bodyRefused,
         onRequest: [
           requireUser,
           async (request) => {
-            const { model } = request.params as { model: string };
+            const { model } = request.params;
             if (!findEntry(kind, model)) {
               throw new HttpError(404, 'not_found', `Unknown model for /api/llm/${kind}: ${model}`);
             }
@@ -246,4 +225,4 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps) {
       chatRoute(kind),
     );
   }
-}
+};

@@ -4,13 +4,12 @@
 // wait for the app's script). A signed-in user's /login is the app shell, which goes on to the chat,
 // as is a visitor's when the page cannot be rendered.
 // Registered only when the build has the renderer; without it these paths are the shell's.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionCookies } from '../../auth/cookies';
+import { keepBodyHtml, publishedPostPage, publishedPosts } from '../../services/blog';
 import type { BlogBodies } from '../blog/bodies';
-import { keepBodyHtml, publishedPostPage, publishedPosts } from '../blog/routes';
-import type { AppContext } from '../context';
 import { answers } from '../schemas';
 import { PageBytes, type PageRenderer, sendPage } from './renderer';
 
@@ -30,14 +29,9 @@ export interface PageRoutesDeps {
 }
 
 /** GET /blog, /blog/:slug and /login as rendered pages. */
-export function registerPageRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  { renderer, bodies }: PageRoutesDeps,
-) {
-  const { db } = ctx;
-  const cookies = sessionCookies(ctx.config);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const pageRoutes: FastifyPluginAsyncZod<PageRoutesDeps> = async (app, { renderer, bodies }) => {
+  const { db, config } = app.ctx;
+  const cookies = sessionCookies(config);
 
   /**
    * A post's body HTML as kept, else (a post saved before bodies were kept, or under another build's
@@ -88,22 +82,26 @@ export function registerPageRoutes(
     return wantsPage(request);
   };
 
-  r.get('/blog', { schema: { response: pageAnswers } }, async (request, reply) => {
+  app.get('/blog', { schema: { response: pageAnswers } }, async (request, reply) => {
     if (!asPage(request, reply)) return notFoundReply(reply);
     const [{ renderBlogPage }, { assets }] = await Promise.all([renderer.load(), renderer.assets()]);
     const page = await renderBlogPage({ kind: 'list', posts: await publishedPosts(db) }, assets);
     return sendPage(request, reply, new PageBytes(page), 200);
   });
 
-  r.get('/blog/:slug', { schema: { params: slugParams, response: pageAnswers } }, async (request, reply) => {
-    if (!asPage(request, reply)) return notFoundReply(reply);
-    const post = await publishedPostPage(db, request.params.slug);
-    if (post) return sendPage(request, reply, await postPage(post), 200);
-    const [{ renderBlogPage }, { assets }] = await Promise.all([renderer.load(), renderer.assets()]);
-    return sendPage(request, reply, new PageBytes(await renderBlogPage({ kind: 'notFound' }, assets)), 404);
-  });
+  app.get(
+    '/blog/:slug',
+    { schema: { params: slugParams, response: pageAnswers } },
+    async (request, reply) => {
+      if (!asPage(request, reply)) return notFoundReply(reply);
+      const post = await publishedPostPage(db, request.params.slug);
+      if (post) return sendPage(request, reply, await postPage(post), 200);
+      const [{ renderBlogPage }, { assets }] = await Promise.all([renderer.load(), renderer.assets()]);
+      return sendPage(request, reply, new PageBytes(await renderBlogPage({ kind: 'notFound' }, assets)), 404);
+    },
+  );
 
-  r.get('/login', { schema: { response: pageAnswers } }, async (request, reply) => {
+  app.get('/login', { schema: { response: pageAnswers } }, async (request, reply) => {
     if (!asPage(request, reply)) return notFoundReply(reply);
     if (!request.auth)
       try {
@@ -119,7 +117,7 @@ export function registerPageRoutes(
       }
     return reply.type('text/html').sendFile('index.html');
   });
-}
+};
 
 /** A browser's page load, curl's (Accept: *\/*) or a client's without Accept; not a client asking for JSON. */
 export function wantsPage(request: FastifyRequest): boolean {
