@@ -6,6 +6,7 @@ export * from './blogPage';
 export * from './chat';
 export * from './csvData';
 export * from './dashboard';
+export * from './dataImport';
 export * from './http';
 export * from './impersonation';
 export * from './mfaSettings';
