@@ -1,15 +1,11 @@
 // The import's checks, pure: which of the six files each is, its columns, and every row's values, with
-// the line each problem is on. Apart from the import service (no database, no audit) so that the
-// import's worker thread loads only this and the domain's parsers.
-import {
-  CSV_FILE_NAMES,
-  type CsvFileName,
-  type CsvRow,
-  normalizeBusinessDate,
-  parseCsvFile,
-  parseNumber,
-  parseTime12h,
-} from '@store-ops/domain';
+// the line each problem is on. The server's import (in its worker thread) and the Import screen's
+// worker run the same checks.
+import Papa from 'papaparse';
+import { CSV_COLUMNS, CSV_FILE_NAMES, type CsvFileName } from '../contract/constants';
+import type { ImportMapping } from '../contract/import';
+import { type CsvRow, parseCsvFile } from './sections';
+import { normalizeBusinessDate, parseNumber, parseTime12h } from './values';
 
 export interface ImportProblem {
   file: string;
@@ -146,4 +142,50 @@ export function validateFiles(files: { name: string; text: string }[], date: str
     parsed.set(kind, rows);
   }
   return { problems, parsed };
+}
+
+/** The time columns of each file (what a 24-hour mapping rewrites). */
+const TIME_COLUMNS: Record<CsvFileName, readonly string[]> = {
+  'sales.csv': ['Hour'],
+  'samples.csv': ['Time'],
+  'timers.csv': ['StartedAt'],
+  'actual_labor.csv': ['ClockIn', 'ClockOut'],
+  'scheduled_labor.csv': ['ShiftStart', 'ShiftEnd'],
+  'tasks.csv': [],
+};
+
+/** `13:05` -> `01:05 PM` (seconds kept); anything else as it was. */
+export function time24To12(text: string): string {
+  const m = /^\s*(\d{1,2}):(\d{2})(:\d{2})?\s*$/.exec(text);
+  if (!m) return text;
+  const h = Number(m[1]);
+  if (h > 23) return text;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${String(h12).padStart(2, '0')}:${m[2]}${m[3] ?? ''} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * A file's text with a company's mapping applied: its source headers renamed to the spec's columns,
+ * and with 24-hour times, the time columns written as the spec writes them. Lines stay where they were.
+ */
+export function applyImportMapping(kind: CsvFileName, text: string, mapping: ImportMapping): string {
+  const headers = mapping.files[kind] ?? {};
+  const rename = Object.keys(headers).length > 0;
+  if (!rename && mapping.time_format === '12h') return text;
+  const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data;
+  const head = (rows[0] ?? []).map((h) => headers[h.trim()] ?? h);
+  rows[0] = head;
+  if (mapping.time_format === '24h') {
+    const at = TIME_COLUMNS[kind].map((c) => head.indexOf(c)).filter((i) => i >= 0);
+    for (const row of rows.slice(1))
+      for (const i of at) if (row[i] !== undefined) row[i] = time24To12(row[i]);
+  }
+  return Papa.unparse(rows, { newline: '\n' });
+}
+
+/** The spec's columns a file's header row lacks once mapped (none: the headers match). */
+export function missingColumns(kind: CsvFileName, text: string): string[] {
+  const first = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { preview: 1 }).data[0] ?? [];
+  const have = new Set(first.map((h) => h.trim()));
+  return CSV_COLUMNS[kind].filter((c) => !have.has(c));
 }
