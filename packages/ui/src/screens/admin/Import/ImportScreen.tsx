@@ -273,7 +273,7 @@ function DropSection(props: ImportScreenProps) {
       {stage === 'problems' && <p role="alert">{s.problemsHint}</p>}
       {(stage === 'ready' || stage === 'checking') && (
         <Row>
-          <Button variant="primary" onPress={props.onDryRun} isPending={stage === 'checking'}>
+          <Button variant="primary" onPress={props.onDryRun} isDisabled={stage === 'checking'}>
             {s.dryRun}
           </Button>
           {stage === 'checking' && <span role="status">{s.checking}</span>}
@@ -347,7 +347,8 @@ function MappingEditor(props: ImportScreenProps) {
       <Row>
         <Button
           variant="primary"
-          isPending={stage === 'savingMapping'}
+          // Disabled rather than pending: the button goes with the editor, its announcement would dangle.
+          isDisabled={stage === 'savingMapping'}
           onPress={() => props.onSaveMapping({ time_format: timeFormat, files: chosen })}
         >
           {stage === 'savingMapping' ? s.savingMapping : s.saveMapping}
