@@ -8,6 +8,7 @@ import { chatGraph } from './chat/chat.graph';
 import { contextGraph } from './context/context.graph';
 import { csvDataGraph } from './csvData/csvData.graph';
 import { dashboardGraph } from './dashboard/dashboard.graph';
+import { dataImportGraph } from './dataImport/dataImport.graph';
 import { demoChatGraph } from './demoChat/demoChat.graph';
 import { impersonationGraph } from './impersonation/impersonation.graph';
 import { mfaSettingsGraph } from './mfaSettings/mfaSettings.graph';
@@ -39,6 +40,7 @@ export const machineGraphs: readonly MachineGraph[] = [
   contextGraph,
   csvDataGraph,
   dashboardGraph,
+  dataImportGraph,
   demoChatGraph,
   impersonationGraph,
   mfaSettingsGraph,

@@ -11,6 +11,7 @@ export * from './context';
 export * from './csvCache';
 export * from './csvData';
 export * from './dashboard';
+export * from './dataImport';
 export * from './demoChat';
 export * from './impersonation';
 export * from './messages';

@@ -22,6 +22,7 @@ export const paths = {
   usergroups: '/usergroups',
   users2groups: '/users2groups',
   audit: '/audit',
+  import: '/import',
   posts: '/posts',
 } as const;
 
@@ -38,6 +39,7 @@ export const adminSegments = [
   'usergroups',
   'users2groups',
   'audit',
+  'import',
   'posts',
 ] as const;
 
@@ -67,6 +69,7 @@ const pageNames: Record<string, string> = {
   usergroups: 'User Groups',
   users2groups: 'User Assignments',
   audit: 'Audit Log',
+  import: 'Import',
   posts: 'Blog Posts',
 };
 

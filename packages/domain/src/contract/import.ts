@@ -71,6 +71,7 @@ export const serviceTokenCreatedSchema = z.object({
   created_at: timestampSchema,
   token: z.string(),
 });
+export type ServiceTokenCreated = z.infer<typeof serviceTokenCreatedSchema>;
 
 /** The time columns' format in a company's exports: 12-hour as the spec writes them, or 24-hour. */
 export const IMPORT_TIME_FORMATS = ['12h', '24h'] as const;

@@ -164,6 +164,14 @@ export const apiPaths = {
   blogRow: (id: number, version?: number) => withQuery(`/api/blog/posts/${id}`, { version }),
   /** GET: every post, drafts too, for the editor (admins). */
   blogEditorPosts: '/api/blog/editor/posts',
+  /** POST (multipart): one store-day's CSV files, or with `dry_run` what they would replace. */
+  importStoreDay: '/api/import',
+  /** GET: a company's import column mapping; PUT: saves it (the body carries `version`). */
+  importMapping: (companyId: number) => `/api/import/mappings/${companyId}`,
+  /** GET: the service tokens (no secrets); POST: a new one (its secret answered once). */
+  tokens: '/api/tokens',
+  /** DELETE: revokes a service token. */
+  token: (id: number) => `/api/tokens/${id}`,
 } as const;
 
 /** The blog's public pages and its Atom feed (served by the server, not under /api). */

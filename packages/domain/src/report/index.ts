@@ -2,6 +2,7 @@ export * from './context';
 export * from './dashboard';
 export * from './dashboardView';
 export * from './dayStatus';
+export * from './importValidation';
 export * from './pack';
 export * from './printable';
 export * from './printableView';

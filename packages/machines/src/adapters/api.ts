@@ -16,6 +16,10 @@ import {
   type DashboardQuery,
   type DashboardResponse,
   type Employee,
+  type ImportMapping,
+  type ImportMappingWrite,
+  type ImportProblemWire,
+  type ImportResponse,
   type LlmModelOption,
   type MfaConfirmResponse,
   type MfaDisableRequest,
@@ -28,6 +32,7 @@ import {
   type PromptVersion,
   type ReportSettings,
   type ReportSettingsUpdate,
+  type ServiceToken,
   type StaffChatMember,
   type StaffChatMessage,
   type StaffChatReceipt,
@@ -79,6 +84,27 @@ export class ApiFailure extends Error {
   ) {
     super(message);
   }
+}
+
+/** POST /api/import's 400: the store-day was refused, with every problem (file, line) the server found. */
+export class ImportRefused extends ApiFailure {
+  override name = 'ImportRefused';
+  constructor(
+    /** The store-day's date. */
+    readonly date: string,
+    message: string,
+    readonly problems: ImportProblemWire[],
+  ) {
+    super(400, 'invalid_import', message);
+  }
+}
+
+/** One store-day as POST /api/import takes it: the files named as the spec names them. */
+export interface ImportStoreDayRequest {
+  storeId: number;
+  date: string;
+  dryRun: boolean;
+  files: readonly { kind: string; blob: Blob }[];
 }
 
 type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
@@ -528,6 +554,92 @@ export function storeOpsApi(http: ApiClient = defaultApiClient()) {
       );
       const { staffChatReceiptListSchema } = await schemas;
       return staffChatReceiptListSchema.parse(await response.json());
+    },
+    /**
+     * Imports one store-day's files (or, with `dryRun`, answers what they would replace and writes
+     * nothing). A refusal throws `ImportRefused` with the server's problems.
+     */
+    async importStoreDay(request: ImportStoreDayRequest, signal?: AbortSignal): Promise<ImportResponse> {
+      const schemas = loadSchemas();
+      const form = new FormData();
+      form.set('store_id', String(request.storeId));
+      form.set('date', request.date);
+      if (request.dryRun) form.set('dry_run', 'true');
+      for (const f of request.files) form.append('file', f.blob, f.kind);
+      let response: Response;
+      try {
+        response = await http.request(apiPaths.importStoreDay, { method: 'POST', body: form, signal });
+      } catch (error) {
+        if (error instanceof Error && error.name === 'AbortError') throw error;
+        throw new ApiFailure(0, 'network', NETWORK_FAILED);
+      }
+      const { importRefusedSchema, importResponseSchema } = await schemas;
+      if (response.status === 400) {
+        const refused = importRefusedSchema.safeParse(await readJsonBody(response.clone()));
+        if (refused.success)
+          throw new ImportRefused(request.date, refused.data.error.message, refused.data.problems);
+      }
+      if (!response.ok) throw await failureOf(response, 'The files were not imported.');
+      return importResponseSchema.parse(await response.json());
+    },
+    /** A company's import column mapping (an identity mapping at version 0 when none is saved). */
+    async importMapping(companyId: number, signal?: AbortSignal): Promise<ImportMapping> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.importMapping(companyId),
+        { method: 'GET', signal },
+        'Failed to load the column mapping.',
+      );
+      const { importMappingSchema } = await schemas;
+      return importMappingSchema.parse(await response.json());
+    },
+    /** Saves a company's mapping made against `body.version`; a stale version fails with 409 and the current one. */
+    async saveImportMapping(
+      companyId: number,
+      body: ImportMappingWrite,
+      signal?: AbortSignal,
+    ): Promise<ImportMapping> {
+      const schemas = loadSchemas();
+      const response = await withParsedConflict(
+        call(
+          http,
+          apiPaths.importMapping(companyId),
+          { ...json('PUT', body), signal },
+          'The column mapping was not saved.',
+        ),
+        (s) => s.importMappingSchema,
+      );
+      const { importMappingSchema } = await schemas;
+      return importMappingSchema.parse(await response.json());
+    },
+    /** The service tokens, without their secrets (admins). */
+    async tokens(signal?: AbortSignal): Promise<ServiceToken[]> {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.tokens,
+        { method: 'GET', signal },
+        'Failed to load the tokens.',
+      );
+      const { serviceTokenSchema } = await schemas;
+      return serviceTokenSchema.array().parse(await response.json());
+    },
+    /** Creates a service token for the stores given (null: every store); the secret is in this answer only. */
+    async createToken(body: { name: string; store_ids: number[] | null }, signal?: AbortSignal) {
+      const schemas = loadSchemas();
+      const response = await call(
+        http,
+        apiPaths.tokens,
+        { ...json('POST', body), signal },
+        'The token was not created.',
+      );
+      const { serviceTokenCreatedSchema } = await schemas;
+      return serviceTokenCreatedSchema.parse(await response.json());
+    },
+    /** Revokes a service token (it answers 401 from then on). */
+    async revokeToken(id: number, signal?: AbortSignal): Promise<void> {
+      await call(http, apiPaths.token(id), { method: 'DELETE', signal }, 'The token was not revoked.');
     },
     /** The assistant's model catalogue (admins). */
     async models(): Promise<LlmModelOption[]> {

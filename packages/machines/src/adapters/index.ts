@@ -5,6 +5,7 @@ export * from './blog';
 export * from './chat';
 export * from './csvData';
 export * from './dashboard';
+export * from './dataImport';
 export * from './http';
 export * from './impersonation';
 export * from './mfaSettings';

@@ -4,15 +4,23 @@
 // store-day's rows of the files given), the store-day's dashboard rollup computed again, and the
 // store's data_version bumped so caches drop the day. A dry run validates and counts what it would
 // replace, and writes nothing.
-import { type CsvFileName, type CsvRow, parseNumber, parseTime12h } from '@store-ops/domain';
+import {
+  type CsvFileName,
+  type CsvRow,
+  type ImportProblem,
+  type MappingRules,
+  parseNumber,
+  parseTime12h,
+  type Validation,
+  validateFiles,
+} from '@store-ops/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { audit } from '../audit';
 import type { DB } from '../db/types';
 import { importMappingForStore } from './importMapping';
-import { type ImportProblem, type MappingRules, type Validation, validateFiles } from './importValidation';
 import { refreshRollups } from './rollups';
 
-export type { ImportProblem } from './importValidation';
+export type { ImportProblem } from '@store-ops/domain';
 
 export interface ImportResult {
   ok: boolean;

@@ -1,10 +1,9 @@
 // A company's import column mapping, as the import and its routes read it: the saved row, or the
 // identity mapping (12-hour times) at version 0 when the company saved none. No cache: one primary-key
 // read per import, so every server process sharing one PostgreSQL sees a save at once.
-import { type ImportMapping, importMappingSchema } from '@store-ops/domain';
+import { IDENTITY_MAPPING, type ImportMapping, importMappingSchema } from '@store-ops/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { IDENTITY_MAPPING } from './importValidation';
 
 type Row = { company_id: number; time_format: string; files: unknown; version: number };
 

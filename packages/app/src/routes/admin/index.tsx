@@ -9,6 +9,7 @@ const DashboardRoute = lazyWithReload(() => import('./DashboardRoute'));
 const BlogEditorRoute = lazyWithReload(() => import('./BlogEditorRoute'));
 const ReportCustomizerRoute = lazyWithReload(() => import('./ReportCustomizerRoute'));
 const StaffChatRoute = lazyWithReload(() => import('./StaffChatRoute'));
+const ImportRoute = lazyWithReload(() => import('./ImportRoute'));
 
 /** The admin-only routes; App registers them only for admins (the original user's flag while impersonating). */
 export const adminRoutes = (
@@ -28,6 +29,7 @@ export const adminRoutes = (
     <Route path="usergroups" element={<GridRoute key="usergroups" entity="usergroups" />} />
     <Route path="users2groups" element={<GridRoute key="users2groups" entity="users2groups" />} />
     <Route path="audit" element={<AuditRoute />} />
+    <Route path="import" element={<ImportRoute />} />
     <Route path="posts" element={<BlogEditorRoute />} />
   </>
 );

@@ -1,7 +1,7 @@
-// The import's validation off the event loop: validateFiles (services/importValidation.ts) in a worker thread
+// The import's validation off the event loop: validateFiles (the domain's report/importValidation.ts) in a worker thread
 // that starts with the first import and ends once idle. Requests queue on the one thread.
 import { Worker } from 'node:worker_threads';
-import type { MappingRules, Validation } from '../../services/importValidation';
+import type { MappingRules, Validation } from '@store-ops/domain';
 
 export interface ImportValidator {
   validate(files: { name: string; text: string }[], date: string, mapping: MappingRules): Promise<Validation>;

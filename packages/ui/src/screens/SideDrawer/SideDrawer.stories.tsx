@@ -98,6 +98,7 @@ export const Admin: Story = {
         s.userGroups,
         s.userAssignments,
         s.auditLog,
+        s.import,
         s.documentation,
       ];
       const hrefs = links.map((l) => n.getByRole('link', { name: l }).getAttribute('href'));
@@ -110,6 +111,7 @@ export const Admin: Story = {
         '/usergroups',
         '/users2groups',
         '/audit',
+        '/import',
         '/toc',
       ]);
       await expect(n.getByRole('link', { name: s.stores })).toHaveAttribute('aria-current', 'page');

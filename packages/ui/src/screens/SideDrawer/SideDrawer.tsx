@@ -53,6 +53,7 @@ const DATA_GRIDS = [
   { href: '/usergroups', label: s.userGroups },
   { href: '/users2groups', label: s.userAssignments },
   { href: '/audit', label: s.auditLog },
+  { href: '/import', label: s.import },
   { href: '/toc', label: s.documentation },
 ] as const;
 

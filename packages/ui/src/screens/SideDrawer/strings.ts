@@ -16,6 +16,7 @@ export const sideDrawerStrings = {
   userGroups: 'User Groups',
   userAssignments: 'User Assignments',
   auditLog: 'Audit Log',
+  import: 'Import',
   documentation: 'Documentation',
   guest: 'Guest',
   impersonateUser: 'Impersonate User',

@@ -45,6 +45,7 @@ export {
   weekdayNames,
 } from './entityScreens';
 export { type FieldOption, type FieldSpec, validateField } from './fields';
+export * from './Import';
 export * from './ReportCustomizer';
 export {
   type SaveConflictNotice,

@@ -1,20 +1,11 @@
 // The import's checks, pure: which of the six files each is, its columns (after the company's column
-// mapping), and every row's values, with the line each problem is on. Each file is parsed once. Apart
-// from the import service (no database, no audit) so that the import's worker thread loads only this
-// and the domain's parsers.
-import {
-  CSV_COLUMNS,
-  CSV_FILE_NAMES,
-  type CsvFileName,
-  type CsvRow,
-  canonicalHeader,
-  csvRecords,
-  type ImportMapping,
-  normalizeBusinessDate,
-  parseNumber,
-  parseTime12h,
-  TIME_COLUMNS,
-} from '@store-ops/domain';
+// mapping), and every row's values, with the line each problem is on. Each file is parsed once. The
+// server's import (in its worker thread) and the Import screen's worker run the same checks.
+import { CSV_COLUMNS, CSV_FILE_NAMES, type CsvFileName } from '../contract/constants';
+import type { ImportMapping } from '../contract/import';
+import { csvRecords } from './records';
+import { type CsvRow, canonicalHeader, TIME_COLUMNS } from './sections';
+import { normalizeBusinessDate, parseNumber, parseTime12h } from './values';
 
 export interface ImportProblem {
   file: string;
@@ -110,6 +101,33 @@ export function fileKind(name: string): CsvFileName | null {
 const blank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 const plural = (n: number) => (n > 1 ? 's' : '');
 
+/** A header row under the mapping: its own headers, where each spec column is, the ones it lacks. */
+function headerUnder(kind: CsvFileName, cells: readonly string[], mapping: MappingRules) {
+  const own = cells.map((h) => h.replace(/^\uFEFF/, '').trim());
+  const renames = new Map(
+    Object.entries(mapping.files[kind] ?? {}).map(([source, column]) => [
+      source.trim().toLowerCase(),
+      column,
+    ]),
+  );
+  const header = own.map((h) => renames.get(h.toLowerCase()) ?? canonicalHeader(h));
+  const index = CSV_COLUMNS[kind].map((c) => header.indexOf(c));
+  const missing = CSV_COLUMNS[kind].filter((_, i) => index[i] === -1);
+  return { own, index, missing };
+}
+
+/** A file's own headers and the spec's columns they lack under the mapping (none: they match). */
+export function mappedHeader(
+  kind: CsvFileName,
+  text: string,
+  mapping: MappingRules = IDENTITY_MAPPING,
+): { headers: string[]; missing: string[] } {
+  const record = csvRecords(text).find((r) => !blank(r.cells));
+  if (!record) return { headers: [], missing: [] };
+  const { own, missing } = headerUnder(kind, record.cells, mapping);
+  return { headers: own, missing };
+}
+
 /** One file's rows in the spec's columns and form, or its problems. */
 function validateFile(
   kind: CsvFileName,
@@ -125,17 +143,8 @@ function validateFile(
   const headerRecord = records[at];
   // An empty file: no rows (the day's rows of this file go).
   if (!headerRecord) return { rows: [], problems };
-  const own = headerRecord.cells.map((h) => h.replace(/^\uFEFF/, '').trim());
-  const renames = new Map(
-    Object.entries(mapping.files[kind] ?? {}).map(([source, column]) => [
-      source.trim().toLowerCase(),
-      column,
-    ]),
-  );
-  const header = own.map((h) => renames.get(h.toLowerCase()) ?? canonicalHeader(h));
+  const { own, index, missing } = headerUnder(kind, headerRecord.cells, mapping);
   const columns = CSV_COLUMNS[kind];
-  const index = columns.map((c) => header.indexOf(c));
-  const missing = columns.filter((_, i) => index[i] === -1);
   if (missing.length > 0) {
     const sourceOf = new Map(
       Object.entries(mapping.files[kind] ?? {}).map(([source, column]) => [column, source]),
