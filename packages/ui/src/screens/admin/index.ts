@@ -46,11 +46,5 @@ export {
 } from './entityScreens';
 export { type FieldOption, type FieldSpec, validateField } from './fields';
 export * from './ReportCustomizer';
-export {
-  type SaveConflictNotice,
-  SaveConflictPanel,
-  type SaveConflictPanelProps,
-  saveConflictPanelStrings,
-} from './SaveConflictPanel';
 export { adminStrings } from './strings';
 export type { AdminGridCallbacks, AdminGridState, AdminScreenProps, NewRow, SaveConflict } from './types';
