@@ -1,40 +1,49 @@
 import type { StoreDayId, Weather } from '@store-ops/domain';
 import { isAbortError, reportSessionEnded } from '@store-ops/machines';
-import { proxy, type Remote, releaseProxy, wrap } from 'comlink';
+import type { Remote } from 'comlink';
 import { abortError } from './abortError';
 import type { ReportWorker } from './report.worker';
 import type { BuildRequest, Built, NotHeld } from './reportWorkerApi';
 
+type Running = { remote: Remote<ReportWorker>; failed: Promise<never> };
 /** The running worker, and a promise that rejects when it fails (a script that did not load). */
-let current: { remote: Remote<ReportWorker>; failed: Promise<never> } | undefined;
+let current: Promise<Running> | undefined;
 let nextFetchId = 1;
 
-function getWorker() {
+function getWorker(): Promise<Running> {
   if (current) return current;
   const worker = new Worker(new URL('./report.worker.ts', import.meta.url), {
     type: 'module',
     name: 'report',
   });
-  const remote = wrap<ReportWorker>(worker);
   const failed = new Promise<never>((_, reject) => {
     worker.addEventListener('error', (event) => {
       reject(new Error(event.message || 'Report worker failed'));
       // The next call starts a new worker.
-      if (current?.remote === remote) current = undefined;
-      remote[releaseProxy]();
+      if (current === started) current = undefined;
       worker.terminate();
     });
   });
   failed.catch(() => {});
-  // The worker fetches the CSV proxy itself: its 401 ends the session as the API client's does.
-  void remote.onSessionEnded(proxy(reportSessionEnded));
-  current = { remote, failed };
-  return current;
+  // Comlink loads beside the worker's module, not with the first screen's JavaScript.
+  const started = import('comlink').then(({ proxy, wrap }) => {
+    const remote = wrap<ReportWorker>(worker);
+    // The worker fetches the CSV proxy itself: its 401 ends the session as the API client's does.
+    void remote.onSessionEnded(proxy(reportSessionEnded));
+    return { remote, failed };
+  });
+  // A chunk that did not load: the next call tries again.
+  started.catch(() => {
+    if (current === started) current = undefined;
+    worker.terminate();
+  });
+  current = started;
+  return started;
 }
 
 /** Starts the report worker ahead of its first job (its module loads while the store list loads). */
 export function warmReportWorker() {
-  getWorker();
+  void getWorker();
 }
 
 /**
@@ -48,7 +57,8 @@ async function call<T>(
   onAbort?: () => void,
 ): Promise<T> {
   if (signal?.aborted) throw abortError();
-  const { remote, failed } = getWorker();
+  const { remote, failed } = await getWorker();
+  if (signal?.aborted) throw abortError();
   if (onAbort) signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const result = await Promise.race([run(remote), failed]);
@@ -69,7 +79,7 @@ export const reportWorker = {
     return call(
       (remote) => remote.fetch(id, storeDay),
       signal,
-      () => void getWorker().remote.abort(id),
+      () => void getWorker().then(({ remote }) => remote.abort(id)),
     );
   },
   unpack: (storeDay: StoreDayId, data: string, weather: Weather[]) =>
