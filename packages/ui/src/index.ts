@@ -11,6 +11,7 @@ export * from './components/ChatMessage';
 export * from './components/Checkbox';
 export * from './components/CheckboxGroup';
 export * from './components/ComboBox';
+export * from './components/ConflictPanel';
 export * from './components/ContextPreview';
 export * from './components/DatePicker';
 export * from './components/DayStatusBanner';

@@ -17,7 +17,7 @@ import {
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { callReportWorker } from '../worker/client';
+import { reportWorker } from '../worker/client';
 import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
 import { useCsvDataSelector } from './csvData';
 import { useCompanySelector } from './selection';
@@ -71,7 +71,6 @@ export const appContextMachine = contextMachine.provide({
     // along only when it answers that it does not hold the day (it restarted, or let it go).
     buildContext: fromPromise<ContextBuildOutput, ContextBuildInput>(async ({ input }) => {
       const request = {
-        type: 'build' as const,
         // The store-day the worker holds rows for (none: it builds from the files it is sent).
         storeDay: input.loaded?.storeDay ?? null,
         selected: Object.fromEntries(input.sections.map((s) => [s.name, s.selected !== false])),
@@ -84,9 +83,9 @@ export const appContextMachine = contextMachine.provide({
         now: input.now ?? clock(),
         ...(input.withContext ? { withContext: true } : {}),
       };
-      let result = await callReportWorker<'build'>(request);
+      let result = await reportWorker.build(request);
       if ('notHeld' in result)
-        result = await callReportWorker<'build'>({ ...request, files: csvFilesOf(input.sections) });
+        result = await reportWorker.build({ ...request, files: csvFilesOf(input.sections) });
       if ('notHeld' in result)
         throw new Error(
           `The report worker lost store-day ${request.storeDay ? storeDayIdKey(request.storeDay) : request.date}`,

@@ -1,4 +1,4 @@
-import { apiPaths, storeDayId } from '@store-ops/domain';
+import { storeDayId } from '@store-ops/domain';
 import {
   type CsvLoadResult,
   type CsvRequest,
@@ -9,7 +9,7 @@ import {
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { callReportWorker } from '../worker/client';
+import { reportWorker } from '../worker/client';
 import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
 import { useCompanySelector, useSelectionSettled } from './selection';
 
@@ -22,16 +22,8 @@ import { useCompanySelector, useSelectionSettled } from './selection';
 const browserDefaults = csvDataBrowserDefaults({
   codec: {
     // The worker packs the day it just parsed and holds: the text does not travel back to it.
-    pack: async (request) => (await callReportWorker<'pack'>({ type: 'pack', storeDay: request })).data,
-    unpack: async (request, hit) => {
-      const { sections, weather, warnings } = await callReportWorker<'unpack'>({
-        type: 'unpack',
-        storeDay: request,
-        data: hit.data,
-        weather: hit.weather,
-      });
-      return { sections, weather, warnings };
-    },
+    pack: (request) => reportWorker.pack(request),
+    unpack: (request, hit) => reportWorker.unpack(request, hit.data, hit.weather),
   },
 });
 
@@ -41,9 +33,7 @@ export const appCsvDataMachine = csvDataMachine.provide({
     readCache: browserDefaults.actors.readCache,
     fetchCsv: fromPromise<CsvLoadResult, CsvRequest>(async ({ input, signal }) => {
       const storeDay = storeDayId(input.storeId === NO_STORE ? null : input.storeId, input.date);
-      const url = apiPaths.csvProxy(storeDay);
-      const result = await callReportWorker<'fetch'>({ type: 'fetch', storeDay, url }, signal);
-      return { sections: result.sections, weather: result.weather, warnings: result.warnings };
+      return reportWorker.fetch(storeDay, signal);
     }),
   },
 });

@@ -1,7 +1,9 @@
-// The report worker's protocol, driven through its real `onmessage` in Node (the module only needs
-// `self.postMessage`), with its CSV proxy fetch answered by a real loopback HTTP server.
+// The report worker's functions, called through Comlink over a real MessageChannel (as the app's
+// main thread calls the worker), with its CSV proxy fetch answered by a real loopback HTTP server
+// through the typed API client.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MessageChannel } from 'node:worker_threads';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   CSV_FILE_NAMES,
@@ -10,8 +12,10 @@ import {
   type StoreDayId,
   storeDayId,
 } from '@store-ops/domain';
+import { createApiClient } from '@store-ops/machines/api';
+import { expose, type Remote, wrap } from 'comlink';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import { type BuildRequest, createReportWorkerApi, type ReportWorkerApi } from './reportWorkerApi';
 
 const day: CsvProxyResponse = {
   weather: [
@@ -27,61 +31,72 @@ const day: CsvProxyResponse = {
 };
 const { weather: _weather, ...files } = day;
 
-type Handler = (event: { data: WorkerRequest }) => Promise<void>;
-const posted: WorkerResponse[] = [];
-let onmessage: Handler;
 let server: Server;
-let base = '';
+let worker: Remote<ReportWorkerApi>;
+let channel: MessageChannel;
+const sessionEnded = vi.fn();
+let arrivedSlow = () => {};
+const slowArrived = new Promise<void>((resolve) => {
+  arrivedSlow = resolve;
+});
 
 beforeAll(async () => {
-  vi.stubGlobal('self', { postMessage: (r: WorkerResponse) => posted.push(r) });
-  await import('./report.worker');
-  onmessage = (globalThis as unknown as { self: { onmessage: Handler } }).self.onmessage;
   server = createServer((req, res) => {
-    if (req.url?.startsWith('/day')) {
+    const storeId = new URL(req.url ?? '/', 'http://x').searchParams.get('store_id');
+    if (!req.url?.startsWith('/api/csvproxy')) {
+      res.statusCode = 404;
+      res.end('{}');
+    } else if (storeId === '4') {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(day));
-    } else if (req.url?.startsWith('/bad-gateway')) {
+    } else if (storeId === 'k') {
       res.statusCode = 502;
       res.statusMessage = 'Bad Gateway';
       res.end('{}');
-    } else if (req.url?.startsWith('/malformed')) {
+    } else if (storeId === 'u') {
+      res.statusCode = 401;
+      res.statusMessage = 'Unauthorized';
+      res.end('{}');
+    } else if (storeId === 'm') {
       res.end(JSON.stringify({ weather: 'none' }));
     } else {
-      // /slow: never answers (aborted by the test)
+      // store s: never answers (aborted by the test)
+      arrivedSlow();
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  channel = new MessageChannel();
+  expose(
+    createReportWorkerApi(createApiClient({ baseUrl, onSessionEnded: sessionEnded })),
+    channel.port1 as unknown as Parameters<typeof expose>[1],
+  );
+  worker = wrap<ReportWorkerApi>(channel.port2 as unknown as Parameters<typeof wrap>[0]);
 });
 
 afterAll(() => {
+  channel.port1.close();
+  channel.port2.close();
   server.closeAllConnections();
   server.close();
-  vi.unstubAllGlobals();
 });
 
-/** The store-days the tests name (store 4's, one never fetched, one that fails, one damaged). */
+/** The store-days the tests name (store 4's, one never fetched, ones that fail, one damaged). */
 const held19 = storeDayId('4', '2026-11-19');
 const held20 = storeDayId('4', '2026-11-20');
 const held21 = storeDayId('4', '2026-11-21');
 const never = storeDayId('9', '2026-01-01');
 const failing = storeDayId('k', '2026-11-20');
+const signedOut = storeDayId('u', '2026-11-20');
+const malformed = storeDayId('m', '2026-11-20');
+const slow = storeDayId('s', '2026-11-20');
 const damaged = storeDayId('x', '2026-11-20');
 
 let nextId = 1;
-type Req = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
-async function ask(request: Req): Promise<WorkerResponse> {
-  const id = nextId++;
-  await onmessage({ data: { ...request, id } as WorkerRequest });
-  const answer = posted.find((r) => r.id === id);
-  if (!answer) throw new Error(`no answer to ${id}`);
-  return answer;
-}
+const fetchDay = (storeDay: StoreDayId) => worker.fetch(nextId++, storeDay);
 
-const build = (storeDay: StoreDayId | null, extra: Partial<Extract<WorkerRequest, { type: 'build' }>> = {}) =>
-  ask({
-    type: 'build',
+const build = (storeDay: StoreDayId | null, extra: Partial<BuildRequest> = {}) =>
+  worker.build({
     storeDay,
     selected: {},
     date: '2026-11-20',
@@ -93,11 +108,17 @@ const build = (storeDay: StoreDayId | null, extra: Partial<Extract<WorkerRequest
     ...extra,
   });
 
+/** A build that answered a context (not `notHeld`). */
+async function built(answer: ReturnType<typeof build>) {
+  const result = await answer;
+  if ('notHeld' in result) throw new Error('not built');
+  return result;
+}
+
 describe('report worker', () => {
   it('fetch: parses and holds the day, and answers its sections without parsed rows', async () => {
-    const answer = await ask({ type: 'fetch', storeDay: held20, url: `${base}/day` });
-    expect(answer).toMatchObject({ ok: true, type: 'fetch', weather: day.weather });
-    if (!answer.ok || answer.type !== 'fetch') throw new Error('not a fetch answer');
+    const answer = await fetchDay(held20);
+    expect(answer.weather).toEqual(day.weather);
     expect(answer.sections.map((s) => s.name)).toEqual([...CSV_FILE_NAMES]);
     expect(answer.sections[0]).toEqual({
       name: 'sales.csv',
@@ -115,91 +136,80 @@ describe('report worker', () => {
   });
 
   it('fetch failures carry the spec texts; an aborted fetch says so', async () => {
-    expect(await ask({ type: 'fetch', storeDay: failing, url: `${base}/bad-gateway` })).toEqual({
-      id: expect.any(Number),
-      ok: false,
-      message: 'CSV proxy error: 502 Bad Gateway',
-      status: 502,
-    });
-    expect(await ask({ type: 'fetch', storeDay: failing, url: `${base}/malformed` })).toMatchObject({
-      ok: false,
-      message: 'Failed to fetch CSV data',
-    });
-    const id = nextId;
-    const pending = ask({ type: 'fetch', storeDay: failing, url: `${base}/slow` });
-    await ask({ type: 'abort', target: id });
-    expect(await pending).toMatchObject({ ok: false, aborted: true });
+    await expect(fetchDay(failing)).rejects.toThrow(/^CSV proxy error: 502 Bad Gateway$/);
+    await expect(fetchDay(malformed)).rejects.toThrow(/^Failed to fetch CSV data$/);
+    const id = nextId++;
+    const pending = worker.fetch(id, slow);
+    // Aborted once the request is on its way (the server has it).
+    await slowArrived;
+    await worker.abort(id);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('a 401 from the CSV proxy ends the session through the API client, once', async () => {
+    sessionEnded.mockClear();
+    await expect(fetchDay(signedOut)).rejects.toThrow(/^CSV proxy error: 401 Unauthorized$/);
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+    await fetchDay(held20);
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
   });
 
   it('pack: the held day as gzip, base64 of its files; a day it does not hold is an error', async () => {
-    await ask({ type: 'fetch', storeDay: held20, url: `${base}/day` });
-    const answer = await ask({ type: 'pack', storeDay: held20 });
-    if (!answer.ok || answer.type !== 'pack') throw new Error('not a pack answer');
-    expect(JSON.parse(gunzipSync(Buffer.from(answer.data, 'base64')).toString('utf8'))).toEqual(files);
-    expect(await ask({ type: 'pack', storeDay: never })).toMatchObject({
-      ok: false,
-      message: 'The report worker holds no store-day 2026-01-01|9',
-    });
+    await fetchDay(held20);
+    const data = await worker.pack(held20);
+    expect(JSON.parse(gunzipSync(Buffer.from(data, 'base64')).toString('utf8'))).toEqual(files);
+    await expect(worker.pack(never)).rejects.toThrow(/^The report worker holds no store-day 2026-01-01\|9$/);
   });
 
   it('unpack: a cached day (packed by node:zlib here) is held and answered as a fetch is', async () => {
     const data = gzipSync(JSON.stringify(files)).toString('base64');
-    const answer = await ask({ type: 'unpack', storeDay: held19, data, weather: day.weather });
-    expect(answer).toMatchObject({ ok: true, type: 'unpack', weather: day.weather });
-    if (!answer.ok || answer.type !== 'unpack') throw new Error('not an unpack answer');
+    const answer = await worker.unpack(held19, data, day.weather);
+    expect(answer.weather).toEqual(day.weather);
     expect(answer.sections.map((s) => [s.name, s.content])).toEqual(CSV_FILE_NAMES.map((n) => [n, files[n]]));
-    expect(await build(held19)).toMatchObject({ ok: true, type: 'build' });
-    expect(await ask({ type: 'unpack', storeDay: damaged, data: 'bm90IGd6aXA=', weather: [] })).toMatchObject(
-      {
-        ok: false,
-      },
-    );
+    expect(await build(held19)).not.toHaveProperty('notHeld');
+    await expect(worker.unpack(damaged, 'bm90IGd6aXA=', [])).rejects.toThrow();
   });
 
   it('build: from the held day with the selection; notHeld without it, built once the files come', async () => {
-    await ask({ type: 'fetch', storeDay: held20, url: `${base}/day` });
-    const all = await build(held20);
-    if (!all.ok || all.type !== 'build' || 'notHeld' in all) throw new Error('not built');
+    await fetchDay(held20);
+    const all = await built(build(held20));
     expect(all.facts).toMatchObject({
       date: '2026-11-20',
       displayDate: 'Friday, November 20, 2026',
       blockCount: 2,
     });
     expect(all.text).toContain('"netSales":1234.5');
-    const noSales = await build(held20, { selected: { 'sales.csv': false } });
-    if (!noSales.ok || noSales.type !== 'build' || 'notHeld' in noSales) throw new Error('not built');
+    const noSales = await built(build(held20, { selected: { 'sales.csv': false } }));
     expect(noSales.text).not.toContain('"netSales":1234.5');
     expect(noSales.text).toContain('"completionRate":100');
 
-    expect(await build(held21)).toMatchObject({ ok: true, type: 'build', notHeld: true });
-    const withFiles = await build(held21, { files });
-    if (!withFiles.ok || withFiles.type !== 'build' || 'notHeld' in withFiles) throw new Error('not built');
+    expect(await build(held21)).toEqual({ notHeld: true });
+    const withFiles = await built(build(held21, { files }));
     expect(withFiles.text).toContain('"netSales":1234.5');
-    expect(await build(held21)).toMatchObject({ ok: true, type: 'build', text: withFiles.text });
+    expect(await build(held21)).toMatchObject({ text: withFiles.text });
   });
 
   it('build: with no store-day, from the files sent, which it does not hold', async () => {
-    expect(await build(null)).toMatchObject({ ok: true, type: 'build', notHeld: true });
-    const built = await build(null, { files });
-    if (!built.ok || built.type !== 'build' || 'notHeld' in built) throw new Error('not built');
-    expect(built.text).toContain('"netSales":1234.5');
-    expect(await build(null)).toMatchObject({ ok: true, type: 'build', notHeld: true });
+    expect(await build(null)).toEqual({ notHeld: true });
+    const fromFiles = await built(build(null, { files }));
+    expect(fromFiles.text).toContain('"netSales":1234.5');
+    expect(await build(null)).toEqual({ notHeld: true });
   });
 
   it("build: with the company's settings, and the report context itself when asked for", async () => {
-    await ask({ type: 'fetch', storeDay: held20, url: `${base}/day` });
-    const plain = await build(held20);
-    if (!plain.ok || plain.type !== 'build' || 'notHeld' in plain) throw new Error('not built');
+    await fetchDay(held20);
+    const plain = await built(build(held20));
     expect(plain.context).toBeUndefined();
-    const custom = await build(held20, {
-      settings: {
-        ...DEFAULT_REPORT_SETTINGS,
-        metrics: { ...DEFAULT_REPORT_SETTINGS.metrics, laborCostPercent: false },
-        targets: { ...DEFAULT_REPORT_SETTINGS.targets, labor_cost_pct: 25 },
-      },
-      withContext: true,
-    });
-    if (!custom.ok || custom.type !== 'build' || 'notHeld' in custom) throw new Error('not built');
+    const custom = await built(
+      build(held20, {
+        settings: {
+          ...DEFAULT_REPORT_SETTINGS,
+          metrics: { ...DEFAULT_REPORT_SETTINGS.metrics, laborCostPercent: false },
+          targets: { ...DEFAULT_REPORT_SETTINGS.targets, labor_cost_pct: 25 },
+        },
+        withContext: true,
+      }),
+    );
     expect(custom.text.split('\n')).toContain(
       'Company targets: labor cost at most 25% of net sales; net sales within 10% of forecast; task completion at least 90%',
     );
@@ -209,10 +219,9 @@ describe('report worker', () => {
   });
 
   it('build: the figures to trace replies to and the suggested questions, against the company targets', async () => {
-    await ask({ type: 'fetch', storeDay: held20, url: `${base}/day` });
+    await fetchDay(held20);
     // Sales and tasks only: labor 60 / 1234.50 = 4.86% (under 30%), 2.88% over forecast, every task done.
-    const quiet = await build(held20);
-    if (!quiet.ok || quiet.type !== 'build' || 'notHeld' in quiet) throw new Error('not built');
+    const quiet = await built(build(held20));
     expect(quiet.suggestions).toEqual([]);
     expect(quiet.figures.slice(0, 2)).toEqual([
       { block: 'sales', field: 'totals.netSales', label: 'Net sales', value: 1234.5, unit: 'money' },
@@ -224,8 +233,7 @@ describe('report worker', () => {
       ...DEFAULT_REPORT_SETTINGS,
       targets: { ...DEFAULT_REPORT_SETTINGS.targets, labor_cost_pct: 4 },
     };
-    const busy = await build(held20, { blocks: ['sales', 'tasks', 'timers'], settings });
-    if (!busy.ok || busy.type !== 'build' || 'notHeld' in busy) throw new Error('not built');
+    const busy = await built(build(held20, { blocks: ['sales', 'tasks', 'timers'], settings }));
     expect(busy.suggestions).toEqual(['Why was labor 4.9% against a 4% target?', 'Which timer expired?']);
     expect(busy.figures.find((f) => f.block === 'targets' && f.field === 'labor_cost_pct')?.value).toBe(4);
     expect(

@@ -1,11 +1,4 @@
-import {
-  apiPaths,
-  defaultBlocksOf,
-  storeDayId,
-  storeDayIdKey,
-  type Weather,
-  weatherFor,
-} from '@store-ops/domain';
+import { defaultBlocksOf, storeDayId, storeDayIdKey, type Weather, weatherFor } from '@store-ops/domain';
 import {
   localToday,
   type ReportPreviewBuilder,
@@ -16,7 +9,7 @@ import { useActorRef } from '@xstate/react';
 import { useRef } from 'react';
 import { useCompanySelector } from '../../providers/selection';
 import { useCatalog } from '../../providers/services';
-import { callReportWorker } from '../../worker/client';
+import { reportWorker } from '../../worker/client';
 import { ReportCustomizer } from './reportCustomizer';
 
 /**
@@ -38,16 +31,12 @@ export default function ReportCustomizerRoute() {
     const storeDay = storeDayId(String(storeId), date);
     const key = storeDayIdKey(storeDay);
     const fetchDay = async () => {
-      const day = await callReportWorker<'fetch'>(
-        { type: 'fetch', storeDay, url: apiPaths.csvProxy({ date, storeId }) },
-        signal,
-      );
+      const day = await reportWorker.fetch(storeDay, signal);
       weather.current.set(key, weatherFor(day.weather, storeId, date));
     };
     const build = () =>
-      callReportWorker<'build'>(
+      reportWorker.build(
         {
-          type: 'build',
           storeDay,
           selected: {},
           date,

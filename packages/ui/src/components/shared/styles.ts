@@ -121,3 +121,21 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+
+/** A plain data table: full width, small text, ruled rows, shaded head. */
+export const dataTable = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.bgSubtle};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+`;

@@ -47,7 +47,7 @@ export const ConflictBox = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
 
   /* The panel wraps anywhere (long values); the field names are single words: keep them whole. */
-  [data-component='SaveConflictPanel'] :is(thead th:first-child, tbody th) {
+  [data-component='ConflictPanel'] :is(thead th:first-child, tbody th) {
     overflow-wrap: normal;
     white-space: nowrap;
   }

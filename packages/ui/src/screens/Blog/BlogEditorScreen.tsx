@@ -2,6 +2,12 @@ import { type BlogDraft, type BlogField, type BlogRow, blogExcerpt } from '@stor
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
+import {
+  type ConflictField,
+  ConflictPanel,
+  type ConflictPanelProps,
+  conflictPanelStrings,
+} from '../../components/ConflictPanel';
 import { EmptyState } from '../../components/EmptyState';
 import { Markdown } from '../../components/Markdown';
 import { Spinner } from '../../components/Spinner';
@@ -9,7 +15,6 @@ import { Tag } from '../../components/Tag';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
 import { Banner, Centered, DialogText, Page, PageHeader, Title } from '../admin/admin.styles';
-import { type SaveConflictNotice, SaveConflictPanel } from '../admin/SaveConflictPanel';
 import {
   ConflictBox,
   EditorHead,
@@ -233,8 +238,8 @@ function Editor({
       {/* Across the whole editor: the comparison table needs the room. */}
       {conflict && (
         <ConflictBox>
-          <SaveConflictPanel
-            conflict={conflictNotice(conflict, editor, timeZone)}
+          <ConflictPanel
+            {...conflictNotice(conflict, editor, timeZone)}
             onKeepMine={onKeepMine}
             onTakeTheirs={onTakeTheirs}
           />
@@ -342,9 +347,13 @@ function Editor({
 }
 
 /** What the conflict panel compares: each field that differs, the server's value against this draft's. */
-function conflictNotice(theirs: BlogRow, editor: BlogEditorView, timeZone?: string): SaveConflictNotice {
+function conflictNotice(
+  theirs: BlogRow,
+  editor: BlogEditorView,
+  timeZone?: string,
+): Pick<ConflictPanelProps, 'message' | 'detail' | 'fields'> {
   const mine = editor.draft;
-  const fields: { label: string; current: string; mine: string }[] = [];
+  const fields: ConflictField[] = [];
   if (theirs.title !== mine.title)
     fields.push({ label: s.fieldTitle, current: theirs.title, mine: mine.title });
   if (theirs.slug !== mine.slug) {
@@ -366,8 +375,8 @@ function conflictNotice(theirs: BlogRow, editor: BlogEditorView, timeZone?: stri
     });
   }
   return {
-    what: s.conflictWhat(theirs.title),
-    message: s.conflictBy(theirs.updated_by_email, formatSavedAt(theirs.updated_at, timeZone)),
+    message: conflictPanelStrings.message(s.conflictWhat(theirs.title)),
+    detail: s.conflictBy(theirs.updated_by_email, formatSavedAt(theirs.updated_at, timeZone)),
     fields,
   };
 }

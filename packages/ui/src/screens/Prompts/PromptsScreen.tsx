@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { ConflictPanel } from '../../components/ConflictPanel';
 import { EmptyState } from '../../components/EmptyState';
 import { Modal } from '../../components/Modal';
 import { SearchField } from '../../components/SearchField';
@@ -10,7 +11,7 @@ import { Select } from '../../components/Select';
 import { Spinner } from '../../components/Spinner';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
-import { Banner, Centered, DialogActions, DialogText, Page, PageHeader, Title } from '../admin/admin.styles';
+import { Banner, Centered, DialogActions, Page, PageHeader, Title } from '../admin/admin.styles';
 import {
   Actions,
   BodyPreview,
@@ -269,27 +270,26 @@ function EditorDialog({
       data-component="PromptEditor"
       footer={
         conflict ? (
-          <>
-            <Button variant="secondary" onPress={onCancel}>
-              {s.backToEditing}
-            </Button>
-            <Button variant="secondary" onPress={onTakeTheirs}>
-              {s.takeTheirs}
-            </Button>
-            <Button onPress={onKeepMine}>{s.keepMine}</Button>
-          </>
+          <Button variant="secondary" onPress={onCancel}>
+            {s.backToEditing}
+          </Button>
         ) : undefined
       }
     >
       {conflict ? (
-        <>
-          <DialogText>{s.conflictBody}</DialogText>
-          <Quote data-part="theirs">
-            <strong>{conflict.title}</strong>
-            {'\n'}
-            {conflict.body}
-          </Quote>
-        </>
+        <ConflictPanel
+          message={s.conflictBody}
+          theirs={
+            <>
+              <strong>{conflict.title}</strong>
+              {'\n'}
+              {conflict.body}
+            </>
+          }
+          wording={{ keepMine: s.keepMine, takeTheirs: s.takeTheirs }}
+          onKeepMine={onKeepMine}
+          onTakeTheirs={onTakeTheirs}
+        />
       ) : (
         <Fields
           noValidate

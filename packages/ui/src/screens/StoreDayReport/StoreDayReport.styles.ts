@@ -1,8 +1,7 @@
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { chartMarks } from '../../components/Chart';
-import { visuallyHidden } from '../../components/shared/styles';
+import { dataTable, visuallyHidden } from '../../components/shared/styles';
 import { type ColorRoles, colorVar, createTheme } from '../../theme';
-import { dataTable } from '../admin/admin.styles';
 
 /**
  * Printed, the report is black on white whatever the brand and the mode: every colour role is

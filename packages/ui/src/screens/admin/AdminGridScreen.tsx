@@ -2,11 +2,11 @@ import type { SuppressKeyboardEventParams } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { useMemo, useRef } from 'react';
 import { Button } from '../../components/Button';
+import { ConflictPanel, conflictPanelStrings } from '../../components/ConflictPanel';
 import { DataGrid, type DataGridColumn } from '../../components/DataGrid';
 import { Banner, Page, PageHeader, RowActionsBox, Title } from './admin.styles';
 import { ConfirmDialog, CreateDialog, displayValue } from './dialogs';
 import { type FieldSpec, toColumns } from './fields';
-import { SaveConflictPanel } from './SaveConflictPanel';
 import { adminStrings } from './strings';
 import type { AdminScreenProps } from './types';
 
@@ -147,18 +147,7 @@ export function AdminGridScreen<T extends AdminRow>({
   const resolving = ready?.conflict !== undefined;
   const busy = ready?.activity !== undefined || resolving;
 
-  const conflict = ready?.conflict
-    ? {
-        what: rowLabel(ready.conflict.row),
-        fields: fields
-          .filter((spec) => Object.hasOwn(ready.conflict?.changes as object, spec.field))
-          .map((spec) => ({
-            label: spec.label,
-            current: displayValue(spec, ready.conflict?.current[spec.field]),
-            mine: displayValue(spec, ready.conflict?.changes[spec.field]),
-          })),
-      }
-    : null;
+  const conflict = ready?.conflict;
 
   const actions =
     state.status === 'error' ? (
@@ -182,7 +171,20 @@ export function AdminGridScreen<T extends AdminRow>({
         <Title>{title}</Title>
       </PageHeader>
       {ready?.notice && <Banner role="alert">{ready.notice}</Banner>}
-      <SaveConflictPanel conflict={conflict} onKeepMine={onKeepMine} onTakeTheirs={onTakeTheirs} />
+      {conflict && (
+        <ConflictPanel
+          message={conflictPanelStrings.message(rowLabel(conflict.row))}
+          fields={fields
+            .filter((spec) => Object.hasOwn(conflict.changes, spec.field))
+            .map((spec) => ({
+              label: spec.label,
+              current: displayValue(spec, conflict.current[spec.field]),
+              mine: displayValue(spec, conflict.changes[spec.field]),
+            }))}
+          onKeepMine={onKeepMine}
+          onTakeTheirs={onTakeTheirs}
+        />
+      )}
       <DataGrid<T>
         label={title}
         rows={rows}

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 export const Page = styled.main`
   display: flex;
@@ -65,42 +65,6 @@ export const DialogActions = styled.div`
 export const FormGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-/** A plain data table of the admin screens: full width, small text, ruled rows, shaded head. */
-export const dataTable = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  thead th {
-    background: ${({ theme }) => theme.colors.bgSubtle};
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  }
-`;
-
-export const CompareTable = styled.table`
-  ${dataTable}
-  margin-top: ${({ theme }) => theme.space[4]};
-
-  th,
-  td {
-    vertical-align: top;
-  }
-  tbody th {
-    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
-  }
-  tr[data-changed] td[data-yours] {
-    background: ${({ theme }) => theme.colors.warningSubtle};
-    color: ${({ theme }) => theme.colors.fg};
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  }
 `;
 
 export const RowActionsBox = styled.div`

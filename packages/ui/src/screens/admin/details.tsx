@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { Banner, dataTable, Page, Title } from './admin.styles';
+import { dataTable } from '../../components/shared/styles';
+import { Banner, Page, Title } from './admin.styles';
 import { ConfirmDialog } from './dialogs';
 import { adminStrings } from './strings';
 

@@ -47,11 +47,5 @@ export {
 export { type FieldOption, type FieldSpec, validateField } from './fields';
 export * from './Import';
 export * from './ReportCustomizer';
-export {
-  type SaveConflictNotice,
-  SaveConflictPanel,
-  type SaveConflictPanelProps,
-  saveConflictPanelStrings,
-} from './SaveConflictPanel';
 export { adminStrings } from './strings';
 export type { AdminGridCallbacks, AdminGridState, AdminScreenProps, NewRow, SaveConflict } from './types';

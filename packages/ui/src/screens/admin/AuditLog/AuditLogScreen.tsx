@@ -13,7 +13,8 @@ import { DatePicker } from '../../../components/DatePicker';
 import { EmptyState } from '../../../components/EmptyState';
 import { Select } from '../../../components/Select';
 import { Spinner } from '../../../components/Spinner';
-import { Banner, Centered, dataTable, Page, PageHeader, Title } from '../admin.styles';
+import { dataTable } from '../../../components/shared/styles';
+import { Banner, Centered, Page, PageHeader, Title } from '../admin.styles';
 import {
   type AuditChange,
   actionLabel,

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { chartMarks } from '../../../components/Chart';
-import { visuallyHidden } from '../../../components/shared/styles';
-import { dataTable } from '../admin.styles';
+import { dataTable, visuallyHidden } from '../../../components/shared/styles';
 
 export const Figure = styled.figure`
   margin: 0;

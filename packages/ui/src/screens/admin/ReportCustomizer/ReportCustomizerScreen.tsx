@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
+import { ConflictPanel, type ConflictPanelWording } from '../../../components/ConflictPanel';
 import { DatePicker } from '../../../components/DatePicker';
 import { Disclosure } from '../../../components/Disclosure';
 import { EmptyState } from '../../../components/EmptyState';
@@ -21,8 +22,7 @@ import { Select } from '../../../components/Select';
 import { Spinner } from '../../../components/Spinner';
 import { TextArea } from '../../../components/TextArea';
 import { StoreDayReportBody } from '../../StoreDayReport';
-import { Banner, Centered, CompareTable, Page, Title } from '../admin.styles';
-import { Choices, ConflictItem } from '../SaveConflictPanel/SaveConflictPanel.styles';
+import { Banner, Centered, Page, Title } from '../admin.styles';
 import { NumberTextField } from './NumberTextField';
 import {
   ChangeList,
@@ -117,6 +117,15 @@ const TARGET_FIELDS = [
   { key: 'task_completion_pct', label: s.taskCompletion },
 ] as const satisfies readonly { key: keyof ReportTargets; label: string }[];
 
+const conflictWording: Partial<ConflictPanelWording> = {
+  keepMine: s.keepMine,
+  takeTheirs: s.takeTheirs,
+  table: s.conflictTable,
+  field: s.conflictField,
+  current: s.conflictTheirs,
+  mine: s.conflictMine,
+};
+
 /**
  * The report customizer: a company's report settings as a form, with a live preview of the
  * report context they give one store-day. Fully controlled: the machine owns the draft, the
@@ -181,7 +190,6 @@ function SettingsForm(props: ReportCustomizerScreenProps) {
     instructions: useId(),
     preview: useId(),
     changes: useId(),
-    conflict: useId(),
   };
   const saving = status === 'saving';
   return (
@@ -194,44 +202,13 @@ function SettingsForm(props: ReportCustomizerScreenProps) {
       }}
     >
       {status === 'conflict' && conflict && (
-        <ConflictItem role="alert" data-part="conflict">
-          <span id={ids.conflict} data-part="message">
-            {s.conflict}
-          </span>
-          {conflict.changes.length > 0 && (
-            <CompareTable aria-label={s.conflictTable}>
-              <thead>
-                <tr>
-                  <th scope="col">{s.conflictField}</th>
-                  <th scope="col">{s.conflictTheirs}</th>
-                  <th scope="col">{s.conflictMine}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {conflict.changes.map((c) => (
-                  <tr key={c.key} data-changed data-key={c.key}>
-                    <th scope="row">{c.label}</th>
-                    <td>{c.from}</td>
-                    <td data-yours>{c.to}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </CompareTable>
-          )}
-          <Choices>
-            <Button size="sm" aria-describedby={ids.conflict} onPress={props.onKeepMine}>
-              {s.keepMine}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-describedby={ids.conflict}
-              onPress={props.onTakeTheirs}
-            >
-              {s.takeTheirs}
-            </Button>
-          </Choices>
-        </ConflictItem>
+        <ConflictPanel
+          message={s.conflict}
+          fields={conflict.changes.map((c) => ({ key: c.key, label: c.label, current: c.from, mine: c.to }))}
+          wording={conflictWording}
+          onKeepMine={props.onKeepMine}
+          onTakeTheirs={props.onTakeTheirs}
+        />
       )}
       <Columns>
         <FormColumn>

@@ -1,5 +1,5 @@
-/** Save conflict panel strings (a 409 on a save is shown, never swallowed). */
-export const saveConflictPanelStrings = {
+/** The conflict panel's own wording (a 409 on a save is shown, never swallowed); a screen may name its own. */
+export const conflictPanelStrings = {
   label: 'Save conflict',
   message: (what: string) =>
     `Save conflict: ${what} was changed elsewhere since you loaded it. Your edit was not saved.`,

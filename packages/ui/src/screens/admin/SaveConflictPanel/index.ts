@@ -1,2 +1,0 @@
-export { type SaveConflictNotice, SaveConflictPanel, type SaveConflictPanelProps } from './SaveConflictPanel';
-export { saveConflictPanelStrings } from './strings';
