@@ -1,7 +1,6 @@
 import { DropZone } from 'react-aria-components';
 import styled from 'styled-components';
-import { focusRing } from '../../../components/shared/styles';
-import { dataTable } from '../admin.styles';
+import { dataTable, focusRing } from '../../../components/shared/styles';
 
 export const Section = styled.section`
   display: flex;
