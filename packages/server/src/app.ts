@@ -18,6 +18,7 @@ import { createLlmDeps, type LlmWiringInput } from './llm/wiring';
 import { isApiPath, routePath } from './paths';
 import { installAdminMfaGate, installAuth } from './plugins/auth';
 import { ERROR_MESSAGES, frameworkErrors, installApiStyle } from './plugins/errors';
+import { type LiveBackupOptions, liveBackupPlugin } from './plugins/liveBackup';
 import { type MetricsOptions, metricsPlugin } from './plugins/metrics';
 import { requestIdOptions, requestIdPlugin } from './plugins/requestId';
 import { installSecurity } from './plugins/security';
@@ -71,6 +72,8 @@ export interface AppDeps {
   requestTimeoutMs?: number;
   /** The database's connections in use and waiting (`Database.poolStats`), for GET /metrics. */
   poolStats?: MetricsOptions['poolStats'];
+  /** GET /api/ops/backup for `npm run backup` (the embedded database's server: it owns the data). */
+  liveBackup?: LiveBackupOptions;
 }
 
 declare module 'fastify' {
@@ -104,6 +107,7 @@ export async function createApp({
   closeDatabase,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
   poolStats,
+  liveBackup,
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -145,6 +149,7 @@ export async function createApp({
   installApiStyle(app);
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { config, db, ...(poolStats ? { poolStats } : {}) });
+  if (liveBackup) await app.register(liveBackupPlugin, liveBackup);
   // While the server closes (SIGTERM), each answer still going out closes its connection, so a
   // kept-alive client does not hold the drain open until its keep-alive runs out.
   let closing = false;
