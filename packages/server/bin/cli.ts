@@ -1,7 +1,8 @@
 // Shared bits of the command-line tools: flags and opening the configured database.
-import { readConfig } from '../src/config';
+import { type Config, readConfig } from '../src/config';
 import { openDatabase } from '../src/db/connect';
 import { migrateAtStart } from '../src/db/migrate';
+import { readLiveBackupEndpoint } from '../src/plugins/liveBackup';
 
 export function flag(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -15,8 +16,16 @@ export function fail(message: string): never {
   process.exit(1);
 }
 
-export async function openConfigured() {
+/** The embedded database has one owner: a command that writes it refuses while its server runs. */
+export function refuseWhileServed(config: Config, what: string): void {
+  if (config.databaseUrl) return;
+  const server = readLiveBackupEndpoint(config.dataDir);
+  if (server) fail(`A server (pid ${server.pid}) runs on ${config.dataDir}: stop it before ${what}.`);
+}
+
+export async function openConfigured(what = 'writing to its database') {
   const config = readConfig();
+  refuseWhileServed(config, what);
   const database = await openDatabase(config);
   await migrateAtStart(database);
   return { config, database };

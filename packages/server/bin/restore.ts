@@ -8,13 +8,14 @@ import { createInterface } from 'node:readline';
 import { readConfig } from '../src/config';
 import { RestoreRefused, restoreDatabase } from '../src/db/backup';
 import { openDatabase } from '../src/db/connect';
-import { fail } from './cli';
+import { fail, refuseWhileServed } from './cli';
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
 if (!file) fail('Give the backup to load: npm run restore -- FILE [--force]');
 const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 const config = readConfig();
+refuseWhileServed(config, 'restoring into it');
 const started = performance.now();
 const database = await openDatabase(config);
 try {

@@ -10,6 +10,7 @@ import { createLlmDeps, type LlmWiringInput } from './llm/wiring';
 import { builtAppPlugin } from './plugins/builtApp';
 import { contextPlugin } from './plugins/context';
 import { frameworkErrors, installApiStyle } from './plugins/errors';
+import { type LiveBackupOptions, liveBackupPlugin } from './plugins/liveBackup';
 import { type MetricsOptions, metricsPlugin } from './plugins/metrics';
 import { requestIdOptions, requestIdPlugin } from './plugins/requestId';
 import { retentionPlugin } from './plugins/retention';
@@ -61,6 +62,8 @@ export interface AppDeps {
   requestTimeoutMs?: number;
   /** The database's connections in use and waiting (`Database.poolStats`), for GET /metrics. */
   poolStats?: MetricsOptions['poolStats'];
+  /** GET /api/ops/backup for `npm run backup` (the embedded database's server: it owns the data). */
+  liveBackup?: LiveBackupOptions;
 }
 
 /** How long a client may take to send a whole request. */
@@ -85,6 +88,7 @@ export async function createApp({
   closeDatabase,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
   poolStats,
+  liveBackup,
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -106,6 +110,7 @@ export async function createApp({
   installApiStyle(app);
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { config, db, ...(poolStats ? { poolStats } : {}) });
+  if (liveBackup) await app.register(liveBackupPlugin, liveBackup);
   await app.register(cookie);
   await app.register(securityPlugin, { config });
   await app.register(contextPlugin, { config, db, clock, singleProcess });

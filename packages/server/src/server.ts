@@ -12,6 +12,7 @@ import { seedInChildProcess } from './db/seed/child';
 import { FIRST_ADMIN_HINT, shouldSeedDemo } from './db/seed/policy';
 import { isEmpty, seedDemo } from './db/seed/seed';
 import { loggerOptions } from './logger';
+import { newBackupToken, writeLiveBackupEndpoint } from './plugins/liveBackup';
 import { fillMissingRollups } from './services/rollups';
 
 const config = readConfig();
@@ -51,7 +52,9 @@ if (await isEmpty(database.db)) {
 // first request.
 const filled = await database.db.transaction().execute((trx) => fillMissingRollups(trx));
 if (filled > 0) console.log(`Computed the dashboard's figures of ${filled} store-days.`);
-// The embedded database has exactly one process (this one), so it may keep sessions in memory.
+// The embedded database has exactly one process (this one), so it may keep sessions in memory, and
+// `npm run backup` asks this process for the dump (plugins/liveBackup.ts).
+const backupToken = database.kind === 'pglite' ? newBackupToken() : null;
 const app = await createApp({
   config,
   db: database.db,
@@ -60,6 +63,7 @@ const app = await createApp({
   listen: database.listen,
   closeDatabase: () => database.close(),
   poolStats: () => database.poolStats(),
+  ...(backupToken ? { liveBackup: { database, token: backupToken } } : {}),
 });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 app.log.info(
@@ -98,6 +102,23 @@ closeWithGrace(
   },
 );
 await app.listen({ port: config.port, host: config.host });
+if (backupToken) {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const removeEndpoint = writeLiveBackupEndpoint(config.dataDir, {
+    pid: process.pid,
+    url: `http://${loopbackHostFor(config.host)}:${port}`,
+    token: backupToken,
+  });
+  process.once('exit', removeEndpoint);
+}
 // Serving: a parent that started this process with an IPC channel hears it (pm2's `wait_ready` waits
 // for this 'ready'; the e2e harness too) instead of polling /healthz.
 process.send?.('ready');
+
+/** Where this machine reaches a server listening on `host`. */
+function loopbackHostFor(host: string): string {
+  if (host === '0.0.0.0' || host === 'localhost' || host.startsWith('127.')) return '127.0.0.1';
+  if (host === '::' || host === '::1') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
