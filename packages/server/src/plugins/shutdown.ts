@@ -51,9 +51,11 @@ export const shutdownPlugin = fp<ShutdownOptions>(
 
     // A connection that never sent a request (a browser's or a client pool's preconnect) is not "idle"
     // to Node, so server.close() would wait for it until the headers timeout (30 s), past the drain
-    // time: closed when the app closes. Connections with a request in flight are left to finish.
+    // time: closed when the app closes, and one that arrives while it closes (accepted before the
+    // listener closed) at once. Connections with a request in flight are left to finish.
     const unused = new Set<Socket>();
     app.server.on('connection', (socket: Socket) => {
+      if (closing) return void socket.destroy();
       unused.add(socket);
       socket.once('close', () => unused.delete(socket));
     });
