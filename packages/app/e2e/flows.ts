@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Store } from '@store-ops/domain';
+import { MONTHS, type Store } from '@store-ops/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './harness';
 import { repoRoot } from './server';
@@ -77,21 +77,6 @@ export async function pickStore(page: Page, store: Pick<Store, 'name'>, scope = 
   await page.getByRole('option', { name: new RegExp(`^${escapeRe(store.name)}`) }).click();
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * Picks a date in the `Select report date` picker's calendar (one change, as a user clicking a day):
  * moves month by month from the month the calendar shows to the date's, then clicks the day inside
@@ -105,7 +90,7 @@ export async function pickDate(page: Page, date: string, scope = selectorBar(pag
   await heading.waitFor();
   const shown = (await heading.textContent())?.trim() ?? '';
   const [shownMonth, shownYear] = shown.split(' ');
-  const from = Number(shownYear) * 12 + MONTHS.indexOf(shownMonth ?? '');
+  const from = Number(shownYear) * 12 + (MONTHS as readonly string[]).indexOf(shownMonth ?? '');
   if (!(from >= 0)) throw new Error(`pickDate: the calendar's heading "${shown}" is not a month`);
   const months = y * 12 + (m - 1) - from;
   const step = dialog.getByRole('button', { name: months < 0 ? 'Previous month' : 'Next month' });

@@ -69,7 +69,7 @@ export interface ReportInput extends ReportContextInput {
 }
 
 // Re-exported from its own module: light bundles (the chat's views) use it without the builder.
-export { describeDate, type ReportDate } from './reportDate';
+export { describeDate, MONTHS, type ReportDate } from './reportDate';
 
 // Re-exported from its own module: it carries no CSV parser, so light bundles can use it.
 export { weatherFor } from './weather';

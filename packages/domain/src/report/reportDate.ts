@@ -1,7 +1,8 @@
 // A report date's display form and weekday: no builder, no CSV parser (the chat's views use it).
 import { WEEKDAYS, type Weekday } from '../contract/constants';
 
-const MONTHS = [
+/** The months' English names, January first (the date's display form and the calendar's headings). */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -76,6 +76,21 @@ interface Grid {
   blocksDelete?: (trx: Kysely<DB>, row: GridRow) => Promise<string | null>;
 }
 
+/** Refuses deleting a row that `table` still points at through `column`: "<Label> <name> has N <noun>s; …". */
+const whileItHas =
+  (
+    label: string,
+    table: Parameters<typeof referencesTo>[1],
+    column: Parameters<typeof referencesTo>[2],
+    noun: string,
+  ): NonNullable<Grid['blocksDelete']> =>
+  async (trx, row) => {
+    const children = await referencesTo(trx, table, column, row.id as number);
+    return children > 0
+      ? `${label} ${row.name} has ${count(children, noun)}; move or delete them first.`
+      : null;
+  };
+
 const GRIDS: Grid[] = [
   {
     path: 'users2groups',
@@ -93,12 +108,7 @@ const GRIDS: Grid[] = [
     update: companyUpdateSchema,
     row: companySchema,
     companyOf: (row) => row.id as number,
-    blocksDelete: async (trx, company) => {
-      const stores = await referencesTo(trx, 'stores', 'company_id', company.id as number);
-      return stores > 0
-        ? `Company ${company.name} has ${count(stores, 'store')}; move or delete them first.`
-        : null;
-    },
+    blocksDelete: whileItHas('Company', 'stores', 'company_id', 'store'),
   },
   {
     path: 'stores',
@@ -108,12 +118,7 @@ const GRIDS: Grid[] = [
     update: storeUpdateSchema,
     row: storeSchema,
     storeOf: (row) => row.id as number,
-    blocksDelete: async (trx, store) => {
-      const employees = await referencesTo(trx, 'employees', 'store_id', store.id as number);
-      return employees > 0
-        ? `Store ${store.name} has ${count(employees, 'employee')}; move or delete them first.`
-        : null;
-    },
+    blocksDelete: whileItHas('Store', 'employees', 'store_id', 'employee'),
   },
   {
     path: 'employees',

@@ -35,7 +35,7 @@ export const Zone = styled(DropZone)`
   &[data-focus-visible] {
     ${focusRing}
   }
-  & .so-pickers {
+  & [data-part='pickers'] {
     display: flex;
     gap: ${({ theme }) => theme.space[2]};
   }
@@ -57,13 +57,13 @@ export const FileCard = styled.li`
   &[data-problems] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
-  & .so-file-head {
+  & [data-part='file-head'] {
     display: flex;
     gap: ${({ theme }) => theme.space[3]};
     align-items: center;
     justify-content: space-between;
   }
-  & .so-file-name {
+  & [data-part='file-name'] {
     font-family: ${({ theme }) => theme.typography.fontFamily.mono};
     font-weight: 600;
   }

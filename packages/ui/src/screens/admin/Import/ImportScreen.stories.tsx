@@ -237,8 +237,8 @@ export const Confirm: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(cells(canvas.getByRole('table', { name: s.dryRunTable }))).toEqual([
-      ['2026-11-22', 'sales.csv', '12', '12 → 14'],
-      ['2026-11-23', 'sales.csv', '0', '0 → 14'],
+      ['2026-11-22', 'sales.csv', '12 → 14'],
+      ['2026-11-23', 'sales.csv', '0 → 14'],
     ]);
     await userEvent.click(canvas.getByRole('button', { name: s.import }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);

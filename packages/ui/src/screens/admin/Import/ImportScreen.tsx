@@ -213,7 +213,7 @@ function DropSection(props: ImportScreenProps) {
         }}
       >
         <span>{noStore ? s.storeFirst : s.dropZone}</span>
-        <span className="so-pickers">
+        <span data-part="pickers">
           <FileTrigger
             allowsMultiple
             acceptedFileTypes={['.csv', 'text/csv']}
@@ -242,8 +242,8 @@ function DropSection(props: ImportScreenProps) {
           <FileList>
             {day.files.map((f) => (
               <FileCard key={f.path} data-problems={f.problems.length > 0 || undefined} aria-label={f.path}>
-                <div className="so-file-head">
-                  <span className="so-file-name">{f.path}</span>
+                <div data-part="file-head">
+                  <span data-part="file-name">{f.path}</span>
                   <span>
                     {f.kind === null
                       ? s.unknownKind
@@ -257,9 +257,8 @@ function DropSection(props: ImportScreenProps) {
                 </div>
                 {f.problems.length > 0 && (
                   <ol aria-label={s.fileProblems(f.problems.length)}>
-                    {f.problems.map((p, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a file's problems are a fixed list
-                      <li key={i}>
+                    {f.problems.map((p) => (
+                      <li key={`${p.line}:${p.message}`}>
                         {s.line(p.line)}: {p.message}
                       </li>
                     ))}
@@ -370,8 +369,7 @@ function Outcome(props: ImportScreenProps) {
             <tr>
               <th scope="col">{s.day}</th>
               <th scope="col">{s.file}</th>
-              <th scope="col">{s.before}</th>
-              <th scope="col">{s.after}</th>
+              <th scope="col">{s.beforeAfterColumn}</th>
             </tr>
           </thead>
           <tbody>
@@ -380,7 +378,6 @@ function Outcome(props: ImportScreenProps) {
                 <tr key={`${r.date} ${f}`}>
                   <td>{r.date}</td>
                   <td>{f}</td>
-                  <td>{r.replaced[f] ?? 0}</td>
                   <td>{s.beforeAfter(r.replaced[f] ?? 0, r.counts[f] ?? 0)}</td>
                 </tr>
               )),

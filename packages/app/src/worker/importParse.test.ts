@@ -1,9 +1,7 @@
-// The import worker's parse in Node (the module only needs `self`): the domain's checks on each file,
-// the company's mapping applied first, files grouped by their dated folder.
-import { describe, expect, it, vi } from 'vitest';
-
-vi.stubGlobal('self', { postMessage: () => {} });
-const { importDateOf, parseImport } = await import('./import.worker');
+// The import worker's parse in Node: the domain's checks on each file, the company's mapping applied
+// first, files grouped by their dated folder.
+import { describe, expect, it } from 'vitest';
+import { importDateOf, parseImport } from './importParse';
 
 const SALES = 'Hour,NetSales,TransactionsCount,LaborHours,LaborCost,SuggestedLaborHours,Forecast\n';
 const blob = (text: string) => new Blob([text]);
