@@ -11,7 +11,14 @@ const id = z.number().int().positive().max(2_147_483_647);
 const text = (max = 200) => z.string().trim().min(1).max(max);
 const version = z.number().int().nonnegative().max(2_147_483_647);
 
-export const rowIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A row's id in a path: a whole number from 1 (one message for anything else). */
+const ROW_ID_MESSAGE = 'must be a whole number from 1 to 2147483647';
+export const rowIdSchema = z.coerce
+  .number({ error: ROW_ID_MESSAGE })
+  .int({ error: ROW_ID_MESSAGE })
+  .positive({ error: ROW_ID_MESSAGE })
+  .max(2_147_483_647, { error: ROW_ID_MESSAGE });
+export const rowIdParamsSchema = z.object({ id: rowIdSchema });
 export const rowDeleteQuerySchema = z.object({
   version: z.coerce.number().int().nonnegative().max(2_147_483_647).optional(),
 });

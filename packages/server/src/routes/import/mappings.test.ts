@@ -79,6 +79,29 @@ describe('GET/PUT /api/import/mappings/:companyId', () => {
     expect((await env.as(null, { method: 'GET', url: url(HARVEST) })).statusCode).toBe(401);
   });
 
+  it('a company id that is not a whole number from 1 is 400 with one message; another spelling of the path is the same route', async () => {
+    const admin = await env.login(ADMIN);
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
+      const res = await get(admin, id);
+      expect([id, res.statusCode, res.json()]).toEqual([
+        id,
+        400,
+        {
+          error: {
+            code: 'bad_request',
+            message: 'Invalid params field companyId: must be a whole number from 1 to 2147483647',
+          },
+        },
+      ]);
+    }
+    const staff = await env.login(STAFF);
+    const spelled = await env.as(staff, { method: 'GET', url: '/%61pi/import/mappings/1' });
+    expect([spelled.statusCode, spelled.json().error.code]).toEqual([403, 'forbidden']);
+    expect((await env.as(admin, { method: 'GET', url: '/%61pi/import/mappings/1' })).json().company_id).toBe(
+      1,
+    );
+  });
+
   it('a company the admin may not see (impersonating) is the same 404 as one that does not exist', async () => {
     const admin = await env.login(ADMIN);
     const asStaff = sessionCookie(

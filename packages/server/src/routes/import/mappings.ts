@@ -8,6 +8,7 @@ import {
   type ImportMapping,
   importMappingSchema,
   importMappingWriteSchema,
+  rowIdSchema,
 } from '@store-ops/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,9 +26,7 @@ import { answers } from '../schemas';
 
 export const MAPPINGS_PATH = '/api/import/mappings/:companyId';
 
-const mappingParamsSchema = z.object({
-  companyId: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+const mappingParamsSchema = z.object({ companyId: rowIdSchema });
 
 /** The write's body: every header maps to a column of its own file, and no column is mapped twice. */
 const mappingBodySchema = importMappingWriteSchema.superRefine((body, ctx) => {
