@@ -22,4 +22,5 @@ export const SHIPPED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0017_service_tokens.sql': 'a30c227d2e5b48d1b60005869e5d150b6a00434f41c304175890dd5cfc1fc2eb',
   '0018_audit_request_id.sql': 'c3d9783c76c3489b4b6ee3c2c8cb443bd96a0f1cdd0b27d378a07dffb2f48712',
   '0019_import_mappings.sql': '1b10ca06756b8dd71a326c4aae119e69ad78422f5e42f0856f202af6d11021a2',
+  '0020_store_day_order_indexes.sql': '37ce32874b907773949ed49bbce6c65a5c22e67f8746f704713cb3bc9ee1cd28',
 };

@@ -1,7 +1,7 @@
 // The import's validation off the event loop: validateFiles (the domain's report/importValidation.ts) in a worker thread
 // that starts with the first import and ends once idle. Requests queue on the one thread.
 import { Worker } from 'node:worker_threads';
-import type { MappingRules, Validation } from '@store-ops/domain';
+import type { CsvFileName, CsvRow, MappingRules, Validation } from '@store-ops/domain';
 
 export interface ImportValidator {
   validate(files: { name: string; text: string }[], date: string, mapping: MappingRules): Promise<Validation>;
@@ -10,6 +10,35 @@ export interface ImportValidator {
 
 /** The thread ends after this long without an import (it holds the parsers: tens of MB). */
 const IDLE_MS = 30_000;
+
+/** A file's parsed rows as the thread sends them: column by column (validateWorker.mjs). */
+interface ByColumn {
+  kind: CsvFileName;
+  count: number;
+  columns: string[];
+  values: (string | undefined)[][];
+}
+
+interface Answer {
+  id: number;
+  problems?: Validation['problems'];
+  parsed?: ByColumn[];
+  error?: string;
+}
+
+/** The rows again, a plain object per line. */
+function rowsOf({ count, columns, values }: ByColumn): CsvRow[] {
+  const rows: CsvRow[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const row: CsvRow = {};
+    for (let c = 0; c < columns.length; c++) {
+      const value = values[c]?.[i];
+      if (value !== undefined) row[columns[c] as string] = value;
+    }
+    rows[i] = row;
+  }
+  return rows;
+}
 
 interface Pending {
   resolve(result: Validation): void;
@@ -37,11 +66,15 @@ export function importValidator(): ImportValidator {
     if (worker) return worker;
     const w = new Worker(new URL('./validateWorker.mjs', import.meta.url), { execArgv: [] });
     w.unref();
-    w.on('message', (answer: { id: number; result?: Validation; error?: string }) => {
+    w.on('message', (answer: Answer) => {
       const p = pending.get(answer.id);
       if (!p) return;
       pending.delete(answer.id);
-      if (answer.result) p.resolve(answer.result);
+      if (answer.problems && answer.parsed)
+        p.resolve({
+          problems: answer.problems,
+          parsed: new Map(answer.parsed.map((file) => [file.kind, rowsOf(file)])),
+        });
       else p.reject(new Error(answer.error ?? 'the import validation answered nothing'));
       if (pending.size === 0) idle = setTimeout(() => void stop('idle'), IDLE_MS).unref();
     });
