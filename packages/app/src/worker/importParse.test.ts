@@ -51,6 +51,7 @@ describe('import worker', () => {
       files: [{ path: 'sales.csv', blob: blob(text) }],
     });
     expect(unmapped.days[0]?.files[0]?.missing).toEqual(['Hour', 'NetSales']);
+    expect(unmapped.days[0]?.files[0]?.extra).toEqual(['Time', 'Net']);
     expect(unmapped.days[0]?.files[0]?.headers).toEqual(text.split('\n')[0]?.split(','));
     const mapped = await parseImport({
       date: '2026-03-17',
@@ -62,6 +63,34 @@ describe('import worker', () => {
       },
       files: [{ path: 'sales.csv', blob: blob(text) }],
     });
-    expect(mapped.days[0]?.files[0]).toMatchObject({ rows: 1, missing: [], problems: [] });
+    expect(mapped.days[0]?.files[0]).toMatchObject({ rows: 1, missing: [], extra: [], problems: [] });
+  });
+
+  it('a header that is no column of the file is extra (a problem) until the mapping marks it not imported', async () => {
+    const text = `${SALES.trimEnd()},Notes\n07:00 AM,412.5,30,3,60,3,400,busy\n`;
+    const parse = (files: Record<string, Record<string, string>>) =>
+      parseImport({
+        date: '2026-03-17',
+        mapping: { company_id: 1, version: 1, time_format: '12h', files },
+        files: [{ path: 'sales.csv', blob: blob(text) }],
+      });
+    expect((await parse({})).days[0]?.files[0]).toMatchObject({
+      rows: 0,
+      missing: [],
+      extra: ['Notes'],
+      problems: [
+        {
+          line: 1,
+          message:
+            'sales.csv has the extra column "Notes"; map it to a column of sales.csv or mark it not imported.',
+        },
+      ],
+    });
+    expect((await parse({ 'sales.csv': { Notes: '' } })).days[0]?.files[0]).toMatchObject({
+      rows: 1,
+      missing: [],
+      extra: [],
+      problems: [],
+    });
   });
 });

@@ -43,6 +43,7 @@ export async function parseImport(request: ImportParseRequest): Promise<ImportPa
           rows: f.kind ? (parsed.get(f.kind)?.length ?? 0) : 0,
           headers: header?.headers ?? [],
           missing: header?.missing ?? [],
+          extra: header?.extra ?? [],
           problems: problems.filter((p) => p.file === f.path).map(({ line, message }) => ({ line, message })),
         };
       }),

@@ -77,8 +77,14 @@ export type ServiceTokenCreated = z.infer<typeof serviceTokenCreatedSchema>;
 export const IMPORT_TIME_FORMATS = ['12h', '24h'] as const;
 export type ImportTimeFormat = (typeof IMPORT_TIME_FORMATS)[number];
 
-/** Per file: a source header (as the export writes it) -> the spec's column it holds. */
-const headerMapSchema = z.record(z.string().trim().min(1).max(200), z.string().min(1).max(200));
+/** A header mapped to this is in the export but not imported (its values are dropped). */
+export const NOT_IMPORTED = '';
+
+/**
+ * Per file: a source header (as the export writes it) -> the spec's column it holds, or NOT_IMPORTED.
+ * A header that is neither a spec column nor mapped is an extra column: the import refuses the file.
+ */
+const headerMapSchema = z.record(z.string().trim().min(1).max(200), z.string().max(200));
 
 /**
  * A company's column mapping, applied to every import into its stores (screen, API, CLI) before the

@@ -2,7 +2,7 @@
 // mapping), and every row's values, with the line each problem is on. Each file is parsed once. The
 // server's import (in its worker thread) and the Import screen's worker run the same checks.
 import { CSV_COLUMNS, CSV_FILE_NAMES, type CsvFileName } from '../contract/constants';
-import type { ImportMapping } from '../contract/import';
+import { type ImportMapping, NOT_IMPORTED } from '../contract/import';
 import { csvRecords } from './records';
 import { type CsvRow, canonicalHeader, TIME_COLUMNS } from './sections';
 import { normalizeBusinessDate, parseNumber, parseTime12h } from './values';
@@ -111,21 +111,29 @@ function headerUnder(kind: CsvFileName, cells: readonly string[], mapping: Mappi
     ]),
   );
   const header = own.map((h) => renames.get(h.toLowerCase()) ?? canonicalHeader(h));
-  const index = CSV_COLUMNS[kind].map((c) => header.indexOf(c));
-  const missing = CSV_COLUMNS[kind].filter((_, i) => index[i] === -1);
-  return { own, index, missing };
+  const columns: readonly string[] = CSV_COLUMNS[kind];
+  const index = columns.map((c) => header.indexOf(c));
+  const missing = columns.filter((_, i) => index[i] === -1);
+  // Neither a column of the file nor marked not imported (a blank header cell is no column).
+  const extra = own.filter(
+    (h, i) => h !== '' && header[i] !== NOT_IMPORTED && !columns.includes(header[i] ?? ''),
+  );
+  return { own, index, missing, extra };
 }
 
-/** A file's own headers and the spec's columns they lack under the mapping (none: they match). */
+/**
+ * A file's own headers, the spec's columns they lack and the headers that are no column of the file,
+ * under the mapping (none of either: they match).
+ */
 export function mappedHeader(
   kind: CsvFileName,
   text: string,
   mapping: MappingRules = IDENTITY_MAPPING,
-): { headers: string[]; missing: string[] } {
+): { headers: string[]; missing: string[]; extra: string[] } {
   const record = csvRecords(text).find((r) => !blank(r.cells));
-  if (!record) return { headers: [], missing: [] };
-  const { own, missing } = headerUnder(kind, record.cells, mapping);
-  return { headers: own, missing };
+  if (!record) return { headers: [], missing: [], extra: [] };
+  const { own, missing, extra } = headerUnder(kind, record.cells, mapping);
+  return { headers: own, missing, extra };
 }
 
 /** One file's rows in the spec's columns and form, or its problems. */
@@ -143,8 +151,14 @@ function validateFile(
   const headerRecord = records[at];
   // An empty file: no rows (the day's rows of this file go).
   if (!headerRecord) return { rows: [], problems };
-  const { own, index, missing } = headerUnder(kind, headerRecord.cells, mapping);
+  const { own, index, missing, extra } = headerUnder(kind, headerRecord.cells, mapping);
   const columns = CSV_COLUMNS[kind];
+  if (extra.length > 0)
+    problems.push({
+      file,
+      line: headerRecord.line,
+      message: `${kind} has the extra column${plural(extra.length)} ${extra.map((h) => `"${h}"`).join(', ')}; map ${extra.length > 1 ? 'each' : 'it'} to a column of ${kind} or mark ${extra.length > 1 ? 'them' : 'it'} not imported.`,
+    });
   if (missing.length > 0) {
     const sourceOf = new Map(
       Object.entries(mapping.files[kind] ?? {}).map(([source, column]) => [column, source]),
@@ -157,8 +171,8 @@ function validateFile(
       line: headerRecord.line,
       message: `${kind} is missing the column${plural(missing.length)} ${list}.`,
     });
-    return { rows: [], problems };
   }
+  if (problems.length > 0) return { rows: [], problems };
   const label: Label = (column) => {
     const source = own[index[columns.indexOf(column)] ?? -1] ?? column;
     return source === column ? column : `${source} (${column})`;

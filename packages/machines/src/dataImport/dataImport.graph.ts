@@ -54,6 +54,7 @@ const file = (path: string, over: Partial<ImportDayCheck['files'][number]> = {})
   rows: 14,
   headers: ['Hour', 'NetSales'],
   missing: [],
+  extra: [],
   problems: [],
   ...over,
 });
@@ -71,7 +72,9 @@ const bad: ImportDayCheck[] = [
 const unmapped: ImportDayCheck[] = [
   {
     date: '2026-11-23',
-    files: [file('sales.csv', { headers: ['Time', 'Net'], missing: ['Hour', 'NetSales'] })],
+    files: [
+      file('sales.csv', { headers: ['Time', 'Net'], missing: ['Hour', 'NetSales'], extra: ['Time', 'Net'] }),
+    ],
   },
 ];
 const answer = (date: string, dryRun: boolean): ImportResponse => ({

@@ -34,6 +34,8 @@ export interface ImportFileCheck {
   headers: string[];
   /** The spec's columns the file lacks once the company's mapping is applied (the mapping editor's cue). */
   missing: string[];
+  /** Its headers that are no column of the file and not marked not imported (a cue as well). */
+  extra: string[];
   problems: ImportLineProblem[];
 }
 
@@ -237,7 +239,8 @@ export const dataImportMachine = setup({
       assertEvent(event, 'import.remove');
       return context.files.every((f) => f.path === event.path);
     },
-    needsMapping: ({ context }) => context.days.some((d) => d.files.some((f) => f.missing.length > 0)),
+    needsMapping: ({ context }) =>
+      context.days.some((d) => d.files.some((f) => f.missing.length > 0 || f.extra.length > 0)),
     hasProblems: ({ context }) => importProblemCount(context.days) > 0,
     refused: ({ event }) => (event as { error?: unknown }).error instanceof ImportRefused,
     moreDays: ({ context }) => context.imported.length < context.days.length,

@@ -21,6 +21,7 @@ const sales = (path: string, problems: ImportDayCheck['files'][number]['problems
   rows: 4,
   headers: ['Hour'],
   missing: [],
+  extra: [],
   problems,
 });
 const answer = (date: string, dryRun: boolean): ImportResponse => ({
@@ -197,6 +198,22 @@ describe('import machine', () => {
       { line: 2, message: 'Hour "25:00 PM" is not a time like 07:30 AM.' },
       { line: null, message: 'Give at least one CSV file.' },
     ]);
+  });
+
+  it('a header that is no column of the file (every column there) opens the mapping too', async () => {
+    const { actor } = start({
+      parse: async () => ({
+        days: [
+          {
+            date: '2026-11-23',
+            files: [{ ...sales('sales.csv'), headers: ['Hour', 'Notes'], extra: ['Notes'] }],
+          },
+        ],
+      }),
+    });
+    actor.send({ type: 'import.store', storeId: 2 });
+    actor.send({ type: 'import.drop', files: [dropped('sales.csv')] });
+    await waitFor(actor, (s) => s.matches({ files: 'unmapped' }));
   });
 
   it('headers that lack a spec column open the mapping; a stale save shows the mapping as saved', async () => {

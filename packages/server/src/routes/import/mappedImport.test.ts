@@ -61,7 +61,8 @@ describe('an import through the company mapping', () => {
     expect(specRows.sales.map((r) => r.hour)).toEqual([7, 8, 9, 10]);
 
     expect((await put(admin, HARVEST, { version: 0, ...MAPPING })).statusCode).toBe(200);
-    // A header neither mapped nor the spec's: the missing column names the header it is mapped from.
+    // A header neither mapped nor the spec's is an extra column; the missing column names the header
+    // it is mapped from.
     const unmapped = await importFiles(
       admin,
       { store_id: '2', date: DATE },
@@ -70,6 +71,12 @@ describe('an import through the company mapping', () => {
     expect([unmapped.statusCode, unmapped.json().problems]).toEqual([
       400,
       [
+        {
+          file: 'tasks.csv',
+          line: 1,
+          message:
+            'tasks.csv has the extra column "Job State"; map it to a column of tasks.csv or mark it not imported.',
+        },
         {
           file: 'tasks.csv',
           line: 1,
@@ -120,5 +127,38 @@ describe('an import through the company mapping', () => {
         { file: 'sales.csv', line: 4, message: 'Net (NetSales) "lots" is not a number.' },
       ],
     ]);
+  });
+
+  it('refuses an extra column, without a mapping or with one; a header marked not imported is dropped', async () => {
+    const admin = await env.login(ADMIN);
+    const tasks = 'Status,CompletedBy,TaskName,Notes,Shift\nComplete,Maya,Open the line,early,AM\n';
+    const refused = await importFiles(admin, { store_id: '5', date: DATE }, { 'tasks.csv': tasks });
+    expect([refused.statusCode, refused.json().problems]).toEqual([
+      400,
+      [
+        {
+          file: 'tasks.csv',
+          line: 1,
+          message:
+            'tasks.csv has the extra columns "Notes", "Shift"; map each to a column of tasks.csv or mark them not imported.',
+        },
+      ],
+    ]);
+    // Blazing Bird (stores 5-8) marks both not imported: the same file imports, without them.
+    const saved = await put(admin, 2, {
+      version: 0,
+      time_format: '12h',
+      files: { 'tasks.csv': { Notes: '', Shift: '' } },
+    });
+    expect([saved.statusCode, saved.json().files]).toEqual([200, { 'tasks.csv': { Notes: '', Shift: '' } }]);
+    const imported = await importFiles(admin, { store_id: '5', date: DATE }, { 'tasks.csv': tasks });
+    expect([imported.statusCode, imported.json().counts]).toEqual([200, { 'tasks.csv': 1 }]);
+    const rows = await env.database.db
+      .selectFrom('tasks')
+      .select(['status', 'completed_by', 'task_name'])
+      .where('store_id', '=', 5)
+      .where('day', '=', DATE)
+      .execute();
+    expect(rows).toEqual([{ status: 'Complete', completed_by: 'Maya', task_name: 'Open the line' }]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type ImportMapping,
   importMappingSchema,
   importMappingWriteSchema,
+  NOT_IMPORTED,
   rowIdSchema,
 } from '@store-ops/domain';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +29,7 @@ export const MAPPINGS_PATH = '/api/import/mappings/:companyId';
 
 const mappingParamsSchema = z.object({ companyId: rowIdSchema });
 
-/** The write's body: every header maps to a column of its own file, and no column is mapped twice. */
+/** The write's body: every header maps to a column of its own file (or is not imported), and no column is mapped twice. */
 const mappingBodySchema = importMappingWriteSchema.superRefine((body, ctx) => {
   for (const file of CSV_FILE_NAMES) {
     const map = body.files[file];
@@ -36,6 +37,7 @@ const mappingBodySchema = importMappingWriteSchema.superRefine((body, ctx) => {
     const columns = CSV_COLUMNS[file];
     const seen = new Map<string, string>();
     for (const [source, column] of Object.entries(map)) {
+      if (column === NOT_IMPORTED) continue;
       if (!columns.includes(column)) {
         ctx.addIssue({
           code: 'custom',

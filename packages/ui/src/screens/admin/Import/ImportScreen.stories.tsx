@@ -4,6 +4,7 @@ import { brandMatrixParameters } from '../../brandMatrixParameters';
 import {
   cleanDay,
   dryRunsFixture,
+  extraColumnDay,
   importStores,
   importTokensFixture,
   problemDay,
@@ -188,6 +189,24 @@ export const Unmapped: Story = {
           SuggestedLaborHours: 'SuggestedLaborHours',
           Forecast: 'Forecast',
         },
+      },
+    });
+  },
+};
+
+/** Every spec column is there, and one more: it is marked not imported until given a column. */
+export const ExtraColumns: Story = {
+  args: { stage: 'unmapped', days: extraColumnDay },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not columns of the file: Notes')).toBeVisible();
+    await expect(canvas.queryByText(/^Missing:/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: /(^| )Notes( |$)/ })).toHaveTextContent(s.notImported);
+    await userEvent.click(canvas.getByRole('button', { name: s.saveMapping }));
+    await expect(args.onSaveMapping).toHaveBeenCalledWith({
+      time_format: '12h',
+      files: {
+        'tasks.csv': { Status: 'Status', CompletedBy: 'CompletedBy', TaskName: 'TaskName', Notes: '' },
       },
     });
   },

@@ -3,10 +3,12 @@ import {
   CSV_COLUMNS,
   CSV_FILE_NAMES,
   type CsvFileName,
+  canonicalHeader,
   type ImportMapping,
   type ImportMappingWrite,
   type ImportResponse,
   type ImportTimeFormat,
+  NOT_IMPORTED,
   type ServiceToken,
 } from '@store-ops/domain';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -38,6 +40,7 @@ export interface ImportFileView {
   rows: number;
   headers: readonly string[];
   missing: readonly string[];
+  extra: readonly string[];
   problems: readonly { line: number | null; message: string }[];
 }
 
@@ -284,13 +287,22 @@ function DropSection(props: ImportScreenProps) {
 
 function MappingEditor(props: ImportScreenProps) {
   const { mapping, stage } = props;
-  const files = props.days.flatMap((d) => d.files).filter((f) => f.kind !== null && f.missing.length > 0);
+  const files = props.days
+    .flatMap((d) => d.files)
+    .filter((f) => f.kind !== null && (f.missing.length > 0 || f.extra.length > 0));
+  // Each header as it lands now: its saved choice, the spec column it already is, or not imported
+  // (an extra column, until it is given one).
   const initial = useMemo(() => {
     const out: Partial<Record<CsvFileName, Record<string, string>>> = { ...(mapping?.files ?? {}) };
     for (const f of files) {
       const kind = f.kind as CsvFileName;
       const own = { ...(out[kind] ?? {}) };
-      for (const h of f.headers) if (!(h in own) && CSV_COLUMNS[kind].includes(h)) own[h] = h;
+      const columns: readonly string[] = CSV_COLUMNS[kind];
+      for (const h of f.headers) {
+        if (h in own) continue;
+        if (columns.includes(canonicalHeader(h))) own[h] = canonicalHeader(h);
+        else if (f.extra.includes(h)) own[h] = NOT_IMPORTED;
+      }
       out[kind] = own;
     }
     return out;
@@ -310,22 +322,22 @@ function MappingEditor(props: ImportScreenProps) {
         return (
           <fieldset key={kind}>
             <legend>{s.mappingFor(kind)}</legend>
-            <p>{s.missing(f.missing.join(', '))}</p>
+            {f.missing.length > 0 && <p>{s.missing(f.missing.join(', '))}</p>}
+            {f.extra.length > 0 && <p>{s.extra(f.extra.join(', '))}</p>}
             <MappingGrid>
               {f.headers.map((h) => (
                 <Select
                   key={h}
                   label={h}
                   options={[
-                    { id: '', label: s.notImported },
+                    { id: NOT_IMPORTED, label: s.notImported },
                     ...CSV_COLUMNS[kind].map((c) => ({ id: c, label: c })),
                   ]}
-                  value={chosen[kind]?.[h] ?? ''}
+                  value={chosen[kind]?.[h] ?? NOT_IMPORTED}
                   onChange={(v) =>
                     setChosen((c) => {
                       const own = { ...(c[kind] ?? {}) };
-                      if (v) own[h] = v;
-                      else delete own[h];
+                      own[h] = v ?? NOT_IMPORTED;
                       return { ...c, [kind]: own };
                     })
                   }

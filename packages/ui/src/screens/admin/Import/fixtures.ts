@@ -81,6 +81,7 @@ const file = (path: string, over: Partial<ImportFileView> = {}): ImportFileView 
     'Forecast',
   ],
   missing: [],
+  extra: [],
   problems: [],
   ...over,
 });
@@ -132,6 +133,28 @@ export const unmappedDay: ImportDayView[] = [
           'Forecast',
         ],
         missing: ['Hour', 'NetSales'],
+        extra: ['Time', 'Net'],
+      }),
+    ],
+  },
+];
+
+export const extraColumnDay: ImportDayView[] = [
+  {
+    date: '2026-11-23',
+    files: [
+      file('tasks.csv', {
+        kind: 'tasks.csv',
+        rows: 0,
+        headers: ['Status', 'CompletedBy', 'TaskName', 'Notes'],
+        extra: ['Notes'],
+        problems: [
+          {
+            line: 1,
+            message:
+              'tasks.csv has the extra column "Notes"; map it to a column of tasks.csv or mark it not imported.',
+          },
+        ],
       }),
     ],
   },

@@ -40,6 +40,7 @@ export const importStrings = {
   mappingFor: (kind: string) => `Columns of ${kind}`,
   notImported: 'Not imported',
   missing: (columns: string) => `Missing: ${columns}`,
+  extra: (headers: string) => `Not columns of the file: ${headers}`,
   timeFormat: 'Time format',
   time12: '12-hour (07:30 AM)',
   time24: '24-hour (07:30)',
