@@ -77,7 +77,7 @@ describe('import', () => {
     expect(await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent))).toEqual(
       CSV_FILE_NAMES.map((name) => {
         const n = lines(name === 'sales.csv' ? fixedSales : (exported[name] ?? ''));
-        return `${DAY}${name}${n} → ${n}`;
+        return `${DAY}${name}The spec’s${n} → ${n}`;
       }),
     );
     await app.shot(page, 'dry-run');

@@ -256,13 +256,65 @@ export const Confirm: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(cells(canvas.getByRole('table', { name: s.dryRunTable }))).toEqual([
-      ['2026-11-22', 'sales.csv', '12 → 14'],
-      ['2026-11-23', 'sales.csv', '0 → 14'],
+      ['2026-11-22', 'sales.csv', 'The spec’s', '12 → 14'],
+      ['2026-11-23', 'sales.csv', 'The spec’s', '0 → 14'],
     ]);
     await userEvent.click(canvas.getByRole('button', { name: s.import }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: s.cancel }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The dry run names how the company's mapping reads each file's headers. */
+export const ConfirmThroughMapping: Story = {
+  args: {
+    stage: 'confirm',
+    days: [
+      {
+        date: '2026-11-23',
+        files: [
+          {
+            path: 'sales.csv',
+            kind: 'sales.csv',
+            rows: 14,
+            headers: [
+              'Time',
+              'Net',
+              'TransactionsCount',
+              'LaborHours',
+              'LaborCost',
+              'SuggestedLaborHours',
+              'Forecast',
+              'Notes',
+            ],
+            missing: [],
+            extra: [],
+            problems: [],
+          },
+        ],
+      },
+    ],
+    dryRuns: [
+      {
+        dry_run: true,
+        store_id: 2,
+        date: '2026-11-23',
+        counts: { 'sales.csv': 14 },
+        replaced: { 'sales.csv': 14 },
+      },
+    ],
+    mapping: {
+      company_id: 1,
+      version: 2,
+      time_format: '24h',
+      files: { 'sales.csv': { Time: 'Hour', Net: 'NetSales', Notes: '' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(cells(within(canvasElement).getByRole('table', { name: s.dryRunTable }))).toEqual([
+      ['2026-11-23', 'sales.csv', 'Time → Hour, Net → NetSales, Notes not imported', '14 → 14'],
+    ]);
   },
 };
 

@@ -369,6 +369,21 @@ function MappingEditor(props: ImportScreenProps) {
   );
 }
 
+/** How the company's mapping reads a dry-run file's headers: the renamed and dropped ones, or the spec's. */
+function mappedHeaders(props: ImportScreenProps, date: string, kind: CsvFileName): string {
+  const file = props.days.find((d) => d.date === date)?.files.find((f) => f.kind === kind);
+  const rules = props.mapping?.files[kind] ?? {};
+  const lower = new Map(
+    Object.entries(rules).map(([source, column]) => [source.trim().toLowerCase(), column]),
+  );
+  const changes = (file?.headers ?? []).flatMap((h) => {
+    const column = lower.get(h.toLowerCase());
+    if (column === undefined || column === h) return [];
+    return [column === NOT_IMPORTED ? s.dropped(h) : s.renamed(h, column)];
+  });
+  return changes.length > 0 ? changes.join(', ') : s.specHeaders;
+}
+
 function Outcome(props: ImportScreenProps) {
   const { stage, dryRuns } = props;
   const total = props.days.length;
@@ -381,6 +396,7 @@ function Outcome(props: ImportScreenProps) {
             <tr>
               <th scope="col">{s.day}</th>
               <th scope="col">{s.file}</th>
+              <th scope="col">{s.headersColumn}</th>
               <th scope="col">{s.beforeAfterColumn}</th>
             </tr>
           </thead>
@@ -390,6 +406,7 @@ function Outcome(props: ImportScreenProps) {
                 <tr key={`${r.date} ${f}`}>
                   <td>{r.date}</td>
                   <td>{f}</td>
+                  <td>{mappedHeaders(props, r.date, f)}</td>
                   <td>{s.beforeAfter(r.replaced[f] ?? 0, r.counts[f] ?? 0)}</td>
                 </tr>
               )),
