@@ -1,7 +1,6 @@
 // The repository layer on the embedded database always, and on a real PostgreSQL too when
 // TEST_DATABASE_URL is set (npm test starts a throwaway one): migrations, seed, scope, store-day files,
 // optimistic concurrency, and sessions shared by two app instances (two "server processes").
-import { randomBytes } from 'node:crypto';
 import { CSV_COLUMNS, parseSections, rowsOfSections } from '@store-ops/domain';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   sessionCookie,
   storeDayFiles,
 } from '../../test/helpers';
+import { openPostgresSchema } from '../../test/postgres';
 import { TEST_SEED } from '../../test/seed-options';
 import { createApp } from '../app';
 import { readConfig } from '../config';
@@ -22,7 +22,7 @@ import { readLlmConfig } from '../llm/config';
 import { scopedStoreDay, userScope } from '../services';
 import { rollupOf } from '../services/rollups';
 import { daysOf } from '../services/storeDay';
-import { type Database, openPostgres } from './connect';
+import type { Database } from './connect';
 import { loadMigrations, migrate } from './migrate';
 import { generateDemoData } from './seed/generate';
 import { seedDemo } from './seed/seed';
@@ -47,22 +47,11 @@ if (url) {
   targets.push({
     name: 'PostgreSQL (TEST_DATABASE_URL)',
     async open() {
-      const schema = `t_${randomBytes(6).toString('hex')}`;
-      const admin = await openPostgres(url, 1);
-      await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
-      const database = await openPostgres(url, 10, schema);
+      const { database, cleanup } = await openPostgresSchema(url, 10);
       const seed = { ...TEST_SEED, storeLimit: 6, daysBack: 5, daysAhead: 2 };
       await migrate(database.db);
       await seedDemo(database.db, seed);
-      return {
-        database,
-        seed,
-        async cleanup() {
-          await database.close();
-          await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(admin.db);
-          await admin.close();
-        },
-      };
+      return { database, seed, cleanup };
     },
   });
 }

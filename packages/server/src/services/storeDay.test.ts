@@ -1,9 +1,8 @@
 // A store-day's large tables (tasks, samples, timers) are read a page at a time: every row comes back
 // once, in the report's order, across page boundaries, and next to the other store-days of the range.
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPGlite, openPostgres } from '../db/connect';
+import { openPostgresSchema } from '../../test/postgres';
+import { type Database, openPGlite } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../db/seed/seed';
 import { loadRange, renderRange } from './storeDay';
@@ -25,20 +24,7 @@ const url = process.env.TEST_DATABASE_URL;
 if (url)
   targets.push({
     name: 'PostgreSQL (TEST_DATABASE_URL)',
-    async open() {
-      const schema = `t_${randomBytes(6).toString('hex')}`;
-      const admin = await openPostgres(url, 1);
-      await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
-      const database = await openPostgres(url, 2, schema);
-      return {
-        database,
-        async cleanup() {
-          await database.close();
-          await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(admin.db);
-          await admin.close();
-        },
-      };
-    },
+    open: () => openPostgresSchema(url, 2),
   });
 
 describe.each(targets)('loadRange and renderRange read the large tables in pages, on $name', (target) => {

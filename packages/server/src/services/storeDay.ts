@@ -81,13 +81,31 @@ async function oneByOne<T extends readonly unknown[]>(
  */
 const PAGE = 2_000;
 
-/** Every row `page` gives, a page at a time (each after the last row of the one before), in order. */
-async function inPages<R>(page: (after: R | undefined) => Promise<R[]>): Promise<R[]> {
+/** The large tables and the column that orders a store-day's rows (then the id). */
+const PAGED_ORDER = { samples: 'time', timers: 'started_at', tasks: 'seq' } as const;
+type PagedTable = keyof typeof PAGED_ORDER;
+
+/** Every row of `table` in `ids` x [start, end], in report order, a page at a time (each after the last). */
+async function inPages<T extends PagedTable>(
+  db: Kysely<DB>,
+  table: T,
+  ids: number[],
+  start: string,
+  end: string,
+): Promise<Selectable<DB[T]>[]> {
+  const order = sql.ref(PAGED_ORDER[table]);
+  const page = async (after: Record<string, unknown> | undefined) =>
+    (
+      await sql<Selectable<DB[T]>>`SELECT * FROM ${sql.table(table)}
+        WHERE store_id IN (${sql.join(ids)}) AND day >= ${start} AND day <= ${end}
+        ${after ? sql`AND (store_id, day, ${order}, id) > (${after.store_id}, ${after.day}, ${after[PAGED_ORDER[table]]}, ${after.id})` : sql``}
+        ORDER BY store_id, day, ${order}, id LIMIT ${PAGE}`.execute(db)
+    ).rows;
   let rows = await page(undefined);
   const all = rows;
   while (rows.length === PAGE) {
     await setImmediate();
-    rows = await page(rows[rows.length - 1]);
+    rows = await page(rows[rows.length - 1] as Record<string, unknown>);
     for (const row of rows) all.push(row);
   }
   return all;
@@ -107,46 +125,8 @@ function queryRange(db: Kysely<DB>, ids: number[], start: string, end: string) {
         .orderBy('day')
         .orderBy('hour')
         .execute(),
-    () =>
-      inPages<Selectable<DB['samples']>>((after) =>
-        db
-          .selectFrom('samples')
-          .selectAll()
-          .where('store_id', 'in', ids)
-          .where('day', '>=', start)
-          .where('day', '<=', end)
-          .$if(after !== undefined, (q) =>
-            q.where(
-              sql<boolean>`(store_id, day, time, id) > (${after?.store_id}, ${after?.day}, ${after?.time}, ${after?.id})`,
-            ),
-          )
-          .orderBy('store_id')
-          .orderBy('day')
-          .orderBy('time')
-          .orderBy('id')
-          .limit(PAGE)
-          .execute(),
-      ),
-    () =>
-      inPages<Selectable<DB['timers']>>((after) =>
-        db
-          .selectFrom('timers')
-          .selectAll()
-          .where('store_id', 'in', ids)
-          .where('day', '>=', start)
-          .where('day', '<=', end)
-          .$if(after !== undefined, (q) =>
-            q.where(
-              sql<boolean>`(store_id, day, started_at, id) > (${after?.store_id}, ${after?.day}, ${after?.started_at}, ${after?.id})`,
-            ),
-          )
-          .orderBy('store_id')
-          .orderBy('day')
-          .orderBy('started_at')
-          .orderBy('id')
-          .limit(PAGE)
-          .execute(),
-      ),
+    () => inPages(db, 'samples', ids, start, end),
+    () => inPages(db, 'timers', ids, start, end),
     () =>
       db
         .selectFrom('timepunches as p')
@@ -181,26 +161,7 @@ function queryRange(db: Kysely<DB>, ids: number[], start: string, end: string) {
         .orderBy('s.start_time')
         .orderBy('s.id')
         .execute(),
-    () =>
-      inPages<Selectable<DB['tasks']>>((after) =>
-        db
-          .selectFrom('tasks')
-          .selectAll()
-          .where('store_id', 'in', ids)
-          .where('day', '>=', start)
-          .where('day', '<=', end)
-          .$if(after !== undefined, (q) =>
-            q.where(
-              sql<boolean>`(store_id, day, seq, id) > (${after?.store_id}, ${after?.day}, ${after?.seq}, ${after?.id})`,
-            ),
-          )
-          .orderBy('store_id')
-          .orderBy('day')
-          .orderBy('seq')
-          .orderBy('id')
-          .limit(PAGE)
-          .execute(),
-      ),
+    () => inPages(db, 'tasks', ids, start, end),
     () =>
       db
         .selectFrom('weather')

@@ -7,6 +7,7 @@ import {
   extraColumnDay,
   importStores,
   importTokensFixture,
+  mappedDay,
   problemDay,
   recentImportsFixture,
   twoDays,
@@ -270,31 +271,7 @@ export const Confirm: Story = {
 export const ConfirmThroughMapping: Story = {
   args: {
     stage: 'confirm',
-    days: [
-      {
-        date: '2026-11-23',
-        files: [
-          {
-            path: 'sales.csv',
-            kind: 'sales.csv',
-            rows: 14,
-            headers: [
-              'Time',
-              'Net',
-              'TransactionsCount',
-              'LaborHours',
-              'LaborCost',
-              'SuggestedLaborHours',
-              'Forecast',
-              'Notes',
-            ],
-            missing: [],
-            extra: [],
-            problems: [],
-          },
-        ],
-      },
-    ],
+    days: mappedDay,
     dryRuns: [
       {
         dry_run: true,

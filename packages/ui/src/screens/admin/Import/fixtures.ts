@@ -160,6 +160,27 @@ export const extraColumnDay: ImportDayView[] = [
   },
 ];
 
+/** A sales.csv in the export's own headers, one of them not imported (the dry run through the mapping). */
+export const mappedDay: ImportDayView[] = [
+  {
+    date: '2026-11-23',
+    files: [
+      file('sales.csv', {
+        headers: [
+          'Time',
+          'Net',
+          'TransactionsCount',
+          'LaborHours',
+          'LaborCost',
+          'SuggestedLaborHours',
+          'Forecast',
+          'Notes',
+        ],
+      }),
+    ],
+  },
+];
+
 export const twoDays: ImportDayView[] = [
   { date: '2026-11-22', files: [file('2026-11-22/sales.csv')] },
   { date: '2026-11-23', files: [file('2026-11-23/sales.csv')] },
