@@ -77,9 +77,7 @@ try {
       self = client;
       opened.push(client);
     }
-    await Promise.all(
-      opened.map((c) => c.until((x) => x.frames.some((f) => f.id !== undefined && !f.event), 30_000)),
-    );
+    await Promise.all(opened.map((c) => c.untilLive(30_000)));
     return opened;
   };
   const warm = await openAll();

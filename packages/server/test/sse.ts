@@ -109,6 +109,11 @@ export class SseClient {
     });
   }
 
+  /** Waits until the stream is live: its position frame (an id with no event) has come; a ping may come first. */
+  untilLive(timeoutMs?: number): Promise<void> {
+    return this.until((c) => c.frames.some((f) => f.id !== undefined && f.event === undefined), timeoutMs);
+  }
+
   /** Waits for `n` events in all. */
   untilEvents(n: number, timeoutMs?: number): Promise<void> {
     return this.until((c) => c.events.length >= n, timeoutMs);

@@ -139,8 +139,7 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
       ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
     });
     clients.push(client);
-    // Live once the position frame (an id with no event) has come.
-    await client.until((c) => c.frames.some((f) => f.id !== undefined && f.event === undefined));
+    await client.untilLive();
     return client;
   };
   const post = async (who: keyof typeof cookies, room: number, msg: string) => {
@@ -266,7 +265,7 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
       cookie: cookies.staff,
     });
     clients.push(client);
-    await client.until((c) => c.frames.some((f) => f.id !== undefined && f.event === undefined));
+    await client.untilLive();
     expect(dataOf(client).map((m) => m.msg)).toEqual(['missed by the closed stream']);
     await client.close();
   });
@@ -310,7 +309,7 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
       cookie: cookies.admin,
     });
     clients.push(client);
-    await client.until((c) => c.frames.some((f) => f.id !== undefined && f.event === undefined));
+    await client.untilLive();
     const of = (id: number) =>
       client.events.filter((e) => JSON.parse(e.data).id === id).map((e) => [e.event, JSON.parse(e.data).msg]);
     expect(of(secret.id)).toEqual([['delete', '']]);
@@ -395,7 +394,7 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     const ten: Client[] = [];
     for (let i = 0; i < 10; i++) ten.push(await SseClient.open(url, { cookie }));
     clients.push(...ten);
-    await Promise.all(ten.map((c) => c.until((x) => x.frames.length >= 2)));
+    await Promise.all(ten.map((c) => c.untilLive()));
     const refused = await fetch(url, { headers: { cookie } });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({
@@ -430,7 +429,7 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     const streamOf = async (base: string, cookie: string) => {
       const client = await SseClient.open(`${base}/api/staffchat/stream`, { cookie });
       clients.push(client);
-      await client.until((c) => c.frames.some((f) => f.id !== undefined && f.event === undefined));
+      await client.untilLive();
       return { client, deadline: performance.now() + 1_500 };
     };
     try {
@@ -455,7 +454,7 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     const streamOf = async (cookie: string) => {
       const client = await SseClient.open(`${slow.base}/api/staffchat/stream`, { cookie });
       clients.push(client);
-      await client.until((c) => c.frames.some((f) => f.id !== undefined && f.event === undefined));
+      await client.untilLive();
       return client;
     };
     const ended: Record<string, number> = {};
@@ -527,7 +526,7 @@ describe('GET /api/staffchat/stream (embedded database, real socket)', () => {
     const open3 = await Promise.all(
       [1, 2, 3].map(() => SseClient.open(`${second.base}/api/staffchat/stream`, { cookie })),
     );
-    await Promise.all(open3.map((c) => c.until((x) => x.frames.length >= 2)));
+    await Promise.all(open3.map((c) => c.untilLive()));
     const started = performance.now();
     await second.app.close();
     const closeMs = performance.now() - started;
@@ -568,7 +567,7 @@ describe('SIGTERM with streams open (the real server process, src/server.ts)', (
       const streams = await Promise.all(
         Array.from({ length: 5 }, () => SseClient.open(`${server.base}/api/staffchat/stream`, { cookie })),
       );
-      await Promise.all(streams.map((c) => c.until((x) => x.frames.length >= 2)));
+      await Promise.all(streams.map((c) => c.untilLive()));
       const exited = new Promise<number | null>((resolve) =>
         server.child.once('exit', (code) => resolve(code)),
       );
@@ -642,7 +641,7 @@ if (url)
       const adminOnA = await login(a.base, ADMIN);
       const client = await SseClient.open(`${b.base}/api/staffchat/stream`, { cookie: staffOnB });
       clients.push(client);
-      await client.until((c) => c.frames.length >= 2);
+      await client.untilLive();
       const timings: number[] = [];
       for (let i = 0; i < 5; i++) {
         const sent = performance.now();
@@ -665,7 +664,7 @@ if (url)
       const cookieB = await login(b.base, OPS);
       const adminOnA = await login(a.base, ADMIN);
       const first = await SseClient.open(`${b.base}/api/staffchat/stream`, { cookie: cookieB });
-      await first.until((c) => c.frames.length >= 2);
+      await first.untilLive();
       const last = first.lastEventId as string;
       await first.close();
       const missed: string[] = [];
@@ -702,11 +701,11 @@ if (url)
         cookie: await login(a.base, ADMIN),
       });
       clients.push(watcher);
-      await watcher.until((c) => c.frames.length >= 2);
+      await watcher.untilLive();
       const first = await SseClient.open(`${b.base}/api/staffchat/stream`, {
         cookie: await login(b.base, OPS),
       });
-      await first.until((c) => c.frames.length >= 2);
+      await first.untilLive();
       const from = first.lastEventId as string;
       await first.close();
       let firstAnswered!: () => void;
@@ -754,7 +753,7 @@ if (url)
         cookie: await login(b.base, OPS),
       });
       clients.push(client);
-      await client.until((c) => c.frames.length >= 2);
+      await client.untilLive();
       // PostgreSQL restarts, a proxy cuts the connection: here, the listeners' backends are terminated.
       const killed = await sql<{
         n: number;
@@ -780,7 +779,7 @@ if (url)
       for (let i = 0; i < 10; i++)
         opened.push(await SseClient.open(`${(i % 2 ? a : b).base}/api/staffchat/stream`, { cookie }));
       clients.push(...opened);
-      await Promise.all(opened.map((c) => c.until((x) => x.frames.length >= 2)));
+      await Promise.all(opened.map((c) => c.untilLive()));
       for (const to of [a, b]) {
         const refused = await fetch(`${to.base}/api/staffchat/stream`, { headers: { cookie } });
         expect(refused.status).toBe(429);
@@ -798,7 +797,7 @@ if (url)
       const staff = await login(b.base, OPS);
       const client = await SseClient.open(`${b.base}/api/staffchat/stream`, { cookie: staff });
       clients.push(client);
-      await client.until((c) => c.frames.length >= 2);
+      await client.untilLive();
       const members = await call<{ user_id: number; online: boolean }[]>(
         a.base,
         await login(a.base, ADMIN),
