@@ -68,25 +68,31 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Deletes a store-day's rows of `kind` a batch at a time, yielding between statements (one DELETE of
- * the largest import's 80,000 rows held the loop for ~100 ms).
+ * the largest import's 80,000 rows held the loop for ~100 ms); answers how many there were.
  */
 async function deleteDay(trx: Transaction<DB>, kind: CsvFileName, storeId: number, date: string) {
   const { table, day } = TABLES[kind];
+  let deleted = 0;
   for (;;) {
     const { numAffectedRows } = await sql`DELETE FROM ${sql.table(table)} WHERE id = ANY(ARRAY(
       SELECT id FROM ${sql.table(table)} WHERE store_id = ${storeId} AND ${sql.ref(day)} = ${date} LIMIT ${BATCH * 10}))`.execute(
       trx,
     );
-    if (Number(numAffectedRows ?? 0) < BATCH * 10) return;
+    const n = Number(numAffectedRows ?? 0);
+    deleted += n;
+    if (n < BATCH * 10) return deleted;
     await yieldToLoop();
   }
 }
 
-/** Runs `insert` on each batch of `rows`, yielding to the event loop between them. */
-async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+/**
+ * Inserts `rows` a batch at a time, each made into its table's values as its batch comes (`offset`: the
+ * batch's first row's place in the file), yielding to the event loop between batches.
+ */
+async function inBatches<T>(rows: readonly T[], insert: (batch: T[], offset: number) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += BATCH) {
     if (i > 0) await yieldToLoop();
-    await insert(rows.slice(i, i + BATCH));
+    await insert(rows.slice(i, i + BATCH), i);
   }
 }
 
@@ -198,91 +204,113 @@ export async function importStoreDay(
     const employeeOf = await employeesFor(trx, storeId, parsed);
     for (const [kind, rows] of parsed) {
       counts[kind] = rows.length;
-      replaced[kind] = await rowsThere(trx, kind, storeId, date);
-      await yieldToLoop();
-      await deleteDay(trx, kind, storeId, date);
+      replaced[kind] = await deleteDay(trx, kind, storeId, date);
       await yieldToLoop();
       switch (kind) {
         case 'sales.csv': {
           // One row per hour: a later row of the same hour wins.
           const byHour = new Map<number, CsvRow>();
           for (const r of rows) byHour.set(Math.floor((parseTime12h(r.Hour) ?? 0) / 60), r);
-          await inBatches(
-            [...byHour].map(([hour, r]) => ({
-              store_id: storeId,
-              day: date,
-              hour,
-              net_sales: parseNumber(r.NetSales),
-              transactions: Math.round(parseNumber(r.TransactionsCount)),
-              labor_hours: parseNumber(r.LaborHours),
-              labor_cost: parseNumber(r.LaborCost),
-              suggested_labor_hours: parseNumber(r.SuggestedLaborHours),
-              forecast: parseNumber(r.Forecast),
-            })),
-            (batch) => trx.insertInto('sales').values(batch).execute(),
+          await inBatches([...byHour], (batch) =>
+            trx
+              .insertInto('sales')
+              .values(
+                batch.map(([hour, r]) => ({
+                  store_id: storeId,
+                  day: date,
+                  hour,
+                  net_sales: parseNumber(r.NetSales),
+                  transactions: Math.round(parseNumber(r.TransactionsCount)),
+                  labor_hours: parseNumber(r.LaborHours),
+                  labor_cost: parseNumber(r.LaborCost),
+                  suggested_labor_hours: parseNumber(r.SuggestedLaborHours),
+                  forecast: parseNumber(r.Forecast),
+                })),
+              )
+              .execute(),
           );
           break;
         }
         case 'samples.csv':
-          await inBatches(
-            rows.map((r) => ({
-              store_id: storeId,
-              day: date,
-              time: toClock(parseTime12h(r.Time, true) ?? 0),
-              product: (r.Product ?? '').trim(),
-              employee: (r.Employee ?? '').trim(),
-            })),
-            (batch) => trx.insertInto('samples').values(batch).execute(),
+          await inBatches(rows, (batch) =>
+            trx
+              .insertInto('samples')
+              .values(
+                batch.map((r) => ({
+                  store_id: storeId,
+                  day: date,
+                  time: toClock(parseTime12h(r.Time, true) ?? 0),
+                  product: (r.Product ?? '').trim(),
+                  employee: (r.Employee ?? '').trim(),
+                })),
+              )
+              .execute(),
           );
           break;
         case 'timers.csv':
-          await inBatches(
-            rows.map((r) => ({
-              store_id: storeId,
-              day: date,
-              started_at: toClock(parseTime12h(r.StartedAt, true) ?? 0),
-              timer_name: (r.TimerName ?? '').trim(),
-              minutes_remaining: Number.parseInt(r.MinutesRemaining ?? '0', 10),
-            })),
-            (batch) => trx.insertInto('timers').values(batch).execute(),
+          await inBatches(rows, (batch) =>
+            trx
+              .insertInto('timers')
+              .values(
+                batch.map((r) => ({
+                  store_id: storeId,
+                  day: date,
+                  started_at: toClock(parseTime12h(r.StartedAt, true) ?? 0),
+                  timer_name: (r.TimerName ?? '').trim(),
+                  minutes_remaining: Number.parseInt(r.MinutesRemaining ?? '0', 10),
+                })),
+              )
+              .execute(),
           );
           break;
         case 'tasks.csv':
-          await inBatches(
-            rows.map((r, seq) => ({
-              store_id: storeId,
-              day: date,
-              seq,
-              status: (r.Status ?? '').trim(),
-              completed_by: (r.CompletedBy ?? '').trim(),
-              task_name: (r.TaskName ?? '').trim(),
-            })),
-            (batch) => trx.insertInto('tasks').values(batch).execute(),
+          await inBatches(rows, (batch, offset) =>
+            trx
+              .insertInto('tasks')
+              .values(
+                batch.map((r, i) => ({
+                  store_id: storeId,
+                  day: date,
+                  seq: offset + i,
+                  status: (r.Status ?? '').trim(),
+                  completed_by: (r.CompletedBy ?? '').trim(),
+                  task_name: (r.TaskName ?? '').trim(),
+                })),
+              )
+              .execute(),
           );
           break;
         case 'actual_labor.csv':
-          await inBatches(
-            rows.map((r) => ({
-              employee_id: employeeOf(r),
-              store_id: storeId,
-              date,
-              clock_in: toClock(parseTime12h(r.ClockIn) ?? 0),
-              clock_out: (r.ClockOut ?? '').trim() === '' ? null : toClock(parseTime12h(r.ClockOut) ?? 0),
-              regular_hours: parseNumber(r.RegularHours),
-            })),
-            (batch) => trx.insertInto('timepunches').values(batch).execute(),
+          await inBatches(rows, (batch) =>
+            trx
+              .insertInto('timepunches')
+              .values(
+                batch.map((r) => ({
+                  employee_id: employeeOf(r),
+                  store_id: storeId,
+                  date,
+                  clock_in: toClock(parseTime12h(r.ClockIn) ?? 0),
+                  clock_out: (r.ClockOut ?? '').trim() === '' ? null : toClock(parseTime12h(r.ClockOut) ?? 0),
+                  regular_hours: parseNumber(r.RegularHours),
+                })),
+              )
+              .execute(),
           );
           break;
         case 'scheduled_labor.csv':
-          await inBatches(
-            rows.map((r) => ({
-              employee_id: employeeOf(r),
-              store_id: storeId,
-              day: date,
-              start_time: toClock(parseTime12h(r.ShiftStart) ?? 0),
-              end_time: toClock(parseTime12h(r.ShiftEnd) ?? 0),
-            })),
-            (batch) => trx.insertInto('shifts').values(batch).execute(),
+          await inBatches(rows, (batch) =>
+            trx
+              .insertInto('shifts')
+              .values(
+                batch.map((r) => ({
+                  employee_id: employeeOf(r),
+                  store_id: storeId,
+                  day: date,
+                  start_time: toClock(parseTime12h(r.ShiftStart) ?? 0),
+                  end_time: toClock(parseTime12h(r.ShiftEnd) ?? 0),
+                })),
+              )
+              .execute(),
           );
           break;
       }
