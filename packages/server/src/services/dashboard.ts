@@ -26,7 +26,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { notFound } from '../errors';
 import { reportSettingsOfCompanies } from './reportSettings';
-import type { Scope } from './scope';
+import { inScopeCompany, type Scope } from './scope';
 import { daysOf, type StoreDayCache, storeDaysOn } from './storeDay';
 
 export const COMPANY_NOT_FOUND = 'Company not found.';
@@ -134,7 +134,7 @@ export async function dashboardOf(
       .select('id')
       .where('id', '=', companyId)
       .executeTakeFirst();
-    if (!company || !(scope.all || scope.companyIds.includes(companyId))) throw notFound(COMPANY_NOT_FOUND);
+    if (!company || !inScopeCompany(scope, companyId)) throw notFound(COMPANY_NOT_FOUND);
   }
 
   // Each store's local date now: its status of every day of the range follows from it.

@@ -2,8 +2,11 @@
 // identity mapping (12-hour times) at version 0 when the company saved none. No cache: one primary-key
 // read per import, so every server process sharing one PostgreSQL sees a save at once.
 import { IDENTITY_MAPPING, type ImportMapping, importMappingSchema } from '@store-ops/domain';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types';
+import { notFound } from '../errors';
+import { COMPANY_NOT_FOUND } from './dashboard';
+import { inScopeCompany, type Scope } from './scope';
 
 type Row = { company_id: number; time_format: string; files: unknown; version: number };
 
@@ -51,4 +54,48 @@ export async function importMappingForStore(
       ? undefined
       : { company_id: row.company_id, time_format: row.time_format, files: row.files, version: row.version },
   );
+}
+
+/** The mapping of a company `scope` may see; 404 (the same for both) when it may not or it does not exist. */
+export async function visibleMapping(
+  db: Kysely<DB>,
+  scope: Scope,
+  companyId: number,
+  lock = false,
+): Promise<ImportMapping> {
+  if (!inScopeCompany(scope, companyId)) throw notFound(COMPANY_NOT_FOUND);
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  if (!company) throw notFound(COMPANY_NOT_FOUND);
+  return importMappingOfRow(companyId, await importMappingRow(db, companyId, lock));
+}
+
+/**
+ * Saves a company's mapping made on `version`: the first save inserts (a concurrent first save loses:
+ * nothing inserted), later ones update the version they were made on. Undefined: stale.
+ */
+export function saveImportMapping(
+  trx: Transaction<DB>,
+  companyId: number,
+  version: number,
+  values: Omit<Insertable<DB['import_mappings']>, 'company_id'>,
+): Promise<Row | undefined> {
+  const columns = ['company_id', 'time_format', 'files', 'version'] as const;
+  return version === 0
+    ? trx
+        .insertInto('import_mappings')
+        .values({ company_id: companyId, ...values })
+        .onConflict((oc) => oc.column('company_id').doNothing())
+        .returning(columns)
+        .executeTakeFirst()
+    : trx
+        .updateTable('import_mappings')
+        .set(values)
+        .where('company_id', '=', companyId)
+        .where('version', '=', version)
+        .returning(columns)
+        .executeTakeFirst();
 }

@@ -3,7 +3,7 @@
 // high-entropy secret needs no slow hash), found by that hash and compared in constant time.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ServiceToken } from '@store-ops/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import type { Scope } from './scope';
 
@@ -50,4 +50,46 @@ export async function listTokens(db: Kysely<DB>): Promise<ServiceToken[]> {
     .select(['id', 'name', 'store_ids', 'created_at', 'last_used_at'])
     .orderBy('id')
     .execute();
+}
+
+/** Which of `storeIds` name no store. */
+export async function unknownStores(db: Kysely<DB>, storeIds: readonly number[]): Promise<number[]> {
+  if (storeIds.length === 0) return [];
+  const known = new Set(
+    (
+      await db
+        .selectFrom('stores')
+        .select('id')
+        .where('id', 'in', [...storeIds])
+        .execute()
+    ).map((s) => s.id),
+  );
+  return storeIds.filter((id) => !known.has(id));
+}
+
+/** Stores a new token (its secret's hash only); answers it without the secret. */
+export function insertToken(
+  trx: Transaction<DB>,
+  values: { name: string; storeIds: number[] | null; hash: string; createdBy: number | null; now: Date },
+) {
+  return trx
+    .insertInto('service_tokens')
+    .values({
+      name: values.name,
+      store_ids: values.storeIds,
+      secret_hash: values.hash,
+      created_by: values.createdBy,
+      created_at: values.now,
+    })
+    .returning(['id', 'name', 'store_ids', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes a token (its secret then gets 401); answers what it was, or undefined when there was none. */
+export function deleteToken(trx: Transaction<DB>, id: number) {
+  return trx
+    .deleteFrom('service_tokens')
+    .where('id', '=', id)
+    .returning(['id', 'name', 'store_ids'])
+    .executeTakeFirst();
 }

@@ -16,7 +16,7 @@ import {
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
-import type { Scope } from './scope';
+import { inScopeStore, type Scope } from './scope';
 
 /** One store-day: its weather and, per file, the CSV data lines (no header), each ending in "\n". */
 export interface RenderedStoreDay {
@@ -461,7 +461,21 @@ export function checkRange(start: string, end: string): void {
  * the status and the message say nothing about which stores exist.
  */
 export const STORE_NOT_FOUND = 'Store not found.';
-export const inScope = (scope: Scope, storeId: number) => scope.all || scope.storeIds.includes(storeId);
+
+/** A store `scope` may see, with its data version; 404 for one outside it or that does not exist. */
+export async function visibleStore(
+  db: Kysely<DB>,
+  scope: Scope,
+  storeId: number,
+): Promise<{ id: number; data_version: number }> {
+  const store = await db
+    .selectFrom('stores')
+    .select(['id', 'data_version'])
+    .where('id', '=', storeId)
+    .executeTakeFirst();
+  if (!store || !inScopeStore(scope, store.id)) throw notFound(STORE_NOT_FOUND);
+  return store;
+}
 
 /** The scope's stores (or `storeId`, in it) with their versions; 404 for a store outside it. */
 async function scopedStoreVersions(
@@ -474,20 +488,14 @@ async function scopedStoreVersions(
     const all = await versions.load(db);
     if (storeId !== undefined) {
       const version = all.get(storeId);
-      if (version === undefined || !inScope(scope, storeId)) throw notFound(STORE_NOT_FOUND);
+      if (version === undefined || !inScopeStore(scope, storeId)) throw notFound(STORE_NOT_FOUND);
       return [{ id: storeId, data_version: version }];
     }
-    return [...all].filter(([id]) => inScope(scope, id)).map(([id, data_version]) => ({ id, data_version }));
+    return [...all]
+      .filter(([id]) => inScopeStore(scope, id))
+      .map(([id, data_version]) => ({ id, data_version }));
   }
-  if (storeId !== undefined) {
-    const store = await db
-      .selectFrom('stores')
-      .select(['id', 'data_version'])
-      .where('id', '=', storeId)
-      .executeTakeFirst();
-    if (!store || !inScope(scope, store.id)) throw notFound(STORE_NOT_FOUND);
-    return [store];
-  }
+  if (storeId !== undefined) return [await visibleStore(db, scope, storeId)];
   if (!scope.all && scope.storeIds.length === 0) return [];
   let q = db.selectFrom('stores').select(['id', 'data_version']).orderBy('id');
   if (!scope.all) q = q.where('id', 'in', scope.storeIds);

@@ -39,6 +39,7 @@ import {
   updateRow,
 } from '../../services/gridRows';
 import { refreshEmployeeRollups } from '../../services/rollups';
+import { inScopeCompany, inScopeStore } from '../../services/scope';
 import { answers, noBody } from '../schemas';
 import { count } from './admin';
 import { auditedWriter, conflict, stale, type WriteContext } from './writes';
@@ -175,15 +176,11 @@ export const gridRoutes: FastifyPluginAsyncZod = async (app) => {
         const storeId = grid.storeOf(row);
         if (!(await storeCompany(trx, storeId)))
           throw new HttpError(400, 'bad_request', `Store ${storeId} does not exist.`);
-        if (!scope.all && !scope.storeIds.includes(storeId))
-          throw forbidden('This store is outside your access.');
+        if (!inScopeStore(scope, storeId)) throw forbidden('This store is outside your access.');
       }
-      if (grid.companyOf && !scope.all && !scope.companyIds.includes(grid.companyOf(row))) {
+      const companyId = table === 'stores' ? (row.company_id as number) : grid.companyOf?.(row);
+      if (companyId !== undefined && !inScopeCompany(scope, companyId))
         throw forbidden('This company is outside your access.');
-      }
-      if (table === 'stores' && !scope.all && !scope.companyIds.includes(row.company_id as number)) {
-        throw forbidden('This company is outside your access.');
-      }
       grid.validate?.(row);
     };
     const bump = async (trx: Kysely<DB>, ...rows: GridRow[]) => {

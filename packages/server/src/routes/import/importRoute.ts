@@ -4,12 +4,12 @@
 import { IMPORT_MESSAGES, type ImportResponse, importResponseSchema } from '@store-ops/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../errors';
+import { HttpError } from '../../errors';
 import { AUTH_MESSAGES, requireAdmin } from '../../plugins/auth';
 import { importStoreDay } from '../../services/import';
 import { admitImport } from '../../services/importAdmission';
 import { tokenScope } from '../../services/serviceTokens';
-import { inScope, STORE_NOT_FOUND } from '../../services/storeDay';
+import { visibleStore } from '../../services/storeDay';
 import type { AppContext } from '../context';
 import { answers } from '../schemas';
 import { invalidImport, readForm } from './form';
@@ -52,8 +52,7 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, valid
       const { storeId, date, dryRun } = form.fields;
       // A store outside the caller's scope answers as one that does not exist.
       const scope = token ? tokenScope(token) : await ctx.scopeOf(request);
-      const store = await db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
-      if (!store || !inScope(scope, storeId)) throw notFound(STORE_NOT_FOUND);
+      await visibleStore(db, scope, storeId);
       if (form.problems.length > 0) throw invalidImport(form.problems);
       if (form.files.length === 0)
         throw invalidImport([{ file: '', line: null, message: IMPORT_MESSAGES.noFiles }]);

@@ -5,7 +5,6 @@
 import {
   CSV_COLUMNS,
   CSV_FILE_NAMES,
-  type ImportMapping,
   importMappingSchema,
   importMappingWriteSchema,
   NOT_IMPORTED,
@@ -13,14 +12,14 @@ import {
 } from '@store-ops/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../../db/types';
-import { notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
-import { COMPANY_NOT_FOUND } from '../../services/dashboard';
-import { importMappingOfRow, importMappingRow } from '../../services/importMapping';
-import { inScopeCompany, type Scope } from '../../services/scope';
+import {
+  importMappingOfRow,
+  importMappingRow,
+  saveImportMapping,
+  visibleMapping,
+} from '../../services/importMapping';
 import { auditedWriter, stale } from '../api/writes';
 import type { AppContext } from '../context';
 import { answers } from '../schemas';
@@ -55,23 +54,6 @@ const mappingBodySchema = importMappingWriteSchema.superRefine((body, ctx) => {
     }
   }
 });
-
-/** The mapping of a company the scope may see; 404 (the same for both) when it may not or it does not exist. */
-async function visibleMapping(
-  db: Kysely<DB>,
-  scope: Scope,
-  companyId: number,
-  lock = false,
-): Promise<ImportMapping> {
-  if (!inScopeCompany(scope, companyId)) throw notFound(COMPANY_NOT_FOUND);
-  const company = await db
-    .selectFrom('companies')
-    .select('id')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  if (!company) throw notFound(COMPANY_NOT_FOUND);
-  return importMappingOfRow(companyId, await importMappingRow(db, companyId, lock));
-}
 
 export function registerMappingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock } = ctx;
@@ -110,24 +92,7 @@ export function registerMappingRoutes(app: FastifyInstance, ctx: AppContext): vo
           updated_by: request.auth?.originalUser?.id ?? request.auth?.user.id ?? null,
           updated_at: clock(),
         };
-        const columns = ['company_id', 'time_format', 'files', 'version'] as const;
-        // The first save inserts (a concurrent first save loses: nothing inserted, 409); later ones
-        // update the version they were made on.
-        const saved =
-          version === 0
-            ? await trx
-                .insertInto('import_mappings')
-                .values({ company_id: companyId, ...values })
-                .onConflict((oc) => oc.column('company_id').doNothing())
-                .returning(columns)
-                .executeTakeFirst()
-            : await trx
-                .updateTable('import_mappings')
-                .set(values)
-                .where('company_id', '=', companyId)
-                .where('version', '=', version)
-                .returning(columns)
-                .executeTakeFirst();
+        const saved = await saveImportMapping(trx, companyId, version, values);
         if (!saved) throw stale(importMappingOfRow(companyId, await importMappingRow(trx, companyId)));
         const after = importMappingOfRow(companyId, saved);
         return { id: companyId, before: current, after, result: after };

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
-import { listTokens, newSecret } from '../../services/serviceTokens';
+import { deleteToken, insertToken, listTokens, newSecret, unknownStores } from '../../services/serviceTokens';
 import { auditedWriter } from '../api/writes';
 import type { AppContext } from '../context';
 import { answers, noBody } from '../schemas';
@@ -38,24 +38,17 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request, reply) => {
       const { name, store_ids } = request.body;
       const storeIds = store_ids === null ? null : [...new Set(store_ids)].sort((a, b) => a - b);
-      if (storeIds) {
-        const known = await db.selectFrom('stores').select('id').where('id', 'in', storeIds).execute();
-        const missing = storeIds.filter((id) => !known.some((s) => s.id === id));
-        if (missing.length > 0) throw badRequest(`store_ids: no store ${missing.join(', ')}.`);
-      }
+      const missing = storeIds ? await unknownStores(db, storeIds) : [];
+      if (missing.length > 0) throw badRequest(`store_ids: no store ${missing.join(', ')}.`);
       const { token, hash } = newSecret();
       const created = await write(request, 'service_tokens', 'create', async ({ trx }) => {
-        const row = await trx
-          .insertInto('service_tokens')
-          .values({
-            name,
-            store_ids: storeIds,
-            secret_hash: hash,
-            created_by: request.auth?.originalUser?.id ?? request.auth?.user.id ?? null,
-            created_at: clock(),
-          })
-          .returning(['id', 'name', 'store_ids', 'created_at'])
-          .executeTakeFirstOrThrow();
+        const row = await insertToken(trx, {
+          name,
+          storeIds,
+          hash,
+          createdBy: request.auth?.originalUser?.id ?? request.auth?.user.id ?? null,
+          now: clock(),
+        });
         // The secret is never audited.
         return { id: row.id, after: { name: row.name, store_ids: row.store_ids }, result: row };
       });
@@ -71,11 +64,7 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request, reply) => {
       await write(request, 'service_tokens', 'delete', async ({ trx }) => {
-        const row = await trx
-          .deleteFrom('service_tokens')
-          .where('id', '=', request.params.id)
-          .returning(['id', 'name', 'store_ids'])
-          .executeTakeFirst();
+        const row = await deleteToken(trx, request.params.id);
         if (!row) throw notFound(TOKEN_NOT_FOUND);
         return { id: row.id, before: { name: row.name, store_ids: row.store_ids }, result: null };
       });
