@@ -4,6 +4,7 @@
 // store-day's rows of the files given), the store-day's dashboard rollup computed again, and the
 // store's data_version bumped so caches drop the day. A dry run validates and counts what it would
 // replace, and writes nothing.
+import { setImmediate } from 'node:timers/promises';
 import {
   type CsvFileName,
   type CsvRow,
@@ -64,7 +65,6 @@ async function rowsThere(db: Kysely<DB>, kind: CsvFileName, storeId: number, dat
  * stall bench's import line). Also well under PostgreSQL's 65,535 parameters per statement.
  */
 const BATCH = 250;
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Deletes a store-day's rows of `kind` a batch at a time, yielding between statements (one DELETE of
@@ -81,7 +81,7 @@ async function deleteDay(trx: Transaction<DB>, kind: CsvFileName, storeId: numbe
     const n = Number(numAffectedRows ?? 0);
     deleted += n;
     if (n < BATCH * 10) return deleted;
-    await yieldToLoop();
+    await setImmediate();
   }
 }
 
@@ -91,7 +91,7 @@ async function deleteDay(trx: Transaction<DB>, kind: CsvFileName, storeId: numbe
  */
 async function inBatches<T>(rows: readonly T[], insert: (batch: T[], offset: number) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += BATCH) {
-    if (i > 0) await yieldToLoop();
+    if (i > 0) await setImmediate();
     await insert(rows.slice(i, i + BATCH), i);
   }
 }
@@ -186,7 +186,7 @@ export async function importStoreDay(
   const { problems, parsed } = await (input.validate ?? validateFiles)(input.files, input.date, mapping);
   // The embedded database's statements resolve without a macrotask between them: without a yield
   // between two steps, the loop waited for the whole chain (validation's answer, counts, delete).
-  await yieldToLoop();
+  await setImmediate();
   if (problems.length > 0) return { ok: false, problems, counts: {}, replaced: {} };
 
   const storeId = input.storeId;
@@ -205,7 +205,7 @@ export async function importStoreDay(
     for (const [kind, rows] of parsed) {
       counts[kind] = rows.length;
       replaced[kind] = await deleteDay(trx, kind, storeId, date);
-      await yieldToLoop();
+      await setImmediate();
       switch (kind) {
         case 'sales.csv': {
           // One row per hour: a later row of the same hour wins.
@@ -315,7 +315,7 @@ export async function importStoreDay(
           break;
       }
     }
-    await yieldToLoop();
+    await setImmediate();
     await refreshRollups(trx, [{ store_id: storeId, start: date, end: date }]);
     await trx
       .updateTable('stores')

@@ -17,6 +17,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
 import { inScopeStore, type Scope } from './scope';
+import { inTurns } from './turns';
 
 /** One store-day: its weather and, per file, the CSV data lines (no header), each ending in "\n". */
 export interface RenderedStoreDay {
@@ -85,17 +86,6 @@ const PAGE = 1_000;
 /** The large tables and the column that orders a store-day's rows (then the id). */
 const PAGED_ORDER = { samples: 'time', timers: 'started_at', tasks: 'seq' } as const;
 type PagedTable = keyof typeof PAGED_ORDER;
-
-/** Rows made into typed rows between two turns of the event loop (80,000 tasks took ~40 ms in one). */
-const ROWS_PER_TURN = 10_000;
-
-/** Runs `each` over `rows`, yielding to the event loop every ROWS_PER_TURN rows. */
-async function inTurns<T>(rows: readonly T[], each: (row: T) => void): Promise<void> {
-  for (let i = 0; i < rows.length; i++) {
-    if (i > 0 && i % ROWS_PER_TURN === 0) await setImmediate();
-    each(rows[i] as T);
-  }
-}
 
 /** Every row of `table` in `ids` x [start, end], in report order, a page at a time (each after the last). */
 async function inPages<T extends PagedTable>(

@@ -1,8 +1,8 @@
 // The import's validation off the event loop: validateFiles (the domain's report/importValidation.ts) in a worker thread
 // that starts with the first import and ends once idle. Requests queue on the one thread.
-import { setImmediate } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { CsvFileName, CsvRow, MappingRules, Validation } from '@store-ops/domain';
+import { inTurns } from '../../services/turns';
 
 export interface ImportValidator {
   validate(files: { name: string; text: string }[], date: string, mapping: MappingRules): Promise<Validation>;
@@ -27,21 +27,17 @@ interface Answer {
   error?: string;
 }
 
-/** Rows made between two turns of the event loop (the largest file's 80,000 took ~30 ms in one). */
-const ROWS_PER_TURN = 10_000;
-
-/** The rows again, a plain object per line, a share at a time. */
+/** The rows again, a plain object per line, a share per turn of the event loop. */
 async function rowsOf({ count, columns, values }: ByColumn): Promise<CsvRow[]> {
   const rows: CsvRow[] = new Array(count);
-  for (let i = 0; i < count; i++) {
-    if (i > 0 && i % ROWS_PER_TURN === 0) await setImmediate();
+  await inTurns(rows, (_, i) => {
     const row: CsvRow = {};
     for (let c = 0; c < columns.length; c++) {
       const value = values[c]?.[i];
       if (value !== undefined) row[columns[c] as string] = value;
     }
     rows[i] = row;
-  }
+  });
   return rows;
 }
 
