@@ -1,5 +1,6 @@
 // POST /api/import's multipart body: its fields (store_id, date, dry_run) through importFieldsSchema and
-// its files (one to six CSV texts, UTF-8), read within the per-file and per-request sizes.
+// its files (one to six CSV texts, UTF-8), read within the per-file and per-request sizes. The body is
+// read as a stream, part by part, so its fields meet their schema here rather than in the route's.
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { IMPORT_MESSAGES, isoDateSchema } from '@store-ops/domain';
 import type { FastifyRequest } from 'fastify';

@@ -2,24 +2,26 @@
 // import service (services/import.ts), its validation in a worker thread; an administrator's session or
 // a service token; per-file and per-request sizes (413) and a per-caller rate (429).
 import { IMPORT_MESSAGES, type ImportResponse, importResponseSchema } from '@store-ops/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors';
 import { AUTH_MESSAGES, requireAdmin } from '../../plugins/auth';
 import { importStoreDay } from '../../services/import';
 import { admitImport } from '../../services/importAdmission';
 import { tokenScope } from '../../services/serviceTokens';
 import { visibleStore } from '../../services/storeDay';
-import type { AppContext } from '../context';
 import { answers } from '../schemas';
 import { invalidImport, readForm } from './form';
 import type { ImportValidator } from './validation';
 
 export const IMPORT_PATH = '/api/import';
 
-export function registerImportRoute(app: FastifyInstance, ctx: AppContext, validator: ImportValidator): void {
+export const importRoute: FastifyPluginAsyncZod<{ validator: ImportValidator }> = async (
+  app,
+  { validator },
+) => {
+  const { ctx } = app;
   const { db, clock, config } = ctx;
-  app.withTypeProvider<ZodTypeProvider>().post(
+  app.post(
     IMPORT_PATH,
     {
       // A token, or an administrator's session.
@@ -77,4 +79,4 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, valid
       return { dry_run: dryRun, store_id: storeId, date, counts: result.counts, replaced: result.replaced };
     },
   );
-}
+};

@@ -10,8 +10,7 @@ import {
   NOT_IMPORTED,
   rowIdSchema,
 } from '@store-ops/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth';
 import {
@@ -21,7 +20,6 @@ import {
   visibleMapping,
 } from '../../services/importMapping';
 import { auditedWriter, stale } from '../api/writes';
-import type { AppContext } from '../context';
 import { answers } from '../schemas';
 
 export const MAPPINGS_PATH = '/api/import/mappings/:companyId';
@@ -55,9 +53,9 @@ const mappingBodySchema = importMappingWriteSchema.superRefine((body, ctx) => {
   }
 });
 
-export function registerMappingRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const mappingRoutes: FastifyPluginAsyncZod = async (r) => {
+  const { ctx } = r;
   const { db, clock } = ctx;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const write = auditedWriter(ctx);
 
   r.get(
@@ -99,4 +97,4 @@ export function registerMappingRoutes(app: FastifyInstance, ctx: AppContext): vo
       });
     },
   );
-}
+};

@@ -12,9 +12,9 @@ import { routePath } from '../../paths';
 import { METRICS_PATH } from '../../plugins/metrics';
 import { type TokenCaller, tokenOf } from '../../services/serviceTokens';
 import { FIELDS } from './form';
-import { IMPORT_PATH, registerImportRoute } from './importRoute';
-import { registerMappingRoutes } from './mappings';
-import { registerTokenRoutes } from './tokens';
+import { IMPORT_PATH, importRoute } from './importRoute';
+import { mappingRoutes } from './mappings';
+import { tokenRoutes } from './tokens';
 import { importValidator } from './validation';
 
 declare module 'fastify' {
@@ -62,9 +62,9 @@ async function importPlugin(app: FastifyInstance): Promise<void> {
         headerPairs: 20,
       },
     });
-    registerImportRoute(scoped, ctx, validator);
-    registerTokenRoutes(scoped, ctx);
-    registerMappingRoutes(scoped, ctx);
+    await scoped.register(importRoute, { validator });
+    await scoped.register(tokenRoutes);
+    await scoped.register(mappingRoutes);
   });
 }
 

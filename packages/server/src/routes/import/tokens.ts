@@ -6,21 +6,19 @@ import {
   serviceTokenCreateSchema,
   serviceTokenSchema,
 } from '@store-ops/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
 import { deleteToken, insertToken, listTokens, newSecret, unknownStores } from '../../services/serviceTokens';
 import { auditedWriter } from '../api/writes';
-import type { AppContext } from '../context';
 import { answers, noBody } from '../schemas';
 
 export const TOKEN_NOT_FOUND = 'Token not found.';
 
-export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const tokenRoutes: FastifyPluginAsyncZod = async (r) => {
+  const { ctx } = r;
   const { db, clock } = ctx;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const write = auditedWriter(ctx);
 
   r.get(
@@ -71,4 +69,4 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext): void
       return reply.code(204).send(null);
     },
   );
-}
+};
