@@ -17,6 +17,7 @@ import type { DB } from '../db/types';
 import { notFound } from '../errors';
 import { type AssistantAnswered, assistantAnswered, type StreamOpened, streamOpened } from '../observe';
 import { answers } from '../routes/schemas';
+import { importTally } from '../services/auditLog';
 
 export const METRICS_PATH = '/metrics';
 /** The route label of a request no route matched (the raw URL would make a series per path). */
@@ -130,13 +131,9 @@ export const metricsPlugin = fp<MetricsOptions>(
     });
     const readImports = async () => {
       try {
-        const row = await db
-          .selectFrom('audit_log')
-          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('last')])
-          .where('action', '=', 'import')
-          .executeTakeFirstOrThrow();
-        imports.set(Number(row.n));
-        if (row.last) lastImport.set(new Date(row.last as Date | string).getTime() / 1000);
+        const { count, last } = await importTally(db);
+        imports.set(count);
+        if (last) lastImport.set(last.getTime() / 1000);
       } catch (err) {
         app.log.warn({ err }, 'metrics: could not count the imports');
       }

@@ -61,3 +61,13 @@ export async function auditPage(db: Kysely<DB>, { page, limit, user_id, action, 
   ]);
   return { entries, page, limit, total: Number(total.n) };
 }
+
+/** How many store-day imports the audit log holds, and when the latest was made (null: none). */
+export async function importTally(db: Kysely<DB>): Promise<{ count: number; last: Date | null }> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('last')])
+    .where('action', '=', 'import')
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), last: row.last ? new Date(row.last as Date | string) : null };
+}
