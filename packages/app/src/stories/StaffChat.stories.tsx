@@ -160,7 +160,7 @@ function ShownStaffChat({ runtime }: { runtime: Parameters<typeof StaffChat>[0][
     runtime.chat.send({ type: 'staffChat.screenShow' });
     return () => runtime.chat.send({ type: 'staffChat.screenHide' });
   }, [runtime]);
-  return <StaffChat runtime={runtime} userName={AVERY.name} />;
+  return <StaffChat runtime={runtime} />;
 }
 
 interface ConnectedStaffChatProps {

@@ -268,6 +268,8 @@ describe('staff chat machine', () => {
       ],
       pending: [],
       members: MEMBERS,
+      online: [MEMBERS[0]],
+      myHandle: 'avery.admin',
       receipts: { 10: { readBy: 3, of: 12 } },
       draft: '',
       canPost: true,
@@ -292,6 +294,38 @@ describe('staff chat machine', () => {
     ]);
     expect(reads(l.calls)).toEqual([['/api/staffchat/rooms/1/read', { last_id: 12 }]]);
     expect(totalUnread(l.actor.getSnapshot())).toBe(2);
+  });
+
+  it("puts Announcements first; marks someone else's message that mentions the user, in any case, never the user's own", async () => {
+    const db = server({
+      rooms: [ROOMS[1]!, ROOMS[2]!, ROOMS[0]!],
+      messages: [
+        wire(20, { msg: 'Can you check the walk-in, @Avery.Admin?' }),
+        wire(21, {
+          user_id: ME,
+          author: 'Avery Admin',
+          msg: 'Note to self, @avery.admin: @sam.staff has Friday.',
+        }),
+        wire(22, { msg: 'Ask @nobody, or @avery.admin. and @AVERY.admin' }),
+        wire(23, { msg: 'Mail avery.admin@example.com, an address, not a mention.' }),
+      ],
+    });
+    const l = live(db, { userId: ME, roomId: 3 });
+    await l.idle();
+    expect(l.view().rooms.map((r) => [r.name, r.selected])).toEqual([
+      ['Announcements', false],
+      ['Harvest Table Downtown', true],
+      ['Harvest Table Uptown', false],
+    ]);
+    expect(l.view().messages.map((m) => [m.id, m.mentions, m.mentionsMe])).toEqual([
+      [20, ['avery.admin'], true],
+      [21, ['avery.admin', 'sam.staff'], false],
+      // A handle that is no member's is no mention; the same one twice counts once.
+      [22, ['avery.admin'], true],
+      [23, [], false],
+    ]);
+    expect(l.view().online.map((m) => m.name)).toEqual(['Avery Admin']);
+    expect(l.view().myHandle).toBe('avery.admin');
   });
 
   it('opens the room asked for; a store room loads no receipts; Announcements is read-only for non-admins', async () => {

@@ -38,8 +38,9 @@ export interface StaffChatMessageView {
   deleted: boolean;
   /** Deleted by an administrator, not its author. */
   deletedByAdmin: boolean;
-  /** The `@handle`s in the text; `mentionsMe` when one is the user's. */
+  /** The room members' `@handle`s in the text, lower-cased. */
   mentions: string[];
+  /** Someone else's message that mentions the user (the screen marks it `Mentions you`). */
   mentionsMe: boolean;
 }
 
@@ -50,6 +51,7 @@ export interface StaffChatReceiptView {
 
 export interface StaffChatView {
   status: StaffChatStatus;
+  /** Announcements first, the others in the server's order. */
   rooms: StaffChatRoomView[];
   totalUnread: number;
   /** The open room. */
@@ -59,6 +61,10 @@ export interface StaffChatView {
   /** The open room's sends not yet stored, in the order they were sent. */
   pending: StaffChatPendingSend[];
   members: StaffChatMember[];
+  /** The open room's members online now, in the members' order. */
+  online: StaffChatMember[];
+  /** The user's own `@handle` in the open room, lower-cased ('' before its members are known). */
+  myHandle: string;
   /** `Read by N of M`, by message id (Announcements). */
   receipts: Record<number, StaffChatReceiptView>;
   draft: string;
@@ -79,6 +85,8 @@ export interface StaffChatView {
   actionError: string | null;
 }
 
+const KIND_ORDER: Record<StaffChatRoomKind, number> = { announcements: 0, company: 1, store: 1 };
+
 /** The staff chat screen's props, plain values. */
 export function staffChatView(snapshot: Pick<StaffChatSnapshot, 'context' | 'matches'>): StaffChatView {
   const { context } = snapshot;
@@ -90,15 +98,21 @@ export function staffChatView(snapshot: Pick<StaffChatSnapshot, 'context' | 'mat
       : snapshot.matches({ ready: 'noRooms' })
         ? 'noRooms'
         : 'ready';
-  const myHandle = context.members.find((m) => m.user_id === context.userId)?.handle ?? null;
+  const myHandle = context.members.find((m) => m.user_id === context.userId)?.handle.toLowerCase() ?? '';
+  const handles = new Set(context.members.map((m) => m.handle.toLowerCase()));
   const open = snapshot.matches({ ready: 'open' });
   return {
     status,
-    rooms: context.rooms.map((r) => ({ ...r, selected: r.id === context.selectedRoomId })),
+    rooms: [...context.rooms]
+      .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind])
+      .map((r) => ({ ...r, selected: r.id === context.selectedRoomId })),
     totalUnread: totalUnread(snapshot),
     room: room ? { id: room.id, name: room.name, kind: room.kind } : null,
     messages: openList(context).map((m) => {
-      const mentions = m.deleted ? [] : mentionsOf(m.msg);
+      const mentions = m.deleted
+        ? []
+        : [...new Set(mentionsOf(m.msg).map((h) => h.toLowerCase()))].filter((h) => handles.has(h));
+      const mine = m.user_id === context.userId;
       return {
         id: m.id,
         userId: m.user_id,
@@ -107,17 +121,19 @@ export function staffChatView(snapshot: Pick<StaffChatSnapshot, 'context' | 'mat
         msg: m.deleted ? '' : m.msg,
         createdAt: m.created_at,
         editedAt: m.edited_at,
-        mine: m.user_id === context.userId,
+        mine,
         canDelete: !m.deleted && (m.user_id === context.userId || context.moderator),
         edited: m.edited_at !== null && !m.deleted,
         deleted: m.deleted,
         deletedByAdmin: m.deleted && m.deleted_by_admin,
         mentions,
-        mentionsMe: myHandle !== null && mentions.includes(myHandle),
+        mentionsMe: !mine && myHandle !== '' && mentions.includes(myHandle),
       };
     }),
     pending: context.pending.filter((p) => p.roomId === context.selectedRoomId),
     members: context.members,
+    online: context.members.filter((m) => m.online),
+    myHandle,
     receipts: Object.fromEntries(
       context.receipts.map((r) => [r.message_id, { readBy: r.read_by, of: r.of }]),
     ),

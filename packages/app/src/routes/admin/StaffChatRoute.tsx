@@ -1,4 +1,3 @@
-import { mentionHandle } from '@store-ops/domain';
 import { connectionStatus, staffChatView } from '@store-ops/machines';
 import { StaffChatScreen } from '@store-ops/ui';
 import { useSelector } from '@xstate/react';
@@ -9,13 +8,7 @@ import { type StaffChatRuntime, staffChatRuntime } from '../../providers/staffCh
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The staff chat machines wired to the screen (the route and QA/Staff chat). */
-export function StaffChat({
-  runtime,
-  userName,
-}: {
-  runtime: Pick<StaffChatRuntime, 'chat' | 'connection'>;
-  userName: string;
-}) {
+export function StaffChat({ runtime }: { runtime: Pick<StaffChatRuntime, 'chat' | 'connection'> }) {
   const { chat, connection } = runtime;
   const view = useSelector(chat, staffChatView, same);
   const connected = useSelector(connection, connectionStatus);
@@ -56,6 +49,7 @@ export function StaffChat({
             deleted: m.deleted,
             deleted_by_admin: m.deletedByAdmin,
             mine: m.mine,
+            mentions_me: m.mentionsMe,
             can_delete: m.canDelete,
             ...(view.receipts[m.id]
               ? { receipt: { read_by: view.receipts[m.id]!.readBy, of: view.receipts[m.id]!.of } }
@@ -63,7 +57,8 @@ export function StaffChat({
           })),
           pending: view.pending.map((p) => ({ key: p.key, msg: p.text, state: p.state, error: p.error })),
           members: view.members,
-          currentUserHandle: mentionHandle(userName),
+          online: view.online,
+          currentUserHandle: view.myHandle,
           draft: view.draft,
           onDraft: (text) => send({ type: 'staffChat.draft', text }),
           onSend: () => send({ type: 'staffChat.send' }),
@@ -97,5 +92,5 @@ export default function StaffChatRoute() {
     return () => runtime.chat.send({ type: 'staffChat.screenHide' });
   }, [runtime]);
   if (!user || !runtime) return null;
-  return <StaffChat runtime={runtime} userName={user.name || user.email} />;
+  return <StaffChat runtime={runtime} />;
 }

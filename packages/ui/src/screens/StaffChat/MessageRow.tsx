@@ -13,7 +13,6 @@ import {
   Receipt,
 } from './MessageRow.styles';
 import { MessageText } from './MessageText';
-import { mentionSpans } from './mentions';
 import { staffChatStrings as s } from './strings';
 import type { StaffChatMemberView, StaffChatMessageView, StaffChatRoomPane } from './types';
 
@@ -42,13 +41,12 @@ export function MessageRow({
   onAskDelete,
 }: MessageRowProps) {
   const time = format(f.time, m.created_at);
-  const mentionsMe = !m.deleted && self !== '' && mentionSpansOf(m.msg, handles).includes(self) && !m.mine;
   return (
     <Message
       data-message-id={String(m.id)}
       data-mine={m.mine ? '' : undefined}
       data-deleted={m.deleted ? '' : undefined}
-      data-mentions-me={mentionsMe ? '' : undefined}
+      data-mentions-me={m.mentions_me ? '' : undefined}
     >
       <MessageHead data-part="head">
         <span data-part="author">{m.posted_by ? s.postedAs(m.posted_by, m.author) : m.author}</span>
@@ -60,7 +58,7 @@ export function MessageRow({
             ({s.edited})
           </span>
         )}
-        {mentionsMe && <span data-visually-hidden="">{s.mentionsYou}</span>}
+        {m.mentions_me && <span data-visually-hidden="">{s.mentionsYou}</span>}
       </MessageHead>
       {m.deleted ? (
         <Deleted data-part="deleted">{m.deleted_by_admin ? s.deletedByAdmin : s.deleted}</Deleted>
@@ -121,8 +119,4 @@ export function MessageRow({
       )}
     </Message>
   );
-}
-
-function mentionSpansOf(text: string, handles: ReadonlySet<string>): string[] {
-  return mentionSpans(text, (h) => handles.has(h)).map((sp) => sp.handle);
 }

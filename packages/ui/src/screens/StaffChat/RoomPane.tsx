@@ -23,7 +23,6 @@ interface RoomPaneProps {
 /** The open room: its head, its history (or its loading and failure), the composer and the delete confirmation. */
 export function RoomPane({ room, onBack, onRetryHistory, titleRef, timeZone, locale }: RoomPaneProps) {
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
-  const online = room.members.filter((m) => m.online);
   const f = useFormatters(locale, timeZone);
   const handles = useMemo(() => new Set(room.members.map((m) => m.handle.toLowerCase())), [room.members]);
   const self = room.currentUserHandle.toLowerCase();
@@ -34,7 +33,7 @@ export function RoomPane({ room, onBack, onRetryHistory, titleRef, timeZone, loc
 
   return (
     <>
-      <RoomHeader room={room} online={online} onBack={onBack} titleRef={titleRef} />
+      <RoomHeader room={room} online={room.online} onBack={onBack} titleRef={titleRef} />
 
       {room.history === 'loading' ? (
         <Centered role="status">

@@ -9,6 +9,7 @@ import {
   currentUser,
   message,
   staffChatMembers,
+  staffChatOnline,
   staffChatRooms,
   staffChatRoomsUnread,
 } from './fixtures';
@@ -29,6 +30,7 @@ function roomOf(over: Partial<StaffChatRoomPane> = {}): StaffChatRoomPane {
     messages: austinHistory,
     pending: [],
     members: staffChatMembers,
+    online: staffChatOnline,
     currentUserHandle: currentUser.handle,
     draft: '',
     onDraft: fn(),
@@ -348,7 +350,9 @@ export const Mention: Story = {
   args: {
     room: roomOf({
       messages: [
-        message(301, 2, '@jordan.lee can you cover the Saturday close? @priya.patel is off.', 0),
+        message(301, 2, '@jordan.lee can you cover the Saturday close? @priya.patel is off.', 0, {
+          mentions_me: true,
+        }),
         message(302, 4, 'Sure @sam.staff, I have it.', 4),
         message(
           303,
@@ -839,7 +843,9 @@ export const BrandMatrix: Story = {
   args: {
     room: roomOf({
       messages: [
-        message(301, 2, '@jordan.lee can you cover the Saturday close? Ask @priya.patel too.', 0),
+        message(301, 2, '@jordan.lee can you cover the Saturday close? Ask @priya.patel too.', 0, {
+          mentions_me: true,
+        }),
         message(302, 4, 'Yes, **I have it**.', 4, { edited_at: '2026-11-23T14:05:00Z' }),
         message(303, 5, '', 9, { deleted: true }),
       ],

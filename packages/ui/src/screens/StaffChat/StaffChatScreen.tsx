@@ -1,5 +1,4 @@
-import type { StaffChatRoomKind } from '@store-ops/domain';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
@@ -20,13 +19,6 @@ export type {
   StaffChatRoomPane,
   StaffChatScreenProps,
 } from './types';
-
-const KIND_ORDER: Record<StaffChatRoomKind, number> = { announcements: 0, company: 1, store: 1 };
-
-/** Announcements first; the others in the server's order. */
-export function orderRooms<R extends { kind: StaffChatRoomKind }>(rooms: readonly R[]): R[] {
-  return [...rooms].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
-}
 
 function connectionText(connection: StaffChatConnection): string {
   switch (connection) {
@@ -66,7 +58,6 @@ export function StaffChatScreen({
   const titleRef = useRef<HTMLHeadingElement>(null);
   /** Who asked for the view: focus follows a choice or Back, never a re-render. */
   const moved = useRef<'list' | 'room' | null>(null);
-  const ordered = useMemo(() => orderRooms(rooms), [rooms]);
   const roomsHeadingId = useId();
 
   // In the narrow layout, the view that was left is hidden: focus goes to the one shown.
@@ -127,7 +118,7 @@ export function StaffChatScreen({
         <Sidebar aria-labelledby={roomsHeadingId} data-part="rooms">
           <RoomsList
             headingId={roomsHeadingId}
-            rooms={ordered}
+            rooms={rooms}
             selectedRoomId={selectedRoomId}
             onOpen={open}
             listRef={listRef}

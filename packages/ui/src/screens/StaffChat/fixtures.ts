@@ -1,20 +1,20 @@
 import { mentionHandle } from '@store-ops/domain';
 import type { StaffChatMemberView, StaffChatMessageView, StaffChatRoomItem } from './StaffChatScreen';
 
-/** The rooms as the server lists them (Announcements is not first: the screen puts it there). */
+/** The rooms as the screen is given them: Announcements first (the machine's view orders them). */
 export const staffChatRooms: StaffChatRoomItem[] = [
+  { id: 1, name: 'Announcements', kind: 'announcements', unread: 0 },
   { id: 2, name: 'Harvest Table', kind: 'company', unread: 0 },
   { id: 3, name: 'Harvest Table Austin', kind: 'store', unread: 0 },
   { id: 4, name: 'Harvest Table Dallas', kind: 'store', unread: 0 },
-  { id: 1, name: 'Announcements', kind: 'announcements', unread: 0 },
 ];
 
 /** The same rooms with unread messages. */
 export const staffChatRoomsUnread: StaffChatRoomItem[] = [
+  { id: 1, name: 'Announcements', kind: 'announcements', unread: 1 },
   { id: 2, name: 'Harvest Table', kind: 'company', unread: 0 },
   { id: 3, name: 'Harvest Table Austin', kind: 'store', unread: 3 },
   { id: 4, name: 'Harvest Table Dallas', kind: 'store', unread: 12 },
-  { id: 1, name: 'Announcements', kind: 'announcements', unread: 1 },
 ];
 
 const member = (user_id: number, name: string, online: boolean): StaffChatMemberView => ({
@@ -33,6 +33,10 @@ export const staffChatMembers: StaffChatMemberView[] = [
   member(5, 'Priya Patel', false),
 ];
 export const currentUser = staffChatMembers[3] as StaffChatMemberView;
+/** Who of them is online: Avery, Sam and Jordan. */
+export const staffChatOnline: StaffChatMemberView[] = [0, 1, 3].map(
+  (i) => staffChatMembers[i] as StaffChatMemberView,
+);
 
 const authors = new Map(staffChatMembers.map((m) => [m.user_id, m.name]));
 
@@ -55,6 +59,7 @@ export function message(
     edited_at: null,
     deleted: false,
     mine: user_id === currentUser.user_id,
+    mentions_me: false,
     ...extra,
   };
 }

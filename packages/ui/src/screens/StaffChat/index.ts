@@ -1,5 +1,4 @@
 export {
-  orderRooms,
   type StaffChatConnection,
   type StaffChatListStatus,
   type StaffChatMemberView,

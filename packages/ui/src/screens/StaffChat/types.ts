@@ -26,6 +26,8 @@ export interface StaffChatMessageView {
   mine: boolean;
   /** Someone else's message the reader (an administrator) may delete: Delete. */
   can_delete?: boolean;
+  /** Someone else's message that mentions the reader: marked `Mentions you`. */
+  mentions_me: boolean;
   /** An Announcements post's receipts: `Read by N of M`. */
   receipt?: { read_by: number; of: number };
 }
@@ -54,6 +56,9 @@ export interface StaffChatRoomPane {
   messages: readonly StaffChatMessageView[];
   pending: readonly StaffChatPendingSend[];
   members: readonly StaffChatMemberView[];
+  /** The members online now (the head's `N online`). */
+  online: readonly StaffChatMemberView[];
+  /** The reader's own `@handle` (their mentions are the stronger mark; not offered in `@`). */
   currentUserHandle: string;
   draft: string;
   onDraft(text: string): void;
@@ -71,11 +76,12 @@ export interface StaffChatRoomPane {
 }
 
 export interface StaffChatScreenProps {
-  /** The rooms list. */
+  /** The rooms list's state. */
   status: StaffChatListStatus;
   error?: string | null;
   onRetry(): void;
   connection: StaffChatConnection;
+  /** In the order shown: Announcements first. */
   rooms: readonly StaffChatRoomItem[];
   selectedRoomId: number | null;
   onSelectRoom(id: number): void;
