@@ -1,7 +1,7 @@
 // LlmDeps on the real server: the session from the auth plugin, the scope and the store-days' typed rows
 // from the services layer (the app's store-day cache, shared with GET /api/csvproxy and the dashboard),
 // and the audit_log table.
-import type { Company, Store, StoreHours } from '@store-ops/domain';
+import type { Store } from '@store-ops/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuditAction } from '../audit';
@@ -10,6 +10,7 @@ import type {} from '../plugins/auth';
 import { currentRequestId } from '../plugins/requestId';
 import { reportSettingsOf, StoreDayCache, scopedStoreDay, userScope } from '../services';
 import { admitLlmRequest, type LlmLimits, recordLlmTokens } from '../services/llmLimits';
+import { listCompanies, listStores, storeHoursOf } from '../services/storeDataLists';
 import { type LlmConfig, readLlmConfig } from './config';
 import type { ChatTurnRecord, LlmDeps, LlmRequester, ScopedData } from './deps';
 import type { ChatProvider } from './provider';
@@ -29,20 +30,6 @@ export interface LlmWiringInput {
   /** Per-user limits, counted in the database (omitted: none). */
   limits?: Omit<LlmLimits, 'timeoutMs'>;
 }
-
-const STORE_COLUMNS = [
-  'id',
-  'name',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'phone',
-  'franchise',
-  'company_id',
-  'source_id',
-  'version',
-] as const;
 
 export function requesterOf(request: FastifyRequest): LlmRequester | null {
   const auth = request.auth;
@@ -65,33 +52,11 @@ export async function scopedData(
   let stores: Promise<Store[]> | null = null;
   return {
     listStores() {
-      if (!stores) {
-        if (!scope.all && scope.storeIds.length === 0) stores = Promise.resolve([]);
-        else {
-          let q = db.selectFrom('stores').select(STORE_COLUMNS).orderBy('name').orderBy('id');
-          if (!scope.all) q = q.where('id', 'in', scope.storeIds);
-          stores = q.execute() as Promise<Store[]>;
-        }
-      }
+      stores ??= listStores(db, scope, 'name') as Promise<Store[]>;
       return stores;
     },
-    async listCompanies() {
-      if (!scope.all && scope.companyIds.length === 0) return [];
-      let q = db
-        .selectFrom('companies')
-        .select(['id', 'name', 'source_id', 'week_begin', 'version'])
-        .orderBy('name');
-      if (!scope.all) q = q.where('id', 'in', scope.companyIds);
-      return (await q.execute()) as Company[];
-    },
-    async storeHours(storeId) {
-      return (await db
-        .selectFrom('store_hours')
-        .select(['id', 'store_id', 'day_of_week', 'open_time', 'close_time', 'closed', 'version'])
-        .where('store_id', '=', storeId)
-        .orderBy('day_of_week')
-        .execute()) as StoreHours[];
-    },
+    listCompanies: () => listCompanies(db, scope, 'name'),
+    storeHours: (storeId) => storeHoursOf(db, storeId),
     storeDay: (storeId, date) => scopedStoreDay(db, scope, storeId ?? undefined, date, cache),
     reportSettings: (companyId) => reportSettingsOf(db, companyId),
     now: clock,

@@ -1,6 +1,6 @@
 // The stores' data as the admin grids and data sources list it: every row the scope covers (admins:
 // everything), the dated sources within a window of days.
-import type { Company } from '@store-ops/domain';
+import type { Company, StoreHours } from '@store-ops/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { Scope } from './scope';
@@ -10,6 +10,9 @@ export interface DayWindow {
   start: string;
   end: string;
 }
+
+/** A list's order: by id (the grids), or by name, then id (the assistant's lists). */
+export type ListOrder = 'id' | 'name';
 
 /** The scope's stores (never empty, so `in (...)` stays valid SQL), or null for every store. */
 const storeIdsOf = (scope: Scope) => (scope.all ? null : scope.storeIds.length > 0 ? scope.storeIds : [0]);
@@ -44,10 +47,15 @@ export const listEmployees = (db: Kysely<DB>, scope: Scope) =>
     (q, ids) => q.where('store_id', 'in', ids),
   ).execute();
 
-export async function listCompanies(db: Kysely<DB>, scope: Scope): Promise<Company[]> {
+export async function listCompanies(
+  db: Kysely<DB>,
+  scope: Scope,
+  order: ListOrder = 'id',
+): Promise<Company[]> {
   const q = db
     .selectFrom('companies')
     .select(['id', 'name', 'source_id', 'week_begin', 'version'])
+    .$call((q) => (order === 'name' ? q.orderBy('name') : q))
     .orderBy('id');
   // The column's CHECK keeps week_begin a weekday; the answer's schema checks it again.
   const rows = await (scope.all
@@ -56,7 +64,7 @@ export async function listCompanies(db: Kysely<DB>, scope: Scope): Promise<Compa
   return rows as Company[];
 }
 
-export const listStores = (db: Kysely<DB>, scope: Scope) =>
+export const listStores = (db: Kysely<DB>, scope: Scope, order: ListOrder = 'id') =>
   scoped(
     db
       .selectFrom('stores')
@@ -73,6 +81,7 @@ export const listStores = (db: Kysely<DB>, scope: Scope) =>
         'source_id',
         'version',
       ])
+      .$call((q) => (order === 'name' ? q.orderBy('name') : q))
       .orderBy('id'),
     scope,
     (q, ids) => q.where('id', 'in', ids),
@@ -88,6 +97,16 @@ export const listStoreHours = (db: Kysely<DB>, scope: Scope) =>
     scope,
     (q, ids) => q.where('store_id', 'in', ids),
   ).execute();
+
+/** One store's opening hours by day of the week (the caller has checked the store is in the user's scope). */
+export async function storeHoursOf(db: Kysely<DB>, storeId: number): Promise<StoreHours[]> {
+  return (await db
+    .selectFrom('store_hours')
+    .select(['id', 'store_id', 'day_of_week', 'open_time', 'close_time', 'closed', 'version'])
+    .where('store_id', '=', storeId)
+    .orderBy('day_of_week')
+    .execute()) as StoreHours[];
+}
 
 /** The weeks that overlap the window. */
 export function listSchedules(db: Kysely<DB>, scope: Scope, { start, end }: DayWindow) {
