@@ -139,3 +139,22 @@ export const dataTable = css`
     font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
   }
 `;
+
+/** A chat's scrolling log (the chat's and the demo chat's): rounded, ringed when focused, its messages a column. */
+export const chatLog = css`
+  flex: 1;
+  overflow-y: auto;
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  ol {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[3]};
+    margin: 0;
+    padding: 0;
+  }
+`;

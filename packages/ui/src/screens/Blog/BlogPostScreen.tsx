@@ -1,12 +1,9 @@
 import type { BlogPost } from '@store-ops/domain';
 import { useId } from 'react';
-import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
 import { Markdown } from '../../components/Markdown';
-import { Spinner } from '../../components/Spinner';
-import { AppLink, type NavigationProps } from '../navigation';
-import { Article, BackLink, NotFound, PageTitle, Pending, PostDate } from './Blog.styles';
-import { BlogPage, blogHrefs } from './BlogPage';
+import { AppLink } from '../navigation';
+import { Article, BackLink, NotFound, PageTitle, PostDate } from './Blog.styles';
+import { BlogLoadState, BlogPage, type BlogScreenProps, blogHrefs } from './BlogPage';
 import { formatBlogDate } from './format';
 import { blogStrings as s } from './strings';
 
@@ -17,16 +14,8 @@ export type BlogPostState =
   | { status: 'notFound' }
   | { status: 'error'; message: string };
 
-/** Links go through `LinkComponent` (the router's link) or `onNavigate` (NavigationProps). */
-export interface BlogPostScreenProps extends NavigationProps {
+export interface BlogPostScreenProps extends BlogScreenProps {
   state: BlogPostState;
-  /** "Try again" after an error. */
-  onRetry: () => void;
-  /**
-   * IANA time zone a post's date is shown in: the reader's (the browser's) when omitted. A page
-   * rendered on the server gives `UTC` and its inline script rewrites each date to the reader's.
-   */
-  timeZone?: string;
 }
 
 /** `/blog/{slug}`, public: one published post, its body rendered by the sanitizing Markdown. */
@@ -42,18 +31,12 @@ export function BlogPostScreen({ state, onRetry, timeZone, LinkComponent, onNavi
           {s.allPosts}
         </AppLink>
       </BackLink>
-      {state.status === 'loading' && (
-        <Pending>
-          <Spinner label={s.loadingPost} showLabel />
-        </Pending>
-      )}
-      {state.status === 'error' && (
-        <EmptyState
-          variant="error"
-          title={state.message}
-          action={<Button onPress={onRetry}>{s.retry}</Button>}
-        />
-      )}
+      <BlogLoadState
+        loading={state.status === 'loading'}
+        error={state.status === 'error' ? state.message : null}
+        loadingLabel={s.loadingPost}
+        onRetry={onRetry}
+      />
       {state.status === 'notFound' && (
         <NotFound aria-labelledby={titleId}>
           <PageTitle id={titleId}>{s.notFoundTitle}</PageTitle>

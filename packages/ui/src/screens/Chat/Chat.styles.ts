@@ -1,5 +1,6 @@
 import { Button } from 'react-aria-components';
 import styled from 'styled-components';
+import { chatLog } from '../../components/shared/styles';
 
 export const Layout = styled.div`
   display: flex;
@@ -35,22 +36,8 @@ export const Main = styled.main`
 `;
 
 export const History = styled.section`
-  flex: 1;
+  ${chatLog}
   min-height: 6rem;
-  overflow-y: auto;
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-  ol {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[3]};
-    margin: 0;
-    padding: 0;
-  }
 `;
 
 export const Empty = styled.p`

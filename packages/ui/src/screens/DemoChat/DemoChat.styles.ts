@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { chatLog } from '../../components/shared/styles';
 
 export const Frame = styled.section`
   display: flex;
@@ -28,22 +29,7 @@ export const Note = styled.p`
 `;
 
 export const History = styled.div`
-  flex: 1;
+  ${chatLog}
   min-height: 12rem;
   max-height: 28rem;
-  overflow-y: auto;
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-
-  ol {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[3]};
-    margin: 0;
-    padding: 0;
-  }
 `;
