@@ -33,6 +33,8 @@ const config: StorybookConfig = {
         'axe-core',
         // The connected QA stories (packages/app/src/stories) run the machines:
         'xstate',
+        // The Machine panel's example payloads come from the machines' traversals (xstate/graph).
+        'xstate/graph',
         '@xstate/react',
         'zod',
         'papaparse',

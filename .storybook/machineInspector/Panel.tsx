@@ -190,7 +190,7 @@ function EventButtons({ actor, store }: { actor: InspectedActor; store: Inspecto
   const [editing, setEditing] = useState<string | null>(null);
   const [texts, setTexts] = useState<Record<string, string>>({});
   const accepts = live?.accepts ?? [];
-  const textOf = (type: string) => texts[type] ?? lastPayload(actor.log.entries, type);
+  const textOf = (type: string) => texts[type] ?? lastPayload(actor.log.entries, type, actor.examples[type]);
   const send = (type: string) => {
     const check = parsePayload(textOf(type));
     if (check.ok) store.send(actor.key, { ...check.payload, type });

@@ -21,6 +21,8 @@ export interface InspectedActor {
   key: string;
   name: string;
   machine: InspectedMachine;
+  /** An example payload by event type: the payload editor's text before the log has one. */
+  examples: AttachMessage['examples'];
   chart: Chart;
   log: LogState;
 }
@@ -49,12 +51,13 @@ export function createInspectorStore(channel: ChannelLike): InspectorStore {
   const update = (key: string, action: LogAction) =>
     set(actors.map((a) => (a.key === key ? { ...a, log: logReducer(a.log, action) } : a)));
 
-  channel.on(INSPECTOR_EVENTS.attach, ({ key, name, machine, entries }: AttachMessage) => {
+  channel.on(INSPECTOR_EVENTS.attach, ({ key, name, machine, entries, examples }: AttachMessage) => {
     const existing = actors.find((a) => a.key === key);
     const actor: InspectedActor = {
       key,
       name,
       machine,
+      examples,
       chart: existing?.chart ?? machineToChart(machine),
       log: logReducer(emptyLog, { type: 'reset', entries }),
     };

@@ -244,6 +244,14 @@ export const MachinePanel: Story = {
       await expect(entries.at(-1)?.accepts.map((a) => a.type)).toContain('session.login');
     });
     await step(
+      "Each event's payload editor opens on a working example, the machine's traversal's",
+      async () => {
+        const { examples } = await session();
+        await expect(examples['session.login']).toEqual({ email: 'ada@example.com', password: 'pw' });
+        await expect(examples['session.logout']).toEqual({});
+      },
+    );
+    await step(
       'session.login sent from the panel: the screen signs in, the panel logs the step',
       async () => {
         const { key } = await session();

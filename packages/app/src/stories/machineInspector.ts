@@ -5,11 +5,14 @@
 // Events QA sends from the panel come back here and go to the live actor, so the canvas changes.
 // Nothing here runs for a story that does not call it. Every state a machine of an inspected actor's
 // system enters is also noted for the QA coverage check (./qaStates).
+
+import { machineGraphs } from '@store-ops/machines/graph';
 import {
   type AttachMessage,
   acceptedEvents,
   activeNodeIds,
   type DetachMessage,
+  examplePayloads,
   INSPECTOR_EVENTS,
   inspectMachine,
   LOG_LIMIT,
@@ -49,6 +52,17 @@ function listen(channel: Channel) {
 const isMachine = (logic: unknown): logic is AnyStateMachine =>
   typeof logic === 'object' && logic !== null && 'root' in logic && 'id' in logic;
 
+/** The machine's example payloads: those its traversal sends (`<machine>.graph.ts`), at the actor's state now. */
+function examplesOf(actor: AnyActor, machine: AnyStateMachine): AttachMessage['examples'] {
+  const graph = machineGraphs.find((g) => g.machine.id === machine.id);
+  if (!graph) return {};
+  const events =
+    typeof graph.events === 'function'
+      ? graph.events(actor.getSnapshot() as AnyMachineSnapshot)
+      : graph.events;
+  return examplePayloads(events);
+}
+
 /** Notes the state of a machine actor and of the machine actors it runs, for the QA coverage check. */
 function recordTree(actor: AnyActor) {
   if (!isMachine(actor.logic)) return;
@@ -87,6 +101,7 @@ export function inspectActor(actor: AnyActor, name?: string): () => void {
     key,
     name: name ?? logic.id,
     machine: inspectMachine(logic),
+    examples: examplesOf(actor, logic),
     entries: [entryOf(seq, previous, { type: 'xstate.init' }, null)],
   };
   attached.set(key, { actor, message });

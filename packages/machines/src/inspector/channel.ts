@@ -2,6 +2,7 @@
 // each other over Storybook's channel. Every payload is plain JSON.
 import type { InspectedMachine } from './definition.ts';
 import type { LogEntry } from './log.ts';
+import type { Json } from './serialize.ts';
 
 export const INSPECTOR_EVENTS = {
   /** preview -> manager: an actor to show, with its log so far. */
@@ -25,6 +26,8 @@ export interface AttachMessage {
   name: string;
   machine: InspectedMachine;
   entries: LogEntry[];
+  /** An example payload by event type (the machine's traversal's), for the panel's payload editor. */
+  examples: Record<string, Json>;
 }
 
 export interface StepMessage {

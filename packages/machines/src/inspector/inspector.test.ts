@@ -4,6 +4,7 @@ import { acceptedEvents, activeNodeIds, inspectMachine } from './definition';
 import { machineToChart, toElkGraph } from './graph';
 import {
   emptyLog,
+  examplePayloads,
   formatPayload,
   formatStateValue,
   type LogEntry,
@@ -249,10 +250,28 @@ describe('log formatting and the payload editor', () => {
     expect(formatPayload({ type: 'session.logout' })).toBe('');
   });
 
+  it("takes each event type's first payload of a traversal as its example, as JSON", () => {
+    expect(
+      examplePayloads([
+        { type: 'grid.deleteAsk', rowId: 2 },
+        { type: 'grid.deleteAsk', rowId: 1 },
+        { type: 'grid.deleteConfirm' },
+        { type: 'csv.loaded', at: new Date('2026-12-01T10:00:00Z'), rows: [1, 2] },
+      ] as { type: string }[]),
+    ).toEqual({
+      'grid.deleteAsk': { rowId: 2 },
+      'grid.deleteConfirm': {},
+      'csv.loaded': { at: '2026-12-01T10:00:00.000Z', rows: [1, 2] },
+    });
+  });
+
   it('offers the last payload seen for an event type and checks what QA typed', () => {
     const entries = [entry(0), { ...entry(1), event: { type: 'chat.send', text: 'hi' } }, entry(2)];
     expect(lastPayload(entries, 'chat.send')).toBe('{\n  "text": "hi"\n}');
     expect(lastPayload(entries, 'chat.clear')).toBe('{}');
+    // Before the log has one: the machine's example; the log's own wins once it has one.
+    expect(lastPayload(entries, 'grid.deleteAsk', { rowId: 2 })).toBe('{\n  "rowId": 2\n}');
+    expect(lastPayload(entries, 'chat.send', { text: 'example' })).toBe('{\n  "text": "hi"\n}');
     expect(parsePayload('{"text": "hello", "type": "ignored"}')).toEqual({
       ok: true,
       payload: { text: 'hello' },

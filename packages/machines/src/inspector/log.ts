@@ -1,7 +1,7 @@
 // The inspector's event log and its time travel, as a pure reducer shared by the Storybook preview
 // (which keeps the log to replay it to a panel that opens late) and the manager's panel.
 import type { AcceptedEvent } from './definition.ts';
-import type { Json } from './serialize.ts';
+import { type Json, toJson } from './serialize.ts';
 
 /** One step of the machine: the event it took and the snapshot it ended in. */
 export interface LogEntry {
@@ -111,13 +111,26 @@ export function formatPayload(event: LogEntry['event'], max = 80): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** The payload QA edits for an event type: the last one the log saw for that type, else `{}`. */
-export function lastPayload(entries: readonly LogEntry[], type: string): string {
+/**
+ * The payload QA edits for an event type: the last one the log saw for that type, else the
+ * machine's example (`examplePayloads`), else `{}`.
+ */
+export function lastPayload(entries: readonly LogEntry[], type: string, example?: Json): string {
   for (let i = entries.length - 1; i >= 0; i--) {
     const { type: seen, ...payload } = entries[i]!.event;
     if (seen === type) return JSON.stringify(payload, null, 2);
   }
-  return '{}';
+  return example === undefined ? '{}' : JSON.stringify(example, null, 2);
+}
+
+/**
+ * Each event type's first payload in `events` (everything but its type), as JSON: a machine's
+ * traversal (`<machine>.graph.ts`) sends each event the machine takes with a payload that works.
+ */
+export function examplePayloads(events: readonly { type: string }[]): Record<string, Json> {
+  const out: Record<string, Json> = {};
+  for (const { type, ...payload } of events) if (!(type in out)) out[type] = toJson(payload);
+  return out;
 }
 
 export type PayloadCheck = { ok: true; payload: Record<string, unknown> } | { ok: false; error: string };
