@@ -49,13 +49,15 @@ const answers: Answer[] = [
 
 function ConnectedSession({ path }: { path: string }) {
   const [server, pending] = useFakeServer();
+  // The app's sign-out leaves the page for /auth/logout, which answers with the sign-in page: QA
+  // says when that page is back (the sign-out settles), so the story goes on from signedOut.
+  const [pageLeft, setPageLeft] = useState<(() => void) | null>(null);
   const [machine] = useState(() =>
     sessionMachine.provide({
       ...sessionBrowserDefaults(server.api),
-      // The app's sign-out leaves the page for /auth/logout and never settles: the story stays put.
       actors: {
         ...sessionBrowserDefaults(server.api).actors,
-        logout: fromPromise(() => new Promise<void>(() => {})),
+        logout: fromPromise(() => new Promise<void>((resolve) => setPageLeft(() => resolve))),
       },
     }),
   );
@@ -84,9 +86,21 @@ function ConnectedSession({ path }: { path: string }) {
             Make a request (GET /api/stores/)
           </Button>
         )}
-        {user && (
+        {user && !pageLeft && (
           <Button size="sm" variant="secondary" onPress={() => actor.send({ type: 'session.logout' })}>
             Sign out
+          </Button>
+        )}
+        {pageLeft && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => {
+              pageLeft();
+              setPageLeft(null);
+            }}
+          >
+            Page left for /auth/logout: the sign-in page is back
           </Button>
         )}
       </QaPanel>
@@ -293,6 +307,21 @@ export const CheckThenSignOut: Story = {
       await press('Sign out');
       await expectState('signingOut');
     });
+    await step(
+      'The sign-in page is back: signedOut, nobody signed in, and signing in works again',
+      async () => {
+        await press('Page left for /auth/logout: the sign-in page is back');
+        await expectState({ signedOut: 'idle' });
+        await expect(within(canvasElement).getByTestId('user').textContent).toBe('none');
+        const f = form(canvasElement);
+        await userEvent.type(f.email(), 'staff@storeops.test');
+        await userEvent.type(f.password(), 'demo-password');
+        await userEvent.click(f.submit());
+        await expectState('signingIn');
+        await press('Server accepts');
+        await expectState('signedIn');
+      },
+    );
   },
 };
 
