@@ -207,5 +207,23 @@ export const LoadFailsThenRetry: Story = {
       );
       await expectPending('none');
     });
+    await step(
+      'A preset takes the range back within 92 days: the message goes, the board loads',
+      async () => {
+        await userEvent.click(within(el).getByRole('radio', { name: 'Last 7 days' }));
+        await expectState('loading');
+        await expectPending(
+          'GET /api/dashboard?start=2026-11-19&end=2026-11-25, GET /api/dashboard?start=2026-11-12&end=2026-11-18',
+        );
+        await answerAll(2);
+        await expectState('ready');
+        await waitFor(() => expect(netSales(el)).toBe('$49,000.00'));
+        await expect(
+          within(el)
+            .queryAllByRole('alert')
+            .map((a) => a.textContent),
+        ).not.toContain('Choose a range of at most 92 days.');
+      },
+    );
   },
 };
