@@ -100,7 +100,10 @@ function ConnectedCsvCache({ quotaChars, limitBytes, entryChars }: ConnectedCsvC
     .map((k) => storedDate(storage.getItem(k)));
   return (
     <>
-      <QaPanel state="(no machine: the csvCache adapter)" floating>
+      <QaPanel
+        about="The browser's cache of store-days (Uptown, November 2026): cache days and read them back; the cache panel below shows what it holds and how full it is."
+        floating
+      >
         <Button
           size="sm"
           variant="secondary"
@@ -131,17 +134,18 @@ function ConnectedCsvCache({ quotaChars, limitBytes, entryChars }: ConnectedCsvC
               csvCacheKey(INVALID_DAY.date, INVALID_DAY.storeId),
               JSON.stringify({ storeDay: INVALID_DAY, files: FILES, timestamp: START }),
             );
-            setLast('put an entry without data for 2026-10-31');
+            setLast('stored a broken entry for 2026-10-31');
           }}
         >
-          Put an invalid entry
+          Store a broken entry (Oct 31, no data)
         </Button>
         <Button size="sm" variant="secondary" onPress={() => write(day(30), quotaChars)}>
-          Cache a store-day larger than the quota
+          Cache a store-day larger than the browser's storage
         </Button>
-        Last: <output data-testid="last">{last}</output>
+        Last action: <output data-testid="last">{last}</output>
         Stored days: <output data-testid="keys">{keys.length === 0 ? 'none' : keys.join(', ')}</output>
-        Logged: <output data-testid="logged">{logged.length === 0 ? 'nothing' : logged.join(' | ')}</output>
+        Warnings in the console:{' '}
+        <output data-testid="logged">{logged.length === 0 ? 'nothing' : logged.join(' | ')}</output>
       </QaPanel>
       <div style={{ paddingTop: '14rem' }}>
         <CachePanel
@@ -258,7 +262,7 @@ export const QuotaError: Story = {
     await step(
       'A store-day larger than the quota: evict 10, the retry fails too; logged, not stored',
       async () => {
-        await press('Cache a store-day larger than the quota');
+        await press("Cache a store-day larger than the browser's storage");
         await expectFact(el, 'last', 'wrote 2026-11-30: not stored');
         await expectFact(el, 'logged', 'CSV cache: storage quota exceeded after evicting 10 entries');
         await expectFact(el, 'keys', 'none');
@@ -276,7 +280,7 @@ export const DetailsInvalidAndClear: Story = {
     const body = within(document.body);
     await step('Two store-days and an entry without data', async () => {
       await cacheDays(2);
-      await press('Put an invalid entry');
+      await press('Store a broken entry (Oct 31, no data)');
       await refresh(el);
       await waitFor(() => expect(stat(el, 'entries')).toBe('3'));
     });

@@ -126,8 +126,10 @@ const Panel = styled.section`
 `;
 
 export interface QaPanelProps {
-  /** The machine snapshot's `value`, shown as JSON. */
-  state: unknown;
+  /** The machine snapshot's `value`, shown as JSON; omitted where no machine runs (`about` says what does). */
+  state?: unknown;
+  /** What the panel drives, in QA's words, where no machine's state says it. */
+  about?: ReactNode;
   /** The fake server and its waiting requests (none for a machine that makes no request). */
   server?: FakeServer;
   pending?: readonly PendingRequest[];
@@ -145,6 +147,7 @@ export interface QaPanelProps {
 
 export function QaPanel({
   state,
+  about,
   server,
   pending = [],
   answers = [],
@@ -159,9 +162,12 @@ export function QaPanel({
       data-floating={floating || undefined}
       data-react-aria-top-layer={floating || undefined}
     >
-      <div className="row">
-        Machine state: <output data-testid="machine-state">{JSON.stringify(state)}</output>
-      </div>
+      {about && <div className="row">{about}</div>}
+      {state !== undefined && (
+        <div className="row">
+          Machine state: <output data-testid="machine-state">{JSON.stringify(state)}</output>
+        </div>
+      )}
       {server && (
         <>
           <div className="row">
