@@ -9,6 +9,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminGrid, GRID_REFS } from '../routes/admin/adminGrid';
+import { expectNoDeadEnds } from './machineInspector';
 import {
   type Answer,
   apiFailureAnswers,
@@ -149,6 +150,7 @@ const meta = {
   component: ConnectedAdminGrid,
   parameters: { layout: 'fullscreen' },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedAdminGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;

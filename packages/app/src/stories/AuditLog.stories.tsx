@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuditLog } from '../routes/admin/auditLog';
+import { expectNoDeadEnds } from './machineInspector';
 import {
   type Answer,
   apiFailureAnswers,
@@ -92,6 +93,7 @@ const meta = {
   component: ConnectedAuditLog,
   parameters: { layout: 'fullscreen' },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedAuditLog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,6 +11,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlogEditor } from '../routes/admin/blogEditor';
+import { expectNoDeadEnds } from './machineInspector';
 import {
   type Answer,
   apiFailureAnswers,
@@ -204,6 +205,7 @@ const meta = {
   component: ConnectedBlogEditor,
   parameters: { layout: 'fullscreen' },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedBlogEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,6 +13,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoDeadEnds } from './machineInspector';
 import {
   type Answer,
   clearStaleAnnouncements,
@@ -209,6 +210,7 @@ const meta = {
   component: ConnectedChat,
   parameters: { layout: 'fullscreen' },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedChat>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -27,6 +27,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise, SimulatedClock } from 'xstate';
 import { chatContextState } from '../routes/views';
+import { expectNoDeadEnds } from './machineInspector';
 import { clearStaleAnnouncements, expectState, press, QaPanel } from './qa';
 
 const stores: Store[] = [
@@ -256,6 +257,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { initialStore: 12 },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedContext>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -18,6 +18,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cachePanelView } from '../routes/cachePanel';
+import { expectNoDeadEnds } from './machineInspector';
 import { clearStaleAnnouncements, press, QaPanel } from './qa';
 
 const STORE = '11';
@@ -170,6 +171,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { quotaChars: 5_242_880, limitBytes: 65_536, entryChars: 3_600 },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedCsvCache>;
 export default meta;
 type Story = StoryObj<typeof meta>;

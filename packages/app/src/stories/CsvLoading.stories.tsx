@@ -13,6 +13,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoDeadEnds } from './machineInspector';
 import {
   type Answer,
   clearStaleAnnouncements,
@@ -114,6 +115,7 @@ const meta = {
   title: 'QA/CSV loading',
   component: ConnectedCsvLoading,
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedCsvLoading>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,6 +14,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Dashboard } from '../routes/admin/dashboard';
+import { expectNoDeadEnds } from './machineInspector';
 import {
   type Answer,
   apiFailureAnswers,
@@ -97,6 +98,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { onOpenStoreDay: fn() },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedDashboard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DataImport } from '../routes/admin/dataImport';
 import { parseInWorker } from '../worker/importClient';
+import { expectNoDeadEnds } from './machineInspector';
 import {
   type Answer,
   apiFailureAnswers,
@@ -107,6 +108,7 @@ const meta = {
   component: ConnectedImport,
   parameters: { layout: 'fullscreen' },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
   // The import worker up before the story starts: its first start (the module and the domain's
   // checks, built on demand) took seconds of the story's wait for its first parse on a busy machine.
   loaders: [

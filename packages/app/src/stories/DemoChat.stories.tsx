@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { SimulatedClock } from 'xstate';
 import { DEMO_SCRIPT } from '../providers/demoChat';
+import { expectNoDeadEnds } from './machineInspector';
 import { clearStaleAnnouncements, expectState, press, QaPanel } from './qa';
 
 function ConnectedDemoChat() {
@@ -49,6 +50,7 @@ const meta = {
   component: ConnectedDemoChat,
   parameters: { layout: 'fullscreen' },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedDemoChat>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,6 +12,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ImpersonationDialogFor } from '../routes/overlays';
+import { expectNoDeadEnds } from './machineInspector';
 import {
   type Answer,
   clearStaleAnnouncements,
@@ -86,6 +87,7 @@ const meta = {
   component: ConnectedImpersonation,
   parameters: { layout: 'fullscreen' },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedImpersonation>;
 export default meta;
 type Story = StoryObj<typeof meta>;

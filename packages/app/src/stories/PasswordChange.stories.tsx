@@ -7,6 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { passwordChangeProps } from '../routes/passwordChange';
+import { expectNoDeadEnds } from './machineInspector';
 import {
   type Answer,
   apiFailureAnswers,
@@ -64,6 +65,7 @@ const meta = {
   component: ConnectedPasswordChange,
   parameters: { layout: 'fullscreen' },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedPasswordChange>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,6 +9,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Prompts } from '../routes/prompts';
+import { expectNoDeadEnds } from './machineInspector';
 import {
   type Answer,
   apiFailureAnswers,
@@ -159,6 +160,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { onUse: fn() },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedPrompts>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,6 +25,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReportCustomizer } from '../routes/admin/reportCustomizer';
+import { expectNoDeadEnds } from './machineInspector';
 import {
   type Answer,
   apiFailureAnswers,
@@ -298,6 +299,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { answerByHand: false, failNextLoad: false },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedReportCustomizer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

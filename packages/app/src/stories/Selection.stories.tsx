@@ -16,6 +16,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoDeadEnds } from './machineInspector';
 import { clearStaleAnnouncements, expectState, press, QaPanel } from './qa';
 
 const TODAY = '2026-11-21';
@@ -117,6 +118,7 @@ const meta = {
   component: ConnectedSelection,
   args: { initial: {} },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedSelection>;
 export default meta;
 type Story = StoryObj<typeof meta>;

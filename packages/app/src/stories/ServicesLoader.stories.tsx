@@ -14,6 +14,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { serviceSources } from '../routes/views';
+import { expectNoDeadEnds } from './machineInspector';
 import {
   type Answer,
   apiFailureAnswers,
@@ -86,6 +87,7 @@ const meta = {
   component: ConnectedServicesLoader,
   args: { user: admin, path: '/chat' },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedServicesLoader>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { loginScreenState, sameLoginState } from '../routes/loginState';
-import { publishedMachines, sendFromPanel } from './machineInspector';
+import { expectNoDeadEnds, publishedMachines, sendFromPanel } from './machineInspector';
 import {
   type Answer,
   clearStaleAnnouncements,
@@ -125,6 +125,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { path: '/login' },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedSession>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -30,6 +30,7 @@ import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } fr
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SimulatedClock } from 'xstate';
 import { StaffChat } from '../routes/admin/StaffChatRoute';
+import { expectNoDeadEnds } from './machineInspector';
 import {
   type Answer,
   apiFailureAnswers,
@@ -331,6 +332,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { answerByHand: false, olderHistory: false },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedStaffChat>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,6 +16,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, useSyncExternalStore } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SimulatedClock } from 'xstate';
+import { expectNoDeadEnds } from './machineInspector';
 import { clearStaleAnnouncements, expectState, press, QaPanel } from './qa';
 
 /**
@@ -165,6 +166,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { initial: {}, systemDark: false },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedTheme>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { twoFactorProps } from '../routes/mfaSettings';
+import { expectNoDeadEnds } from './machineInspector';
 import {
   type Answer,
   apiFailureAnswers,
@@ -102,6 +103,7 @@ const meta = {
   component: ConnectedTwoFactor,
   parameters: { layout: 'fullscreen' },
   beforeEach: clearStaleAnnouncements,
+  afterEach: expectNoDeadEnds,
 } satisfies Meta<typeof ConnectedTwoFactor>;
 export default meta;
 type Story = StoryObj<typeof meta>;

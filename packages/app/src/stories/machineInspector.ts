@@ -173,3 +173,23 @@ export async function publishedMachines(): Promise<AttachMessage[]> {
 export function sendFromPanel(key: string, event: SendMessage['event']) {
   addons.getChannel().emit(INSPECTOR_EVENTS.send, { key, event } satisfies SendMessage);
 }
+
+/**
+ * After each QA story: every machine it shows can go on. A live actor is at a dead end for QA when its
+ * state accepts no event, invokes nothing QA can answer and has no delay to wait for: nothing in the
+ * panel moves it and there is no way back. A finished actor is not.
+ */
+export async function expectNoDeadEnds(): Promise<void> {
+  const stuck = (await publishedMachines())
+    .filter(({ machine, entries }) => {
+      const last = entries.at(-1);
+      if (last?.status !== 'active' || last.accepts.length > 0) return false;
+      const active = machine.nodes.filter((n) => last.active.includes(n.id));
+      return !active.some(
+        (n) => n.invokes.length > 0 || n.transitions.some((t) => t.kind === 'after' || t.kind === 'done'),
+      );
+    })
+    .map((m) => `${m.name} in ${JSON.stringify(m.entries.at(-1)?.to)}`);
+  if (stuck.length > 0)
+    throw new Error(`The story ends where nothing moves its machine: ${stuck.join('; ')}`);
+}
