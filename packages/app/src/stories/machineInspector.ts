@@ -23,7 +23,15 @@ import {
 } from '@store-ops/machines/inspector';
 import { useEffect, useRef } from 'react';
 import { addons } from 'storybook/preview-api';
-import type { AnyActor, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import {
+  type AnyActor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  and,
+  type EventObject,
+  not,
+  or,
+} from 'xstate';
 import { recordState } from './qaStates';
 
 type Channel = ReturnType<typeof addons.getChannel>;
@@ -100,7 +108,7 @@ export function inspectActor(actor: AnyActor, name?: string): () => void {
   const message: AttachMessage = {
     key,
     name: name ?? logic.id,
-    machine: inspectMachine(logic),
+    machine: inspectMachine(logic, { and, or, not }),
     examples: examplesOf(actor, logic),
     entries: [entryOf(seq, previous, { type: 'xstate.init' }, null)],
   };

@@ -40,14 +40,34 @@ export interface InspectedMachine {
 
 type GuardLike = unknown;
 
+/**
+ * xstate's guard combinators (`and`, `or`, `not`), which the caller passes in (this module imports no
+ * xstate at run time): a built bundle renames their functions (`t(a, b)`), not the check each carries.
+ */
+export interface GuardCombinators {
+  and: (guards: never[]) => unknown;
+  or: (guards: never[]) => unknown;
+  not: (guard: never) => unknown;
+}
+
+/** Each combinator's check function -> its name. */
+export function combinatorNames(c: GuardCombinators): ReadonlyMap<unknown, string> {
+  const checkOf = (g: unknown) => (g as { check?: unknown }).check;
+  return new Map([
+    [checkOf(c.and([])), 'and'],
+    [checkOf(c.or([])), 'or'],
+    [checkOf(c.not('' as never)), 'not'],
+  ]);
+}
+
 /** A guard's readable name: `isValid`, `not(isValid)`, `and(a, b)`, `in(#session.signedIn)`, `inline`. */
-export function guardName(guard: GuardLike): string | null {
+export function guardName(guard: GuardLike, combinators?: ReadonlyMap<unknown, string>): string | null {
   if (guard === undefined || guard === null) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
-    const fn = guard as { name?: string; guards?: GuardLike[]; stateValue?: unknown };
+    const fn = guard as { name?: string; guards?: GuardLike[]; stateValue?: unknown; check?: unknown };
     if (Array.isArray(fn.guards))
-      return `${fn.name}(${fn.guards.map((g) => guardName(g) ?? '?').join(', ')})`;
+      return `${combinators?.get(fn.check) ?? fn.name}(${fn.guards.map((g) => guardName(g, combinators) ?? '?').join(', ')})`;
     if (fn.stateValue !== undefined) {
       return `in(${typeof fn.stateValue === 'string' ? fn.stateValue : JSON.stringify(fn.stateValue)})`;
     }
@@ -57,16 +77,21 @@ export function guardName(guard: GuardLike): string | null {
   return 'inline';
 }
 
-function delayLabel(delay: unknown): string {
+/** `after 1000 ms`; a named delay with its milliseconds where the machine gives a number (`after retry (1000 ms)`). */
+function delayLabel(delay: unknown, delays: Record<string, unknown>): string {
   if (typeof delay === 'number') return `after ${delay} ms`;
-  if (typeof delay === 'string') return `after ${delay}`;
+  if (typeof delay === 'string') {
+    const ms = delays[delay];
+    return typeof ms === 'number' ? `after ${delay} (${ms} ms)` : `after ${delay} (computed)`;
+  }
   return 'after (computed)';
 }
 
 function kindAndLabel(node: AnyStateNode, eventType: string): { kind: TransitionKind; label: string } {
   if (eventType.startsWith('xstate.after.')) {
     const after = node.after.find((t) => t.eventType === eventType);
-    return { kind: 'after', label: delayLabel(after?.delay) };
+    const delays = (node.machine.implementations.delays ?? {}) as Record<string, unknown>;
+    return { kind: 'after', label: delayLabel(after?.delay, delays) };
   }
   for (const kind of ['done', 'error'] as const) {
     const prefix = `xstate.${kind}.actor.`;
@@ -82,7 +107,7 @@ function kindAndLabel(node: AnyStateNode, eventType: string): { kind: Transition
   return { kind: 'event', label: eventType };
 }
 
-function describeNode(node: AnyStateNode): InspectedStateNode {
+function describeNode(node: AnyStateNode, combinators?: ReadonlyMap<unknown, string>): InspectedStateNode {
   const transitions: InspectedTransition[] = [];
   for (const [eventType, list] of node.transitions) {
     const { kind, label } = kindAndLabel(node, eventType);
@@ -92,7 +117,7 @@ function describeNode(node: AnyStateNode): InspectedStateNode {
         eventType,
         label,
         targets: (t.target ?? []).map((target) => target.id),
-        guard: guardName(t.guard),
+        guard: guardName(t.guard, combinators),
       });
     }
   }
@@ -102,7 +127,7 @@ function describeNode(node: AnyStateNode): InspectedStateNode {
       eventType: '',
       label: 'always',
       targets: (t.target ?? []).map((target) => target.id),
-      guard: guardName(t.guard),
+      guard: guardName(t.guard, combinators),
     });
   }
   const children = Object.values(node.states) as AnyStateNode[];
@@ -120,11 +145,15 @@ function describeNode(node: AnyStateNode): InspectedStateNode {
   };
 }
 
-/** Every state node of `machine` with its transitions, as JSON. */
-export function inspectMachine(machine: AnyStateMachine): InspectedMachine {
+/**
+ * Every state node of `machine` with its transitions, as JSON. With xstate's combinators, a guard
+ * made of them keeps their names in a built bundle.
+ */
+export function inspectMachine(machine: AnyStateMachine, combinators?: GuardCombinators): InspectedMachine {
   const nodes: InspectedStateNode[] = [];
+  const names = combinators && combinatorNames(combinators);
   const walk = (node: AnyStateNode) => {
-    nodes.push(describeNode(node));
+    nodes.push(describeNode(node, names));
     for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
   };
   walk(machine.root);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, createActor, fromPromise, not, setup } from 'xstate';
+import { and, createActor, fromPromise, not, or, setup } from 'xstate';
 import { acceptedEvents, activeNodeIds, inspectMachine } from './definition';
 import { machineToChart, toElkGraph } from './graph';
 import {
@@ -88,6 +88,34 @@ describe('inspectMachine + machineToChart', () => {
       ['door.open.alarm#initial', 'door.open.alarm.quiet', '', 'initial'],
       ['door.open.alarm.quiet', 'door.open.alarm.ringing', 'always [isNight]', 'always'],
     ]);
+  });
+
+  it("keeps the combinators' names when a bundler renamed their functions, and gives a named delay's ms", () => {
+    const both = and(['hasCode', not('isNight')]);
+    // As a minified build leaves them: `t(hasCode, n(isNight))`.
+    Object.defineProperty(both, 'name', { value: 't' });
+    Object.defineProperty((both as unknown as { guards: unknown[] }).guards[1], 'name', { value: 'n' });
+    const gate = setup({
+      guards: { hasCode: () => true, isNight: () => false },
+      delays: { retry: 1500, backoff: () => 2000 },
+    }).createMachine({
+      id: 'gate',
+      initial: 'shut',
+      states: {
+        shut: { on: { 'gate.open': { target: 'waiting', guard: both } } },
+        waiting: { after: { retry: 'shut', backoff: 'open' } },
+        open: {},
+      },
+    });
+    const labels = (def: ReturnType<typeof inspectMachine>) =>
+      def.nodes.flatMap((n) => n.transitions.map((t) => [t.label, t.guard]));
+    expect(labels(inspectMachine(gate, { and, or, not }))).toEqual([
+      ['gate.open', 'and(hasCode, not(isNight))'],
+      ['after retry (1500 ms)', null],
+      ['after backoff (computed)', null],
+    ]);
+    // Without the combinators, the bundle's names are all there is.
+    expect(labels(inspectMachine(gate))[0]).toEqual(['gate.open', 't(hasCode, n(isNight))']);
   });
 
   it('marks parallel regions, initial children, targetless transitions and tags on the boxes', () => {
