@@ -4,6 +4,7 @@ import {
   type Chart as ChartData,
   type ChartNode,
   DOT_SIZE,
+  fitScale,
   HEADER_HEIGHT,
   LINE_HEIGHT,
   nodeLines,
@@ -185,9 +186,11 @@ export interface ChartProps {
   zoom: number | 'fit';
   /** Width available, for `fit`. */
   width: number;
+  /** The scale the chart is drawn at (Fit's, once laid out): − and + step from it. */
+  onScale?: (scale: number) => void;
 }
 
-export function Chart({ chart, active, takenEvent, zoom, width }: ChartProps) {
+export function Chart({ chart, active, takenEvent, zoom, width, onScale }: ChartProps) {
   const layout = useLayout(chart);
   const activeSet = useMemo(() => new Set(active), [active]);
   const taken = useMemo(() => {
@@ -198,9 +201,11 @@ export function Chart({ chart, active, takenEvent, zoom, width }: ChartProps) {
     }
     return ids;
   }, [chart, takenEvent, activeSet]);
+  const laidOut = layout !== null && !(layout instanceof Error);
+  const scale = zoom !== 'fit' ? zoom : laidOut ? fitScale(layout.width, width) : 1;
+  useEffect(() => onScale?.(scale), [scale, onScale]);
   if (layout === null) return <p>Laying out the chart…</p>;
   if (layout instanceof Error) return <p role="alert">The chart could not be laid out: {layout.message}</p>;
-  const scale = zoom === 'fit' ? Math.min(1, Math.max(0.5, (width - 8) / layout.width)) : zoom;
   return (
     <Svg
       role="img"

@@ -8,6 +8,7 @@ import {
   parsePayload,
   viewedEntry,
   viewedIndex,
+  zoomStep,
 } from '@store-ops/machines/inspector';
 // biome-ignore lint/correctness/noUnusedImports: Storybook's manager build compiles JSX to React.createElement.
 import React, { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -313,6 +314,7 @@ function LogList({ actor, store }: { actor: InspectedActor; store: InspectorStor
 
 function ActorView({ actor, store }: { actor: InspectedActor; store: InspectorStore }) {
   const [zoom, setZoom] = useState<number | 'fit'>('fit');
+  const [shown, setShown] = useState(1);
   const [chartRef, width] = useWidth();
   const viewed = viewedEntry(actor.log);
   useEffect(() => {
@@ -332,8 +334,7 @@ function ActorView({ actor, store }: { actor: InspectedActor; store: InspectorSt
   const index = viewedIndex(actor.log);
   const past = actor.log.selected !== null;
   const dispatch = (action: Parameters<InspectorStore['dispatch']>[1]) => store.dispatch(actor.key, action);
-  const zoomBy = (factor: number) =>
-    setZoom((z) => Math.min(2, Math.max(0.2, (z === 'fit' ? 1 : z) * factor)));
+  const zoomBy = (factor: number) => setZoom(zoomStep(zoom === 'fit' ? shown : zoom, factor));
   return (
     <>
       <Bar>
@@ -357,6 +358,7 @@ function ActorView({ actor, store }: { actor: InspectedActor; store: InspectorSt
         <button type="button" aria-pressed={zoom === 'fit'} onClick={() => setZoom('fit')}>
           Fit
         </button>
+        <span data-testid="machine-zoom">{Math.round(shown * 100)}%</span>
         <button type="button" aria-label="Zoom in" onClick={() => zoomBy(1.25)}>
           +
         </button>
@@ -369,6 +371,7 @@ function ActorView({ actor, store }: { actor: InspectedActor; store: InspectorSt
             takenEvent={viewed && viewed.seq > 0 ? viewed.event.type : null}
             zoom={zoom}
             width={width}
+            onScale={setShown}
           />
         </ChartArea>
         <Side>

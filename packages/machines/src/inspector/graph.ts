@@ -164,3 +164,17 @@ export function toElkGraph(chart: Chart): ElkNodeInput {
     })),
   };
 }
+
+/** The chart's zoom limits: 5% (a large chart fitted whole) to 200%. */
+export const ZOOM_LIMITS = { min: 0.05, max: 2 } as const;
+
+/** The scale that shows a chart `chartWidth` px wide whole in `available` px: never above 100%, as small as it takes. */
+export function fitScale(chartWidth: number, available: number): number {
+  if (chartWidth <= 0) return 1;
+  return Math.min(1, Math.max(ZOOM_LIMITS.min, (available - 8) / chartWidth));
+}
+
+/** One step of − or + from the scale on screen (Fit's too), within the limits. */
+export function zoomStep(shown: number, factor: number): number {
+  return Math.min(ZOOM_LIMITS.max, Math.max(ZOOM_LIMITS.min, shown * factor));
+}

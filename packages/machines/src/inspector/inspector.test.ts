@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, createActor, fromPromise, not, or, setup } from 'xstate';
 import { acceptedEvents, activeNodeIds, inspectMachine } from './definition';
-import { machineToChart, toElkGraph } from './graph';
+import { fitScale, machineToChart, toElkGraph, zoomStep } from './graph';
 import {
   emptyLog,
   examplePayloads,
@@ -116,6 +116,18 @@ describe('inspectMachine + machineToChart', () => {
     ]);
     // Without the combinators, the bundle's names are all there is.
     expect(labels(inspectMachine(gate))[0]).toEqual(['gate.open', 't(hasCode, n(isNight))']);
+  });
+
+  it('fits a chart of any width whole, never above 100%, and zooms from the scale on screen', () => {
+    // A 2,000 px chart in a 600 px box: 29.6%, below the 50% the old Fit stopped at.
+    expect(fitScale(2000, 608)).toBe(0.3);
+    expect(fitScale(300, 608)).toBe(1);
+    expect(fitScale(100_000, 608)).toBe(0.05);
+    // − at Fit makes it smaller, + larger, from the fitted scale (it once stepped from 100%).
+    expect(zoomStep(0.3, 0.8)).toBeCloseTo(0.24, 10);
+    expect(zoomStep(0.3, 1.25)).toBeCloseTo(0.375, 10);
+    expect(zoomStep(1.8, 1.25)).toBe(2);
+    expect(zoomStep(0.06, 0.8)).toBe(0.05);
   });
 
   it('marks parallel regions, initial children, targetless transitions and tags on the boxes', () => {
