@@ -110,6 +110,18 @@ async function answerAll(n: number) {
   for (let i = 0; i < n; i++) await press('Server answers');
 }
 
+/** Last 7 days: the week and the week before it asked, answered, and the board's week. */
+async function lastSevenDays(el: HTMLElement) {
+  await userEvent.click(within(el).getByRole('radio', { name: 'Last 7 days' }));
+  await expectState('loading');
+  await expectPending(
+    'GET /api/dashboard?start=2026-11-19&end=2026-11-25, GET /api/dashboard?start=2026-11-12&end=2026-11-18',
+  );
+  await answerAll(2);
+  await expectState('ready');
+  await waitFor(() => expect(netSales(el)).toBe('$49,000.00'));
+}
+
 export const RangesAndCompanies: Story = {
   play: async ({ canvasElement: el, args, step }) => {
     await step('Opens on yesterday for every company: the board, the day before, the companies', async () => {
@@ -123,14 +135,7 @@ export const RangesAndCompanies: Story = {
       await expect(within(el).getByTestId('dashboard-range')).toHaveTextContent('Tue, Nov 24, 2026');
     });
     await step('Last 7 days: the week and the week before', async () => {
-      await userEvent.click(within(el).getByRole('radio', { name: 'Last 7 days' }));
-      await expectState('loading');
-      await expectPending(
-        'GET /api/dashboard?start=2026-11-19&end=2026-11-25, GET /api/dashboard?start=2026-11-12&end=2026-11-18',
-      );
-      await answerAll(2);
-      await expectState('ready');
-      await waitFor(() => expect(netSales(el)).toBe('$49,000.00'));
+      await lastSevenDays(el);
     });
     await step('Corner Market: its store only', async () => {
       await userEvent.click(within(el).getByRole('button', { name: /Company/ }));
@@ -212,14 +217,7 @@ export const LoadFailsThenRetry: Story = {
     await step(
       'A preset takes the range back within 92 days: the message goes, the board loads',
       async () => {
-        await userEvent.click(within(el).getByRole('radio', { name: 'Last 7 days' }));
-        await expectState('loading');
-        await expectPending(
-          'GET /api/dashboard?start=2026-11-19&end=2026-11-25, GET /api/dashboard?start=2026-11-12&end=2026-11-18',
-        );
-        await answerAll(2);
-        await expectState('ready');
-        await waitFor(() => expect(netSales(el)).toBe('$49,000.00'));
+        await lastSevenDays(el);
         await expect(
           within(el)
             .queryAllByRole('alert')

@@ -147,8 +147,7 @@ export const chatLog = css`
   border-radius: ${({ theme }) => theme.radii.md};
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    ${focusRing}
   }
   ol {
     display: flex;
