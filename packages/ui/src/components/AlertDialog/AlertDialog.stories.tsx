@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Modal';
@@ -75,5 +76,53 @@ export const Pending: Story = {
     const dialog = await body.findByRole('alertdialog', { name: 'Clear Cache' });
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(within(dialog).getByRole('progressbar', { name: 'Working' })).toBeInTheDocument();
+  },
+};
+
+/** A caller that clears what it asked about on confirm (the title goes to ''), as the token list does. */
+function ClearsOnConfirm(args: Story['args']) {
+  const [asked, setAsked] = useState<string | null>(null);
+  return (
+    <>
+      <Button variant="danger" onPress={() => setAsked('POS nightly')}>
+        Revoke…
+      </Button>
+      <AlertDialog
+        {...args}
+        title={asked ? `Revoke ${asked}?` : ''}
+        isOpen={asked !== null}
+        onOpenChange={(open) => !open && setAsked(null)}
+        onConfirm={() => {
+          args?.onConfirm?.();
+          setAsked(null);
+        }}
+      >
+        {asked ? `Integrations using ${asked} stop working.` : ''}
+      </AlertDialog>
+    </>
+  );
+}
+
+export const KeepsTitleWhileClosing: Story = {
+  render: (args) => <ClearsOnConfirm {...args} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Revoke…' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Revoke POS nightly?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Cache' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    // Every check until it is gone: still named, still saying what it was about.
+    const seen = new Set<string>();
+    await waitFor(
+      () => {
+        const closing = document.querySelector('[role="alertdialog"]');
+        if (closing) {
+          const heading = document.getElementById(closing.getAttribute('aria-labelledby') ?? '');
+          seen.add(`${heading?.textContent} | ${closing.querySelector('[data-part="body"]')?.textContent}`);
+        }
+        expect(closing).toBeNull();
+      },
+      { interval: 5 },
+    );
+    await expect([...seen]).toEqual(['Revoke POS nightly? | Integrations using POS nightly stop working.']);
   },
 };

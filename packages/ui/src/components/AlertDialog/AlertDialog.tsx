@@ -42,9 +42,13 @@ export function AlertDialog({
   // Inside a DialogTrigger, drive the overlay from the trigger's state so Escape and Cancel reach onCancel.
   const trigger = useContext(OverlayTriggerStateContext);
   const open = isOpen ?? trigger?.isOpen ?? false;
+  // While it closes (the exit animation) it keeps the title and message it was opened with, so it
+  // never shows, nor is named by, what the caller cleared on confirm.
+  const shown = useRef({ title, children });
+  if (open) shown.current = { title, children };
   return (
     <Modal
-      title={title}
+      title={shown.current.title}
       role="alertdialog"
       size="sm"
       isOpen={open}
@@ -78,7 +82,7 @@ export function AlertDialog({
         </>
       )}
     >
-      {children}
+      {shown.current.children}
     </Modal>
   );
 }

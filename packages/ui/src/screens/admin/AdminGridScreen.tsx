@@ -133,9 +133,6 @@ export function AdminGridScreen<T extends AdminRow>({
   download,
 }: AdminGridScreenProps<T>) {
   const ready = state.status === 'ready' ? state : null;
-  // The confirmation keeps naming its row while it closes (its exit animation).
-  const lastDeleteAsked = useRef<T | null>(null);
-  if (ready?.confirmDelete) lastDeleteAsked.current = ready.confirmDelete;
   const rows = ready?.rows ?? EMPTY;
   const handlers = useRef<Handlers<T>>({ rowLabel, detailHref, askDelete: onDeleteAsk });
   handlers.current = { rowLabel, detailHref, askDelete: onDeleteAsk };
@@ -221,9 +218,7 @@ export function AdminGridScreen<T extends AdminRow>({
       />
       <ConfirmDialog
         isOpen={ready?.confirmDelete !== undefined}
-        title={
-          lastDeleteAsked.current ? adminStrings.deleteTitle(entity, rowLabel(lastDeleteAsked.current)) : ''
-        }
+        title={ready?.confirmDelete ? adminStrings.deleteTitle(entity, rowLabel(ready.confirmDelete)) : ''}
         body={adminStrings.deleteBody}
         confirmLabel={adminStrings.delete}
         onCancel={onDeleteCancel}
