@@ -32,6 +32,15 @@ export default [
   nodeProject('machines'),
   nodeProject('server', { globalSetup: [path.join(root, 'packages/server/test/global-setup.ts')] }),
   nodeProject('ui'),
+  // The visual step's comparison and report (scripts/visual/).
+  {
+    test: {
+      name: 'scripts',
+      root: path.join(root, 'scripts'),
+      environment: 'node',
+      include: ['**/*.test.mjs'],
+    },
+  },
   // The app's providers and hooks, rendered with react-dom/server (no DOM, no network: actors start in
   // effects, which a server render never runs).
   nodeProject('app', {

@@ -9,7 +9,12 @@
 //   npm run visual -- --update          write the baselines of changed and new stories, remove those of
 //                                       stories that are gone
 //   npm run visual -- --no-build        use storybook-static/ as it is (npm test, right after its build)
-//   npm run visual -- --filter button   only stories whose id contains "button" (no "missing" then)
+//   npm run visual -- --filter button   only stories whose id contains "button" (no "missing" then);
+//                                       a whole story id is that story alone (the report's accept
+//                                       command for one story: --update --filter <id>)
+//
+// A story that differs from its baseline (or has none) is shot twice from the same render: if the
+// two shots differ, it is reported unstable (a defect in the story or the harness) and fails.
 //
 // A story opts out with `parameters: { visual: { skip: 'why' } }` (reported, never silently).
 import { spawnSync } from 'node:child_process';
@@ -105,9 +110,10 @@ function baselineBytes() {
 ensureStorybook();
 const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
 const filter = options.filter?.toLowerCase();
-const stories = Object.values(index.entries)
-  .filter((entry) => entry.type === 'story')
-  .filter((entry) => !filter || entry.id.includes(filter))
+const allStories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const exact = allStories.some((entry) => entry.id === filter);
+const stories = allStories
+  .filter((entry) => !filter || (exact ? entry.id === filter : entry.id.includes(filter)))
   .sort((a, b) => a.id.localeCompare(b.id));
 
 rmSync(outDir, { recursive: true, force: true });
@@ -132,6 +138,28 @@ const image = (id, kind, bytes) => {
   return name;
 };
 
+/**
+ * A change as the report shows it: both images and the diff, each changed region's box (in the
+ * images' pixels) and, for the largest, its crop from both at full resolution.
+ */
+function view(id, c, { baseline, actual }) {
+  return {
+    width: c.width,
+    height: c.height,
+    baseline: image(id, 'baseline', baseline),
+    actual: image(id, 'new', actual),
+    diff: c.diff ? image(id, 'diff', c.diff) : undefined,
+    regions: (c.regions ?? []).map(({ crop, ...region }, i) => ({
+      ...region,
+      crop: crop && {
+        box: crop.box,
+        baseline: image(id, `change${i + 1}.baseline`, crop.baseline),
+        actual: image(id, `change${i + 1}.new`, crop.actual),
+      },
+    })),
+  };
+}
+
 /** Baselines to write (--update): compressed after the browser is closed, not competing with it. */
 const toWrite = [];
 let next = 0;
@@ -142,23 +170,48 @@ async function work() {
   try {
     while (next < stories.length) {
       const story = stories[next++];
-      let shot = await worker.shoot(server.url, story.id);
-      // Once more on an error (a timeout on a busy machine); a story that fails twice is reported.
-      if (shot.error) shot = await worker.shoot(server.url, story.id);
+      const baselineFile = path.join(baselineDir, `${story.id}.png`);
+      const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : undefined;
+      // Shot again from the same render when it differs from its baseline (or has none).
+      const again = async (png) => !baseline || (await compare(baseline, png, { withDiff: false })).changed;
+      let shot = await worker.shoot(server.url, story.id, { again });
+      // Once more on an error (a timeout on a busy machine), said in the report; twice is an error.
+      let erredOnce;
+      if (shot.error) {
+        erredOnce = shot.error;
+        shot = await worker.shoot(server.url, story.id, { again });
+      }
       timing.browser += shot.ms;
       for (const phase of ['render', 'settle', 'screenshot']) timing[phase] += shot.phases?.[phase] ?? 0;
       const compareStarted = Date.now();
       const result = { id: story.id, title: story.title, name: story.name, status: 'unchanged' };
-      const baselineFile = path.join(baselineDir, `${story.id}.png`);
-      if (shot.error) Object.assign(result, { status: 'errored', detail: shot.error });
+      const accept = `npm run visual -- --update --filter ${story.id}`;
+      const unstable = shot.png && shot.second ? await compare(shot.png, shot.second) : undefined;
+      if (shot.error)
+        Object.assign(result, {
+          status: 'errored',
+          detail: shot.error,
+          images: shot.png ? { actual: image(story.id, 'errored', shot.png) } : undefined,
+        });
       else if (shot.skip) Object.assign(result, { status: 'skipped', detail: shot.skip });
-      else if (!existsSync(baselineFile)) {
+      else if (unstable && unstable.diffPixels > 0)
+        Object.assign(result, {
+          status: 'unstable',
+          detail: `two shots of the same render differ: ${unstable.diffPixels} px${unstable.sizeChanged ? ', size changed' : ''}`,
+          cells: shot.cells,
+          change: view(story.id, unstable, { baseline: shot.png, actual: shot.second }),
+        });
+      else if (!baseline) {
         if (options.update) {
           toWrite.push({ file: baselineFile, png: shot.png });
           Object.assign(result, { status: 'updated', detail: 'new baseline' });
-        } else Object.assign(result, { status: 'new', images: { actual: image(story.id, 'new', shot.png) } });
+        } else
+          Object.assign(result, {
+            status: 'new',
+            accept,
+            images: { actual: image(story.id, 'new', shot.png) },
+          });
       } else {
-        const baseline = readFileSync(baselineFile);
         const c = await compare(baseline, shot.png);
         const detail = c.sizeChanged
           ? `size changed, ${c.diffPixels} px differ`
@@ -170,14 +223,14 @@ async function work() {
           Object.assign(result, {
             status: 'changed',
             detail,
-            images: {
-              baseline: image(story.id, 'baseline', baseline),
-              actual: image(story.id, 'new', shot.png),
-              diff: c.diff ? image(story.id, 'diff', c.diff) : undefined,
-            },
+            accept,
+            cells: shot.cells,
+            change: view(story.id, c, { baseline, actual: shot.png }),
           });
         } else if (c.diffPixels > 0) result.detail = detail;
       }
+      if (erredOnce && !shot.error)
+        shot.warnings.unshift(`errored once here, shot on the second try: ${erredOnce}`);
       if (shot.warnings?.length) result.warnings = shot.warnings;
       timing.compare += Date.now() - compareStarted;
       results.push(result);
@@ -247,14 +300,14 @@ const extra = [
   .filter(Boolean)
   .map((s) => `, ${s}`)
   .join('');
-const summary = `visual: ${stories.length} stories, ${count('unchanged')} unchanged, ${count('changed')} changed, ${count('new')} new, ${count('missing')} missing${extra} (baselines ${mb} MB) in ${seconds(Date.now() - started)}`;
+const summary = `visual: ${stories.length} stories, ${count('unchanged')} unchanged, ${count('changed')} changed, ${count('new')} new, ${count('missing')} missing, ${count('unstable')} unstable${extra} (baselines ${mb} MB) in ${seconds(Date.now() - started)}`;
 writeReport(outDir, { summary, mode: options.update ? 'update' : 'check', results });
 for (const r of results.filter((r) => r.status === 'skipped'))
   console.log(`  skipped: ${r.id} (${r.detail})`);
 const noted = results.filter((r) => r.warnings);
 if (noted.length > 0)
   console.log(
-    `visual: ${noted.length} stories compared after their play function failed here (Vitest reports those):\n${noted
+    `visual: ${noted.length} stories with a note (an error on the first try; a play function that failed here, which Vitest reports; a page still changing):\n${noted
       .map((r) => `  ${r.id}: ${r.warnings.join('; ').slice(0, 200)}`)
       .join('\n')}`,
   );
@@ -266,7 +319,7 @@ console.log(`visual: report in ${path.relative(root, path.join(outDir, 'index.ht
 if (bytes > MAX_BASELINE_BYTES) console.log(`visual: the baselines take ${mb} MB, over the 40 MB limit`);
 console.log(summary);
 const failed =
-  count('errored') > 0 ||
+  count('errored') + count('unstable') > 0 ||
   bytes > MAX_BASELINE_BYTES ||
   (!options.update && count('changed') + count('new') + count('missing') > 0);
 process.exit(failed ? 1 : 0);

@@ -163,7 +163,33 @@ async function settle() {
     right > left && bottom > top
       ? { x: left, y: top, width: right - left, height: bottom - top }
       : { x: 0, y: 0, width: window.innerWidth, height: window.innerHeight };
+  // What a reviewer calls each part of the shot (in its pixels): a Brand Matrix's cells by their
+  // brand and mode, else the story's one brand and mode.
+  const at = (r) => ({
+    x: Math.round(r.left + window.scrollX - clip.x),
+    y: Math.round(r.top + window.scrollY - clip.y),
+    width: Math.round(r.width),
+    height: Math.round(r.height),
+  });
+  const matrixCells = [...document.querySelectorAll('[data-matrix-cell]')].map((el) => ({
+    label: el.getAttribute('aria-label') ?? el.getAttribute('data-matrix-cell'),
+    ...at(el.getBoundingClientRect()),
+  }));
+  const themed = document.querySelector('#storybook-root [data-brand]');
+  const cells =
+    matrixCells.length > 0
+      ? matrixCells
+      : [
+          {
+            label: `${themed?.getAttribute('data-brand') ?? 'default'}, ${themed?.getAttribute('data-color-scheme') ?? 'light'}`,
+            x: 0,
+            y: 0,
+            width: clip.width,
+            height: clip.height,
+          },
+        ];
   return {
+    cells,
     settled,
     gridOverlay: !!document.querySelector('.ag-overlay-no-rows-wrapper, .ag-overlay-loading-wrapper'),
     skip: typeof visual.skip === 'string' ? visual.skip : visual.skip ? 'skipped' : undefined,
@@ -318,9 +344,15 @@ export async function openWorker(browser) {
 
   return {
     /**
-     * @returns {Promise<{ png?: Buffer, skip?: string, error?: string, warnings: string[], ms: number }>}
+     * `again(png)`: true when the shot should be taken once more, from the same render (it differs
+     * from its baseline, or has none): `second` is then that shot, which a stable story repeats.
+     * An errored story's `png` is what the page showed when it failed, if it could be shot.
+     * @param {{ again?: (png: Buffer) => Promise<boolean> }} [options]
+     * @returns {Promise<{ png?: Buffer, second?: Buffer, cells?: Array<{ label: string, x: number,
+     *   y: number, width: number, height: number }>, skip?: string, error?: string,
+     *   warnings: string[], ms: number }>}
      */
-    async shoot(baseUrl, storyId) {
+    async shoot(baseUrl, storyId, { again } = {}) {
       const started = Date.now();
       const warnings = [];
       /** Milliseconds until the story was done, settled, shot. */
@@ -336,6 +368,11 @@ export async function openWorker(browser) {
         if (fields.error || fields.skip || warnings.includes(UNSETTLED)) warm = false;
         return { warnings, phases, ms: Date.now() - started, ...fields };
       };
+      /** An error, with what the page showed then (a viewport, if the page still answers). */
+      const failed = async (error) => {
+        const png = await page.screenshot({ timeout: 5000, animations: 'disabled' }).catch(() => undefined);
+        return result({ error, png });
+      };
       // a11y runs in `npm test` (Vitest); here it would only cost time.
       const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`;
       try {
@@ -349,13 +386,13 @@ export async function openWorker(browser) {
         lap('render');
         try {
           const fatal = state.errors.filter((e) => !e.startsWith('play: '));
-          if (fatal.length > 0) return result({ error: strip(fatal.join('; ')) });
+          if (fatal.length > 0) return await failed(strip(fatal.join('; ')));
           // Storybook shows the story after its play function failed (Vitest reports that failure): it
           // is still compared, with a note.
           for (const e of state.errors) warnings.push(strip(e).split('\n')[0]);
           if (state.status === 'error') warnings.push('the story finished with an error');
           let viewport = size ?? VIEWPORT;
-          let { settled, skip, broken, clip, gridOverlay } = await page.evaluate(settle);
+          let { settled, skip, broken, clip, gridOverlay, cells } = await page.evaluate(settle);
           // AG Grid places its overlay ("No rows", "Loading") below the header only if it knew the
           // header's height when it showed it, else at the next change of the grid's size: a race it
           // loses or wins by the machine's speed. One pixel of width, and back, settles it.
@@ -364,7 +401,7 @@ export async function openWorker(browser) {
             await page.evaluate(settle);
             await page.setViewportSize(viewport);
             resized = true;
-            ({ settled, broken, clip } = await page.evaluate(settle));
+            ({ settled, broken, clip, cells } = await page.evaluate(settle));
           }
           // Taller than the viewport: the viewport grows to hold it (the page settles again), so the
           // shot is one viewport, sticky and fixed parts where a full page has them. A layout that
@@ -384,27 +421,28 @@ export async function openWorker(browser) {
               grown = { width: viewport.width, height: clip.y + clip.height };
               await page.setViewportSize(grown);
               resized = true;
-              ({ settled, broken, clip } = await page.evaluate(settle));
+              ({ settled, broken, clip, cells } = await page.evaluate(settle));
               fits = clip.y + clip.height <= grown.height;
             }
             if (fits) viewport = grown;
             else {
               await page.setViewportSize(viewport);
-              ({ settled, broken, clip } = await page.evaluate(settle));
+              ({ settled, broken, clip, cells } = await page.evaluate(settle));
             }
           }
           lap('settle');
           if (skip) return result({ skip });
           if (!settled) warnings.push(UNSETTLED);
-          if (broken.length > 0) return result({ error: `fonts failed to load: ${broken.join(', ')}` });
+          if (broken.length > 0) return await failed(`fonts failed to load: ${broken.join(', ')}`);
           const png = await capture(page, clip, viewport);
+          const second = again && (await again(png)) ? await capture(page, clip, viewport) : undefined;
           lap('screenshot');
-          return result({ png });
+          return result({ png, second, cells });
         } finally {
           if (size || resized) await page.setViewportSize(VIEWPORT);
         }
       } catch (error) {
-        return result({ error: strip(error?.message ?? error).split('\n')[0] });
+        return await failed(strip(error?.message ?? error).split('\n')[0]);
       }
     },
     close: () => context.close(),

@@ -51,12 +51,112 @@ function padTo(image, width, height) {
   return out.data;
 }
 
+/** Changed pixels closer than this (in px, either way) count as one change. */
+const REGION_GAP = 32;
+const CELL = 16;
+
+/**
+ * The boxes around the changed pixels of a pixelmatch diff image (RGBA; a changed pixel is pure red,
+ * anti-aliasing yellow, the rest grey): changes within REGION_GAP px of each other are one box. In
+ * reading order (top to bottom, then left to right).
+ * @returns {Array<{ x: number, y: number, width: number, height: number, pixels: number }>}
+ */
+export function diffRegions(data, width, height) {
+  const cols = Math.ceil(width / CELL);
+  const rows = Math.ceil(height / CELL);
+  /** Per cell with changed pixels: its count and exact bounds. */
+  const cells = new Map();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      if (data[i] !== 255 || data[i + 1] !== 0 || data[i + 2] !== 0) continue;
+      const key = Math.floor(y / CELL) * cols + Math.floor(x / CELL);
+      const cell = cells.get(key);
+      if (cell) {
+        cell.pixels++;
+        cell.x0 = Math.min(cell.x0, x);
+        cell.x1 = Math.max(cell.x1, x);
+        cell.y1 = Math.max(cell.y1, y);
+      } else cells.set(key, { pixels: 1, x0: x, x1: x, y0: y, y1: y });
+    }
+  }
+  const reach = Math.ceil(REGION_GAP / CELL);
+  const seen = new Set();
+  const regions = [];
+  for (const start of cells.keys()) {
+    if (seen.has(start)) continue;
+    seen.add(start);
+    const box = { x0: width, y0: height, x1: 0, y1: 0, pixels: 0 };
+    const queue = [start];
+    while (queue.length > 0) {
+      const key = queue.pop();
+      const cell = cells.get(key);
+      box.pixels += cell.pixels;
+      box.x0 = Math.min(box.x0, cell.x0);
+      box.y0 = Math.min(box.y0, cell.y0);
+      box.x1 = Math.max(box.x1, cell.x1);
+      box.y1 = Math.max(box.y1, cell.y1);
+      const [row, col] = [Math.floor(key / cols), key % cols];
+      for (let r = Math.max(0, row - reach); r <= Math.min(rows - 1, row + reach); r++) {
+        for (let c = Math.max(0, col - reach); c <= Math.min(cols - 1, col + reach); c++) {
+          const next = r * cols + c;
+          if (cells.has(next) && !seen.has(next)) {
+            seen.add(next);
+            queue.push(next);
+          }
+        }
+      }
+    }
+    regions.push({
+      x: box.x0,
+      y: box.y0,
+      width: box.x1 - box.x0 + 1,
+      height: box.y1 - box.y0 + 1,
+      pixels: box.pixels,
+    });
+  }
+  return regions.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/** Room kept around a change in its crop, and the tallest crop (a change down a whole matrix). */
+const CROP_MARGIN = 24;
+const CROP_MAX_HEIGHT = 1600;
+
+/** `box` and CROP_MARGIN around it, within `width` x `height`, at most CROP_MAX_HEIGHT tall. */
+export function cropBox(box, width, height) {
+  const x = Math.max(0, box.x - CROP_MARGIN);
+  const y = Math.max(0, box.y - CROP_MARGIN);
+  return {
+    x,
+    y,
+    width: Math.min(width, box.x + box.width + CROP_MARGIN) - x,
+    height: Math.min(CROP_MAX_HEIGHT, Math.min(height, box.y + box.height + CROP_MARGIN) - y),
+  };
+}
+
+/** The pixels of `box` from an RGBA image `width` wide, as a PNG. */
+function cropPng(data, width, box) {
+  const out = new PNG({ width: box.width, height: box.height });
+  for (let row = 0; row < box.height; row++) {
+    const from = ((box.y + row) * width + box.x) * 4;
+    data.copy(out.data, row * box.width * 4, from, from + box.width * 4);
+  }
+  return PNG.sync.write(out);
+}
+
+/** Only the largest regions (by changed pixels) are cropped. */
+const MAX_CROPS = 4;
+
 /**
  * @param {Buffer} baselineBytes
  * @param {Buffer} actualBytes
  * @param {{ withDiff?: boolean }} [options]
  * @returns {Promise<{ diffPixels: number, allowed: number, sizeChanged: boolean, changed: boolean,
- *   diff?: Buffer }>}
+ *   width: number, height: number, diff?: Buffer,
+ *   regions?: Array<{ x: number, y: number, width: number, height: number, pixels: number,
+ *     crop?: { box: { x: number, y: number, width: number, height: number }, baseline: Buffer, actual: Buffer } }> }>}
+ *   With a diff, a change also has its regions and, for the MAX_CROPS largest, both images cropped
+ *   around it at full resolution.
  */
 export async function compare(baselineBytes, actualBytes, { withDiff = true } = {}) {
   const [baseline, actual] = await Promise.all([decodePng(baselineBytes), decodePng(actualBytes)]);
@@ -65,7 +165,7 @@ export async function compare(baselineBytes, actualBytes, { withDiff = true } = 
   const sizeChanged = baseline.width !== actual.width || baseline.height !== actual.height;
   const allowed = allowedFor(width, height);
   if (!sizeChanged && baseline.data.equals(actual.data))
-    return { diffPixels: 0, allowed, sizeChanged, changed: false };
+    return { diffPixels: 0, allowed, sizeChanged, changed: false, width, height };
   const a = padTo(baseline, width, height);
   const b = padTo(actual, width, height);
   const diff = withDiff ? new PNG({ width, height }) : undefined;
@@ -75,12 +175,22 @@ export async function compare(baselineBytes, actualBytes, { withDiff = true } = 
     alpha: 0.2,
   });
   const changed = sizeChanged || diffPixels > allowed;
+  if (!changed || !diff) return { diffPixels, allowed, sizeChanged, changed, width, height };
+  const regions = diffRegions(diff.data, width, height);
+  const largest = [...regions].sort((x, y) => y.pixels - x.pixels).slice(0, MAX_CROPS);
+  for (const region of largest) {
+    const box = cropBox(region, width, height);
+    region.crop = { box, baseline: cropPng(a, width, box), actual: cropPng(b, width, box) };
+  }
   return {
     diffPixels,
     allowed,
     sizeChanged,
     changed,
-    diff: changed && diff ? PNG.sync.write(diff) : undefined,
+    width,
+    height,
+    diff: PNG.sync.write(diff),
+    regions,
   };
 }
 
