@@ -7,11 +7,14 @@ import {
   fitScale,
   HEADER_HEIGHT,
   LINE_HEIGHT,
+  minimapFrame,
   nodeLines,
+  type ScrollView,
+  scrollToCentre,
   toElkGraph,
 } from '@store-ops/machines/inspector';
 // biome-ignore lint/correctness/noUnusedImports: Storybook's manager build compiles JSX to React.createElement.
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { type PointerEvent, type RefObject, useEffect, useMemo, useState } from 'react';
 import { styled } from 'storybook/theming';
 
 interface Point {
@@ -300,5 +303,128 @@ export function Chart({ chart, active, takenEvent, zoom, width, onScale }: Chart
         </g>
       ))}
     </Svg>
+  );
+}
+
+const MINIMAP = { width: 180, height: 120 };
+
+const MiniSvg = styled.svg`
+  position: absolute;
+  right: 12px;
+  bottom: 12px;
+  background: ${({ theme }) => theme.background.content};
+  border: 1px solid ${({ theme }) => theme.appBorderColor};
+  border-radius: 4px;
+  box-shadow: 0 1px 4px rgb(0 0 0 / 0.2);
+  cursor: pointer;
+  touch-action: none;
+  .box {
+    fill: none;
+    stroke: ${({ theme }) => theme.textMutedColor};
+  }
+  .box[data-active] {
+    fill: ${({ theme }) => theme.color.secondary};
+    stroke: ${({ theme }) => theme.color.secondary};
+  }
+  .frame {
+    fill: ${({ theme }) => theme.color.secondary};
+    fill-opacity: 0.12;
+    stroke: ${({ theme }) => theme.color.secondary};
+  }
+`;
+
+/** The chart's scroll box as it is now, following its scrolling and its size. */
+function useScrollView(area: RefObject<HTMLElement | null>): ScrollView | null {
+  const [view, setView] = useState<ScrollView | null>(null);
+  useEffect(() => {
+    const el = area.current;
+    if (!el) return;
+    const read = () =>
+      setView({ left: el.scrollLeft, top: el.scrollTop, width: el.clientWidth, height: el.clientHeight });
+    read();
+    el.addEventListener('scroll', read, { passive: true });
+    const observer = new ResizeObserver(read);
+    observer.observe(el);
+    // The chart inside grows and shrinks with the zoom: the box's size stays, its scroll range does not.
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => {
+      el.removeEventListener('scroll', read);
+      observer.disconnect();
+    };
+  }, [area]);
+  return view;
+}
+
+/**
+ * The whole chart small, with a frame on the part the scroll box shows, while the chart is larger than
+ * the box: a click or a drag on it brings that part to the middle.
+ */
+export function Minimap({
+  chart,
+  active,
+  scale,
+  area,
+}: {
+  chart: ChartData;
+  active: readonly string[];
+  scale: number;
+  area: RefObject<HTMLElement | null>;
+}) {
+  const layout = useLayout(chart);
+  const view = useScrollView(area);
+  const activeSet = useMemo(() => new Set(active), [active]);
+  if (!layout || layout instanceof Error || !view) return null;
+  const larger = layout.width * scale > view.width + 1 || layout.height * scale > view.height + 1;
+  if (!larger) return null;
+  const mini = Math.min(MINIMAP.width / layout.width, MINIMAP.height / layout.height);
+  const frame = minimapFrame(view, scale);
+  const go = (event: PointerEvent<SVGSVGElement>) => {
+    const r = event.currentTarget.getBoundingClientRect();
+    const at = { x: (event.clientX - r.left) / mini, y: (event.clientY - r.top) / mini };
+    const { left, top } = scrollToCentre(at, view, scale);
+    area.current?.scrollTo({ left, top });
+  };
+  return (
+    <MiniSvg
+      data-testid="machine-minimap"
+      role="img"
+      aria-label="Minimap of the chart: click to show that part"
+      width={layout.width * mini}
+      height={layout.height * mini}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      onPointerDown={(event) => {
+        event.currentTarget.setPointerCapture(event.pointerId);
+        go(event);
+      }}
+      onPointerMove={(event) => {
+        if (event.currentTarget.hasPointerCapture(event.pointerId)) go(event);
+      }}
+    >
+      {layout.boxes
+        .filter((box) => box.node)
+        .map((box) => (
+          <rect
+            key={box.id}
+            className="box"
+            x={box.x}
+            y={box.y}
+            width={box.width}
+            height={box.height}
+            rx={6}
+            vectorEffect="non-scaling-stroke"
+            data-active={
+              (activeSet.has(box.id) && chart.nodes.every((n) => n.parent !== box.id)) || undefined
+            }
+          />
+        ))}
+      <rect
+        className="frame"
+        x={frame.x}
+        y={frame.y}
+        width={Math.min(frame.width, layout.width - frame.x)}
+        height={Math.min(frame.height, layout.height - frame.y)}
+        vectorEffect="non-scaling-stroke"
+      />
+    </MiniSvg>
   );
 }

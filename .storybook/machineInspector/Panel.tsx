@@ -11,9 +11,17 @@ import {
   zoomStep,
 } from '@store-ops/machines/inspector';
 // biome-ignore lint/correctness/noUnusedImports: Storybook's manager build compiles JSX to React.createElement.
-import React, { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import React, {
+  type PointerEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { styled } from 'storybook/theming';
-import { Chart } from './Chart';
+import { Chart, Minimap } from './Chart';
 import { JsonTree } from './JsonTree';
 import type { InspectedActor, InspectorStore } from './store';
 
@@ -42,6 +50,10 @@ const Root = styled.div`
     border-color: ${({ theme }) => theme.color.secondary};
     color: ${({ theme }) => theme.color.secondary};
   }
+  .past {
+    color: ${({ theme }) => theme.color.warningText};
+    font-weight: 700;
+  }
   h3 {
     margin: 0 0 6px;
     font-size: 11px;
@@ -58,10 +70,6 @@ const Bar = styled.div`
   gap: 6px;
   padding: 6px 10px;
   border-bottom: 1px solid ${({ theme }) => theme.appBorderColor};
-  .past {
-    color: ${({ theme }) => theme.color.warningText};
-    font-weight: 700;
-  }
   .spacer {
     flex: 1;
   }
@@ -78,10 +86,21 @@ const Body = styled.div`
   }
 `;
 
+const ChartWrap = styled.div`
+  position: relative;
+  min-height: 0;
+  display: grid;
+  border-right: 1px solid ${({ theme }) => theme.appBorderColor};
+`;
+
 const ChartArea = styled.div`
   overflow: auto;
   padding: 8px;
-  border-right: 1px solid ${({ theme }) => theme.appBorderColor};
+  cursor: grab;
+  &[data-panning] {
+    cursor: grabbing;
+    user-select: none;
+  }
 `;
 
 const Side = styled.div`
@@ -186,6 +205,36 @@ function useWidth() {
   return [ref, width] as const;
 }
 
+/** Dragging the chart with the pointer scrolls it (its box's scrollbars and the keyboard still do). */
+function usePan(ref: RefObject<HTMLDivElement | null>) {
+  const [panning, setPanning] = useState(false);
+  const start = useRef({ x: 0, y: 0, left: 0, top: 0 });
+  return {
+    'data-panning': panning || undefined,
+    onPointerDown(event: PointerEvent<HTMLDivElement>) {
+      const el = ref.current;
+      if (!el || event.button !== 0 || (event.target as Element).closest('button, a, input, textarea'))
+        return;
+      start.current = { x: event.clientX, y: event.clientY, left: el.scrollLeft, top: el.scrollTop };
+      el.setPointerCapture(event.pointerId);
+      setPanning(true);
+    },
+    onPointerMove(event: PointerEvent<HTMLDivElement>) {
+      const el = ref.current;
+      if (!el?.hasPointerCapture(event.pointerId)) return;
+      el.scrollLeft = start.current.left - (event.clientX - start.current.x);
+      el.scrollTop = start.current.top - (event.clientY - start.current.y);
+    },
+    onPointerUp(event: PointerEvent<HTMLDivElement>) {
+      ref.current?.releasePointerCapture(event.pointerId);
+      setPanning(false);
+    },
+    onPointerCancel() {
+      setPanning(false);
+    },
+  };
+}
+
 function EventButtons({ actor, store }: { actor: InspectedActor; store: InspectorStore }) {
   const live = actor.log.entries.at(-1);
   const [editing, setEditing] = useState<string | null>(null);
@@ -197,9 +246,18 @@ function EventButtons({ actor, store }: { actor: InspectedActor; store: Inspecto
     if (check.ok) store.send(actor.key, { ...check.payload, type });
   };
   const editedCheck = editing ? parsePayload(textOf(editing)) : null;
+  // The past is for reading: the screen and the live machine stay at the newest entry, so an event
+  // sent from there would act on a state the chart is not showing.
+  const past = actor.log.selected !== null;
   return (
     <section aria-label="Events">
       <h3>Events the state accepts</h3>
+      {past && (
+        <p className="past" id="machine-events-past">
+          Viewing #{actor.log.selected}: the screen shows the live state (#{live?.seq}). Select Live to send
+          events.
+        </p>
+      )}
       {accepts.length === 0 ? (
         <p>None{live && live.status !== 'active' ? ` (the actor is ${live.status})` : ''}.</p>
       ) : (
@@ -214,7 +272,8 @@ function EventButtons({ actor, store }: { actor: InspectedActor; store: Inspecto
                     ? 'A guard refuses it without a payload; it may take one with the right payload'
                     : `Send ${type} with the payload below`
                 }
-                disabled={editing === type && editedCheck?.ok === false}
+                disabled={past || (editing === type && editedCheck?.ok === false)}
+                aria-describedby={past ? 'machine-events-past' : undefined}
                 onClick={() => send(type)}
               >
                 {type}
@@ -250,7 +309,7 @@ function EventButtons({ actor, store }: { actor: InspectedActor; store: Inspecto
             </div>
           )}
           <div>
-            <button type="button" disabled={editedCheck?.ok === false} onClick={() => send(editing)}>
+            <button type="button" disabled={past || editedCheck?.ok === false} onClick={() => send(editing)}>
               Send {editing}
             </button>
           </div>
@@ -316,6 +375,7 @@ function ActorView({ actor, store }: { actor: InspectedActor; store: InspectorSt
   const [zoom, setZoom] = useState<number | 'fit'>('fit');
   const [shown, setShown] = useState(1);
   const [chartRef, width] = useWidth();
+  const pan = usePan(chartRef);
   const viewed = viewedEntry(actor.log);
   useEffect(() => {
     // Bring the (first) active leaf state into view within the chart's own scroll box.
@@ -364,16 +424,19 @@ function ActorView({ actor, store }: { actor: InspectedActor; store: InspectorSt
         </button>
       </Bar>
       <Body>
-        <ChartArea ref={chartRef}>
-          <Chart
-            chart={actor.chart}
-            active={viewed?.active ?? []}
-            takenEvent={viewed && viewed.seq > 0 ? viewed.event.type : null}
-            zoom={zoom}
-            width={width}
-            onScale={setShown}
-          />
-        </ChartArea>
+        <ChartWrap>
+          <ChartArea ref={chartRef} {...pan}>
+            <Chart
+              chart={actor.chart}
+              active={viewed?.active ?? []}
+              takenEvent={viewed && viewed.seq > 0 ? viewed.event.type : null}
+              zoom={zoom}
+              width={width}
+              onScale={setShown}
+            />
+          </ChartArea>
+          <Minimap chart={actor.chart} active={viewed?.active ?? []} scale={shown} area={chartRef} />
+        </ChartWrap>
         <Side>
           <EventButtons actor={actor} store={store} />
           <section aria-label="Context">

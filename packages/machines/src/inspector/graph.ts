@@ -178,3 +178,29 @@ export function fitScale(chartWidth: number, available: number): number {
 export function zoomStep(shown: number, factor: number): number {
   return Math.min(ZOOM_LIMITS.max, Math.max(ZOOM_LIMITS.min, shown * factor));
 }
+
+/** The chart's scroll box: where it is scrolled and how much of the chart it shows (px on screen). */
+export interface ScrollView {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The part of the chart `view` shows, in chart units (the layout's), for the minimap's frame. */
+export function minimapFrame(view: ScrollView, scale: number) {
+  return {
+    x: view.left / scale,
+    y: view.top / scale,
+    width: view.width / scale,
+    height: view.height / scale,
+  };
+}
+
+/** Where to scroll so the chart point `at` (chart units, a minimap click) is in the middle of `view`. */
+export function scrollToCentre(at: { x: number; y: number }, view: ScrollView, scale: number) {
+  return {
+    left: Math.max(0, at.x * scale - view.width / 2),
+    top: Math.max(0, at.y * scale - view.height / 2),
+  };
+}

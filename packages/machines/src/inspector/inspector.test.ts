@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, createActor, fromPromise, not, or, setup } from 'xstate';
 import { acceptedEvents, activeNodeIds, inspectMachine } from './definition';
-import { fitScale, machineToChart, toElkGraph, zoomStep } from './graph';
+import { fitScale, machineToChart, minimapFrame, scrollToCentre, toElkGraph, zoomStep } from './graph';
 import {
   emptyLog,
   examplePayloads,
@@ -128,6 +128,15 @@ describe('inspectMachine + machineToChart', () => {
     expect(zoomStep(0.3, 1.25)).toBeCloseTo(0.375, 10);
     expect(zoomStep(1.8, 1.25)).toBe(2);
     expect(zoomStep(0.06, 0.8)).toBe(0.05);
+  });
+
+  it('the minimap frames the part of the chart on screen, and a click there centres the chart on it', () => {
+    // At 200%, scrolled 400 px right and 100 px down, a 600 x 300 box shows chart units 200..500 x 50..200.
+    const view = { left: 400, top: 100, width: 600, height: 300 };
+    expect(minimapFrame(view, 2)).toEqual({ x: 200, y: 50, width: 300, height: 150 });
+    expect(scrollToCentre({ x: 500, y: 300 }, view, 2)).toEqual({ left: 700, top: 450 });
+    // Near the origin it scrolls to the start, never before it.
+    expect(scrollToCentre({ x: 10, y: 10 }, view, 2)).toEqual({ left: 0, top: 0 });
   });
 
   it('marks parallel regions, initial children, targetless transitions and tags on the boxes', () => {
