@@ -1,3 +1,4 @@
+import { INSPECTOR_EVENTS } from '@store-ops/machines/inspector';
 import {
   type BrandId,
   BrandMatrix,
@@ -13,6 +14,8 @@ import {
   ThemeRoot,
 } from '@store-ops/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { addons } from 'storybook/preview-api';
 import { configure } from 'storybook/test';
 import { checkOtherScheme } from './checkOtherScheme';
 
@@ -69,6 +72,28 @@ const fontsLoaded = Promise.all(
   ),
 );
 
+/**
+ * The Machine panel's replay mounts the story afresh (new actors, a new fake server; its own
+ * decorators included) without Storybook running its play function again: a new key.
+ */
+function Remountable({ children }: { children: ReactNode }) {
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (!addons.hasChannel()) return;
+    const channel = addons.getChannel();
+    const remount = () => setGeneration((g) => g + 1);
+    channel.on(INSPECTOR_EVENTS.remount, remount);
+    return () => channel.off(INSPECTOR_EVENTS.remount, remount);
+  }, []);
+  return <Fragment key={generation}>{children}</Fragment>;
+}
+
+const withRemount: Decorator = (Story) => (
+  <Remountable>
+    <Story />
+  </Remountable>
+);
+
 const preview: Preview = {
   parameters: {
     // Only violations carry their nodes: every pass's nodes made each story's report megabytes.
@@ -81,7 +106,7 @@ const preview: Preview = {
       },
     },
   },
-  decorators: [withTheme],
+  decorators: [withRemount, withTheme],
   // Markdown's renderer, the selector bar's controls and the chat's options panel load lazily (plain
   // text / pending values / nothing until then): stories render with them loaded, except those that
   // show the pending look.

@@ -235,6 +235,17 @@ function usePan(ref: RefObject<HTMLDivElement | null>) {
   };
 }
 
+/** How the last replay of this machine went (it remounted the story: a new actor, the same name). */
+function ReplayNote({ store, name }: { store: InspectorStore; name: string }) {
+  const status = store.replayStatus();
+  if (!status || status.name !== name) return null;
+  return (
+    <p role="status" data-testid="machine-replay-status" className={status.ok === false ? 'past' : undefined}>
+      {status.message}
+    </p>
+  );
+}
+
 function EventButtons({ actor, store }: { actor: InspectedActor; store: InspectorStore }) {
   const live = actor.log.entries.at(-1);
   const [editing, setEditing] = useState<string | null>(null);
@@ -253,11 +264,21 @@ function EventButtons({ actor, store }: { actor: InspectedActor; store: Inspecto
     <section aria-label="Events">
       <h3>Events the state accepts</h3>
       {past && (
-        <p className="past" id="machine-events-past">
-          Viewing #{actor.log.selected}: the screen shows the live state (#{live?.seq}). Select Live to send
-          events.
-        </p>
+        <div id="machine-events-past">
+          <p className="past">
+            Viewing #{actor.log.selected}: the screen shows the live state (#{live?.seq}). Replay to show that
+            moment on the screen, or select Live to send events.
+          </p>
+          <button
+            type="button"
+            data-testid="machine-replay"
+            onClick={() => actor.log.selected !== null && store.replay(actor.key, actor.log.selected)}
+          >
+            ⟲ Replay to #{actor.log.selected}
+          </button>
+        </div>
       )}
+      <ReplayNote store={store} name={actor.name} />
       {accepts.length === 0 ? (
         <p>None{live && live.status !== 'active' ? ` (the actor is ${live.status})` : ''}.</p>
       ) : (
@@ -452,9 +473,10 @@ function ActorView({ actor, store }: { actor: InspectedActor; store: InspectorSt
 
 export function MachinePanel({ store }: { store: InspectorStore }) {
   const actors = useSyncExternalStore(store.subscribe, store.actors);
+  // By name: a replay remounts the story, and the chosen machine comes back under a new key.
   const [chosen, setChosen] = useState<string | null>(null);
   useEffect(() => store.sync(), [store]);
-  const actor = actors.find((a) => a.key === chosen) ?? actors[0];
+  const actor = actors.find((a) => a.name === chosen) ?? actors[0];
   if (!actor) {
     return (
       <Root>
@@ -471,7 +493,7 @@ export function MachinePanel({ store }: { store: InspectorStore }) {
       {actors.length > 1 && (
         <Bar role="group" aria-label="Machines of this story">
           {actors.map((a) => (
-            <button key={a.key} type="button" aria-pressed={a === actor} onClick={() => setChosen(a.key)}>
+            <button key={a.key} type="button" aria-pressed={a === actor} onClick={() => setChosen(a.name)}>
               {a.name}
             </button>
           ))}

@@ -12,6 +12,8 @@ import {
   type LogState,
   logReducer,
   machineToChart,
+  type ReplayedMessage,
+  type ReplayMessage,
   type SendMessage,
   type StepMessage,
 } from '@store-ops/machines/inspector';
@@ -39,14 +41,25 @@ export interface InspectorStore {
   send(key: string, event: SendMessage['event']): void;
   /** Asks the preview to attach its live actors again. */
   sync(): void;
+  /** Asks the preview to replay the story to entry `seq` of this actor's log. */
+  replay(key: string, seq: number): void;
+  /** The last replay: under way (`ok` undefined) or how it went. */
+  replayStatus(): ReplayStatus | null;
 }
+
+export type ReplayStatus = Omit<ReplayedMessage, 'ok'> & { ok?: boolean };
 
 export function createInspectorStore(channel: ChannelLike): InspectorStore {
   let actors: readonly InspectedActor[] = [];
+  let replayStatus: ReplayStatus | null = null;
   const listeners = new Set<() => void>();
   const set = (next: readonly InspectedActor[]) => {
     actors = next;
     for (const listener of listeners) listener();
+  };
+  const setReplay = (next: ReplayStatus | null) => {
+    replayStatus = next;
+    set([...actors]);
   };
   const update = (key: string, action: LogAction) =>
     set(actors.map((a) => (a.key === key ? { ...a, log: logReducer(a.log, action) } : a)));
@@ -65,8 +78,12 @@ export function createInspectorStore(channel: ChannelLike): InspectorStore {
   });
   channel.on(INSPECTOR_EVENTS.step, ({ key, entry }: StepMessage) => update(key, { type: 'append', entry }));
   channel.on(INSPECTOR_EVENTS.detach, ({ key }: DetachMessage) => set(actors.filter((a) => a.key !== key)));
+  channel.on(INSPECTOR_EVENTS.replayed, (message: ReplayedMessage) => setReplay(message));
   // A new story (or the same one again): its actors attach after this.
-  channel.on(STORY_PREPARED, () => set([]));
+  channel.on(STORY_PREPARED, () => {
+    replayStatus = null;
+    set([]);
+  });
 
   return {
     subscribe(listener) {
@@ -81,5 +98,11 @@ export function createInspectorStore(channel: ChannelLike): InspectorStore {
       channel.emit(INSPECTOR_EVENTS.send, { key, event } satisfies SendMessage);
     },
     sync: () => channel.emit(INSPECTOR_EVENTS.sync),
+    replay(key, seq) {
+      const name = actors.find((a) => a.key === key)?.name ?? key;
+      setReplay({ name, seq, message: `Replaying to #${seq}…` });
+      channel.emit(INSPECTOR_EVENTS.replay, { key, seq } satisfies ReplayMessage);
+    },
+    replayStatus: () => replayStatus,
   };
 }

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { loginScreenState, sameLoginState } from '../routes/loginState';
-import { expectNoDeadEnds, publishedMachines, sendFromPanel } from './machineInspector';
+import { expectNoDeadEnds, publishedMachines, replayFromPanel, sendFromPanel } from './machineInspector';
 import {
   type Answer,
   clearStaleAnnouncements,
@@ -287,6 +287,65 @@ export const MachinePanel: Story = {
         ]);
       },
     );
+  },
+};
+
+/**
+ * Time travel that moves the screen: the Machine panel's Replay to #N mounts the story afresh and sends
+ * the logged events again (the server's answers included), so the screen shows that moment.
+ */
+export const ReplayToAnEntry: Story = {
+  name: 'Machine panel: replay to an entry',
+  play: async ({ canvasElement, step }) => {
+    const f = form(canvasElement);
+    const session = async () => {
+      const [published] = await publishedMachines();
+      return published!;
+    };
+    await step('A failed sign-in, then a good one: the log has both', async () => {
+      await userEvent.type(f.email(), 'staff@storeops.test');
+      await userEvent.type(f.password(), 'wrong-password');
+      await userEvent.click(f.submit());
+      await press('Server rejects 401 with a message');
+      await expectState({ signedOut: 'failed' });
+      await userEvent.click(f.submit());
+      await press('Server accepts');
+      await expectState('signedIn');
+      await expect((await session()).entries.map((e) => [e.seq, e.event.type, e.to])).toEqual([
+        [0, 'xstate.init', { signedOut: 'idle' }],
+        [1, 'session.login', 'signingIn'],
+        [2, 'xstate.error.actor.login', { signedOut: 'failed' }],
+        [3, 'session.login', 'signingIn'],
+        [4, 'xstate.done.actor.login', 'signedIn'],
+      ]);
+    });
+    await step('Replay to #2: the screen shows the failed sign-in again, nothing left waiting', async () => {
+      const { key } = await session();
+      await expect(await replayFromPanel(key, 2)).toEqual({
+        name: 'session',
+        seq: 2,
+        ok: true,
+        message: 'Replayed to #2: the screen shows signedOut.failed.',
+      });
+      await expectState({ signedOut: 'failed' });
+      await expect(form(canvasElement).c.getByRole('alert').textContent).toBe(SERVER_MESSAGE);
+      await expect(within(canvasElement).getByTestId('user').textContent).toBe('none');
+      await expectPending('none');
+      const replayed = await session();
+      await expect(replayed.key).not.toBe(key);
+      await expect(replayed.entries.map((e) => e.seq)).toEqual([0, 1, 2]);
+    });
+    await step('Replay to #1: signing in, its request waiting for QA', async () => {
+      await expect((await replayFromPanel((await session()).key, 1)).ok).toBe(true);
+      await expectState('signingIn');
+      await expectPending('POST /auth/login');
+      await expect(form(canvasElement).submit()).toHaveTextContent('Signing in...');
+    });
+    await step('QA answers from there: the story goes on live', async () => {
+      await press('Server accepts');
+      await expectState('signedIn');
+      await expect(within(canvasElement).getByTestId('user').textContent).toBe('staff@storeops.test');
+    });
   },
 };
 

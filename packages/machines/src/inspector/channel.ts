@@ -17,6 +17,12 @@ export const INSPECTOR_EVENTS = {
   sync: 'store-ops/machine-inspector/sync',
   /** preview -> manager: the answer to a sync is complete (every live actor attached again). */
   synced: 'store-ops/machine-inspector/synced',
+  /** manager -> preview: remount the story and send the actor's logged events again, up to `seq`. */
+  replay: 'store-ops/machine-inspector/replay',
+  /** preview -> manager: how the replay went. */
+  replayed: 'store-ops/machine-inspector/replayed',
+  /** preview -> preview (the bridge to the preview's decorator): mount the story on view afresh. */
+  remount: 'store-ops/machine-inspector/remount',
 } as const;
 
 export interface AttachMessage {
@@ -42,4 +48,19 @@ export interface DetachMessage {
 export interface SendMessage {
   key: string;
   event: { type: string; [key: string]: unknown };
+}
+
+export interface ReplayMessage {
+  key: string;
+  /** The log entry the screen should show: every event up to it is sent again, in order. */
+  seq: number;
+}
+
+export interface ReplayedMessage {
+  /** The actor's name (the replayed actor attaches under a new key). */
+  name: string;
+  seq: number;
+  ok: boolean;
+  /** What the screen shows now, or where and why the replay stopped. */
+  message: string;
 }
