@@ -123,9 +123,9 @@ const sameType = (a: string, b: string) => a.replace(/\bx:\d+/g, 'x:*') === b.re
  * Replay to entry `seq`: the story mounts afresh (new actors, a new fake server), and what moved the
  * actor is done again in the order it happened: its logged events are sent again, and the QA panel's
  * buttons QA pressed (server answers, the story's own controls) are pressed again between the same
- * steps. Each event goes once the screen has
- * reacted to the one before, and an event the story sends again by itself (on mount, in an effect, a
- * story's own backend answering) is not sent twice. Each step must reach the logged state, else the
+ * steps. Each event goes once the screen has reacted to the one before, and one the story sends
+ * again by itself (on mount, in an effect, a child's result) is not sent twice. Each step must reach
+ * the logged state (the end state, once two sources' events came in the other order), else the
  * replay stops there and says why. Other machines of the story start afresh.
  */
 async function replay({ key, seq }: ReplayMessage): Promise<Omit<ReplayedMessage, 'seq'>> {
