@@ -9,8 +9,10 @@ import {
   isBrandId,
   isColorScheme,
   loadContextOptions,
+  loadDrawerDisclosure,
   loadMarkdownRenderer,
   loadSelectorFields,
+  loadSuggestionList,
   ThemeRoot,
 } from '@store-ops/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -107,12 +109,19 @@ const preview: Preview = {
     },
   },
   decorators: [withRemount, withTheme],
-  // Markdown's renderer, the selector bar's controls and the chat's options panel load lazily (plain
-  // text / pending values / nothing until then): stories render with them loaded, except those that
-  // show the pending look.
+  // Markdown's renderer, the selector bar's controls, the chat's options panel, the suggestion list
+  // and the drawer's Data Grids group load lazily (plain text / pending values / nothing until then):
+  // stories render with them loaded, except those that show the pending look.
   loaders: [
     async () => {
-      await Promise.all([fontsLoaded, loadMarkdownRenderer(), loadSelectorFields(), loadContextOptions()]);
+      await Promise.all([
+        fontsLoaded,
+        loadMarkdownRenderer(),
+        loadSelectorFields(),
+        loadContextOptions(),
+        loadSuggestionList(),
+        loadDrawerDisclosure(),
+      ]);
     },
   ],
   // addon-a11y checks the story in the selected mode; this re-runs axe in the other mode.

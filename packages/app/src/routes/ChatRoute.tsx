@@ -1,10 +1,9 @@
 import type { StatBlockKey } from '@store-ops/domain';
-import { contextHash, promptMatches, storeDayId } from '@store-ops/domain';
+import { contextHash, storeDayId } from '@store-ops/domain';
 import type { ContextSource } from '@store-ops/machines';
 import {
   chatMachine,
   NO_STORE,
-  promptsMachine,
   readChatInput,
   selectContextFigures,
   selectContextText,
@@ -13,70 +12,26 @@ import {
   selectPendingReply,
   selectSuggestions,
 } from '@store-ops/machines';
-import {
-  type ChatContextState,
-  ChatScreen,
-  StoreDayStatus,
-  useFrameValue,
-  type VariablesDialogProps,
-} from '@store-ops/ui';
+import { type ChatContextState, ChatScreen, StoreDayStatus, useFrameValue } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { lazyWithReload } from '../lazyWithReload';
 import { ReportContextProvider, useReportContext, useReportContextSelector } from '../providers/context';
 import { CsvDataProvider, useCsvData, useCsvDataSelector } from '../providers/csvData';
 import { useAdminGate } from '../providers/impersonation';
 import { useCompanySelector } from '../providers/selection';
 import { useCatalog } from '../providers/services';
-import type { PromptDraftState } from './PromptsRoute';
+import type { ChatPromptsProps, ChatPromptsView } from './chatPrompts';
 import { paths } from './paths';
 import { useSelectorBarProps } from './selectorBar';
-import { usePromptFiller } from './usePrompt';
 import { chatContextState, chatHeaderView } from './views';
 
-/** Asked only when a prompt with its own variables is used: loaded then (or in idle time with the overlays). */
-const VariablesDialog = lazyWithReload<VariablesDialogProps>(() =>
-  import('./overlays').then((m) => ({ default: m.VariablesDialog })),
-);
-
 /**
- * The prompt library in the chat: `/` in the input lists the prompts the user may see;
- * a chosen one (or one the library's Use sent here in the address's state) fills the draft, after
- * the dialog for its own variables.
+ * The prompt library in the chat (the `/` picker, a prompt sent from the library's Use): its machine
+ * and dialog load just after the chat's first paint, so they stay out of its initial JavaScript.
  */
-function useChatPrompts() {
-  const prompts = useActorRef(promptsMachine);
-  const list = useSelector(prompts, (s) => s.context.prompts);
-  const [fill, setFill] = useState<{ text: string; key: number } | undefined>(undefined);
-  const onFilled = useCallback((text: string) => setFill((f) => ({ text, key: (f?.key ?? 0) + 1 })), []);
-  const onUsed = useCallback((id: number) => prompts.send({ type: 'prompts.used', id }), [prompts]);
-  const filler = usePromptFiller(onFilled, onUsed);
-  const { use } = filler;
-
-  // A draft from the library's Use: applied once, then dropped from the history entry (a reload
-  // or Back does not fill it again).
-  const location = useLocation();
-  const navigate = useNavigate();
-  const sent = (location.state as Partial<PromptDraftState> | null)?.promptDraft;
-  useEffect(() => {
-    if (typeof sent !== 'string') return;
-    onFilled(sent);
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [sent, onFilled, navigate, location.pathname, location.search]);
-
-  const promptPicker = useMemo(
-    () => ({
-      options: (query: string) => (list ?? []).filter((p) => promptMatches(p, query)),
-      onPick: (id: number) => {
-        const prompt = list?.find((p) => p.id === id);
-        if (prompt) use(prompt);
-      },
-    }),
-    [list, use],
-  );
-  return { promptPicker, fill, dialog: filler.dialog };
-}
+const ChatPrompts = lazyWithReload<ChatPromptsProps>(() => import('./chatPrompts'));
 
 /** Where the store-day data came from, its error, and Refresh (forces the network). */
 function StoreDayStatusConnected() {
@@ -150,7 +105,7 @@ function ConnectedChat() {
   }, [chat, contextText]);
   const isAdmin = useAdminGate();
   const selector = useSelectorBarProps(isAdmin);
-  const prompts = useChatPrompts();
+  const [prompts, setPrompts] = useState<ChatPromptsView>({});
   // Stable handlers: the screen's memoized parts re-render only for what they show.
   const onSend = useCallback((text: string) => chat.send({ type: 'chat.send', text }), [chat]);
   const onStop = useCallback(() => chat.send({ type: 'chat.stop' }), [chat]);
@@ -222,11 +177,9 @@ function ConnectedChat() {
         header={header}
         onNewConversation={onNewConversation}
       />
-      {prompts.dialog && (
-        <Suspense fallback={null}>
-          <VariablesDialog {...prompts.dialog} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <ChatPrompts onChange={setPrompts} />
+      </Suspense>
     </>
   );
 }

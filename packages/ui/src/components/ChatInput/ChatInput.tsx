@@ -113,14 +113,17 @@ export function ChatInput({
         send();
       }}
     >
-      <SuggestionList
-        {...suggestions.listProps}
-        label={s.pickerLabel}
-        emptyText={s.pickerEmpty}
-        status={s.pickerStatus(options.length)}
-        data-part="prompt-picker"
-        statusPart="picker-status"
-      />
+      {/* Only a chat with prompts has the picker (the sign-in page's demo chat has none). */}
+      {promptPicker && (
+        <SuggestionList
+          {...suggestions.listProps}
+          label={s.pickerLabel}
+          emptyText={s.pickerEmpty}
+          status={s.pickerStatus(options.length)}
+          data-part="prompt-picker"
+          statusPart="picker-status"
+        />
+      )}
       <Wrapper>
         <TextArea
           className="chat-input-field"

@@ -1,7 +1,6 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useListBox, useOption } from 'react-aria';
-import { Item, type ListState, type Node, useListState } from 'react-stately';
-import { Detail, Empty, List, Option, Status, Title } from './SuggestionList.styles';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { lazyModule, useLazyModule } from '../shared/lazyModule';
+import { Status } from './SuggestionList.styles';
 
 /** One suggestion: its key, and the two texts its option shows (the name and a detail at the end). */
 export interface Suggestion {
@@ -23,7 +22,7 @@ export interface SuggestionsOptions<T extends Suggestion> {
   onDismiss: () => void;
 }
 
-const optionId = (listId: string, key: Suggestion['key']) => `${listId}-option-${key}`;
+export const optionId = (listId: string, key: Suggestion['key']) => `${listId}-option-${key}`;
 
 /**
  * The keyboard of a text area that offers suggestions as it is typed in: the text area keeps the
@@ -99,6 +98,15 @@ export interface SuggestionListProps<T extends Suggestion> {
 }
 
 /**
+ * The listbox (React Aria's collection and selection code) is its own chunk: the sign-in page's demo
+ * chat never opens it, and the chat loads it once a text area offers suggestions.
+ */
+const listBoxModule = lazyModule(() => import('./SuggestionListBox'));
+
+/** Loads the list's listbox once (a text area that offers suggestions warms it; stories' loaders). */
+export const loadSuggestionList = listBoxModule.load;
+
+/**
  * React Aria's listbox of suggestions, above the text area (the caller's positioned element holds
  * both), with a live region that says how many match. Options never take the focus: a press
  * chooses without blurring the text area.
@@ -109,86 +117,13 @@ export function SuggestionList<T extends Suggestion>({
   statusPart,
   ...list
 }: SuggestionListProps<T>) {
+  const box = useLazyModule(listBoxModule, 'The suggestion list');
   return (
     <>
-      {isOpen && <SuggestionListBox {...list} />}
+      {isOpen && box && <box.SuggestionListBox {...list} />}
       <Status aria-live="polite" data-part={statusPart}>
         {isOpen ? status : ''}
       </Status>
     </>
-  );
-}
-
-function SuggestionListBox<T extends Suggestion>({
-  id,
-  items,
-  activeKey,
-  onPick,
-  label,
-  emptyText,
-  'data-part': part,
-}: Omit<SuggestionListProps<T>, 'isOpen' | 'status' | 'statusPart'>) {
-  const ref = useRef<HTMLUListElement>(null);
-  // Selection mode single for aria-selected on the active option; the state's own selection stays
-  // empty, so a press is the list's action (choose), never a selection.
-  const state = useListState<T>({
-    items,
-    selectionMode: 'single',
-    children: (item) => <Item key={item.key}>{item.title}</Item>,
-  });
-  const { listBoxProps } = useListBox(
-    {
-      id,
-      'aria-label': label,
-      shouldUseVirtualFocus: true,
-      onAction: (key) => {
-        const item = state.collection.getItem(key)?.value;
-        if (item) onPick(item);
-      },
-    },
-    state,
-    ref,
-  );
-  return (
-    <List {...listBoxProps} ref={ref} data-component="SuggestionList" data-part={part}>
-      {items.length === 0 ? (
-        <Empty role="presentation">{emptyText}</Empty>
-      ) : (
-        [...state.collection].map((node) => (
-          <SuggestionOption
-            key={node.key}
-            node={node}
-            state={state}
-            id={optionId(id, node.value?.key ?? node.key)}
-            isActive={node.value?.key === activeKey}
-          />
-        ))
-      )}
-    </List>
-  );
-}
-
-function SuggestionOption<T extends Suggestion>({
-  node,
-  state,
-  id,
-  isActive,
-}: {
-  node: Node<T>;
-  state: ListState<T>;
-  id: string;
-  isActive: boolean;
-}) {
-  const ref = useRef<HTMLLIElement>(null);
-  const { optionProps } = useOption({ key: node.key, isSelected: isActive }, state, ref);
-  // The option's name is its whole text (title and detail), not a label slot.
-  const { 'aria-labelledby': _label, 'aria-describedby': _description, ...props } = optionProps;
-  const item = node.value;
-  if (!item) return null;
-  return (
-    <Option {...props} id={id} ref={ref}>
-      <Title>{item.title}</Title>
-      <Detail>{item.detail}</Detail>
-    </Option>
   );
 }

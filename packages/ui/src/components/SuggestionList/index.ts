@@ -1,4 +1,5 @@
 export {
+  loadSuggestionList,
   type Suggestion,
   SuggestionList,
   type SuggestionListProps,

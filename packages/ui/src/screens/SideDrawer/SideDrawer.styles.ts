@@ -47,6 +47,14 @@ export const Nav = styled.nav`
     color: ${({ theme }) => theme.colors.accentText};
     font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
   }
+  /* The Data Grids heading while its disclosure loads: the trigger's place and text. */
+  h2.pending {
+    margin: 0;
+    min-height: 40px;
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+    cursor: default;
+  }
   .row {
     display: flex;
     align-items: center;

@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
 import { Badge } from '../../components/Badge';
-import { Disclosure } from '../../components/Disclosure';
+import { lazyModule, useLazyModule } from '../../components/shared/lazyModule';
 import { AppLink, type NavigationProps } from '../navigation';
 import { Nav } from './SideDrawer.styles';
 import { sideDrawerStrings as s } from './strings';
@@ -31,6 +31,15 @@ export interface SideDrawerNavProps extends NavigationProps {
   /** A count shown on an entry, by its path (Staff Chat's unread total at `/staffchat`); 0 shows none. */
   badges?: Partial<Record<string /* path */, number>>;
 }
+
+/**
+ * The Data Grids group's disclosure (React Aria's) is admin-only: it loads for an admin's drawer, and
+ * stays out of staff's initial JavaScript. Until then the group's heading holds its place.
+ */
+const disclosureModule = lazyModule(() => import('../../components/Disclosure'));
+
+/** Loads the Data Grids group's disclosure once (stories' loaders; an admin's drawer on mount). */
+export const loadDrawerDisclosure = disclosureModule.load;
 
 /** Whether admin entries show: the original user's flag while impersonating. */
 export function viewerIsAdmin(viewer: SideDrawerViewer): boolean {
@@ -95,6 +104,7 @@ export function SideDrawerNav({
   onNavigate,
 }: SideDrawerNavProps) {
   const isAdmin = viewerIsAdmin(viewer);
+  const disclosure = useLazyModule(isAdmin ? disclosureModule : null, 'The Data Grids group');
   const settingsLabel = viewer.status === 'guest' ? s.guest : viewer.user.email || viewer.user.name;
   const link = (href: string, label: string, extra?: { subtitle?: string }) => (
     <li key={href}>
@@ -135,14 +145,20 @@ export function SideDrawerNav({
         {isAdmin && link('/posts', s.blogPosts)}
         {isAdmin && (
           <li>
-            <Disclosure
-              title={s.dataGrids}
-              headingLevel={2}
-              defaultExpanded={defaultDataGridsExpanded}
-              data-part="data-grids"
-            >
-              <ul className="nested">{DATA_GRIDS.map((g) => link(g.href, g.label))}</ul>
-            </Disclosure>
+            {disclosure ? (
+              <disclosure.Disclosure
+                title={s.dataGrids}
+                headingLevel={2}
+                defaultExpanded={defaultDataGridsExpanded}
+                data-part="data-grids"
+              >
+                <ul className="nested">{DATA_GRIDS.map((g) => link(g.href, g.label))}</ul>
+              </disclosure.Disclosure>
+            ) : (
+              <h2 className="item pending" data-part="data-grids-pending">
+                {s.dataGrids}
+              </h2>
+            )}
           </li>
         )}
         {!isAdmin && viewer.status !== 'guest' && link('/toc', s.documentation)}

@@ -1,6 +1,7 @@
 export {
   type DrawerUser,
   impersonatingWho,
+  loadDrawerDisclosure,
   SideDrawerNav,
   type SideDrawerNavProps,
   type SideDrawerViewer,
