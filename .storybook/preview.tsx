@@ -2,6 +2,7 @@ import { INSPECTOR_EVENTS } from '@store-ops/machines/inspector';
 import {
   type BrandId,
   BrandMatrix,
+  BrandMatrixDefaults,
   brandList,
   type ColorScheme,
   colorSchemes,
@@ -13,6 +14,9 @@ import {
   loadMarkdownRenderer,
   loadSelectorFields,
   loadSuggestionList,
+  type MatrixScale,
+  type MatrixViewport,
+  matrixViewports,
   ThemeRoot,
 } from '@store-ops/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -31,28 +35,45 @@ export interface ThemeParameters {
   mode?: ColorScheme | 'all';
 }
 
+const isMatrixViewport = (v: unknown): v is MatrixViewport => v === 'desktop' || v === 'phone';
+const isMatrixScale = (v: unknown): v is MatrixScale => v === 'fit' || v === 'actual';
+
+/**
+ * One brand and mode, or the Brand Matrix: brands as columns at a real viewport (the toolbar's
+ * "Matrix viewport" and "Matrix scale"), one row per mode ("Matrix modes" picks one, or both).
+ */
 const withTheme: Decorator = (Story, { globals, parameters }) => {
   const override = (parameters.theme ?? {}) as ThemeParameters;
   const brand = override.brand ?? globals.brand;
   const mode = override.mode ?? globals.mode;
+  const defaults = {
+    viewport: isMatrixViewport(globals.matrixViewport) ? globals.matrixViewport : 'desktop',
+    scale: isMatrixScale(globals.matrixScale) ? globals.matrixScale : 'fit',
+  } as const;
   if (brand === 'all' || mode === 'all') {
+    const modes = isColorScheme(mode)
+      ? [mode]
+      : isColorScheme(globals.matrixModes)
+        ? [globals.matrixModes]
+        : undefined;
     return (
-      <BrandMatrix
-        brands={isBrandId(brand) ? [brand] : undefined}
-        modes={isColorScheme(mode) ? [mode] : undefined}
-      >
-        <Story />
-      </BrandMatrix>
+      <BrandMatrixDefaults.Provider value={defaults}>
+        <BrandMatrix brands={isBrandId(brand) ? [brand] : undefined} modes={modes}>
+          <Story />
+        </BrandMatrix>
+      </BrandMatrixDefaults.Provider>
     );
   }
   return (
-    <ThemeRoot
-      brand={isBrandId(brand) ? brand : 'default'}
-      mode={isColorScheme(mode) ? mode : 'light'}
-      applyToDocument
-    >
-      <Story />
-    </ThemeRoot>
+    <BrandMatrixDefaults.Provider value={defaults}>
+      <ThemeRoot
+        brand={isBrandId(brand) ? brand : 'default'}
+        mode={isColorScheme(mode) ? mode : 'light'}
+        applyToDocument
+      >
+        <Story />
+      </ThemeRoot>
+    </BrandMatrixDefaults.Provider>
   );
 };
 
@@ -155,8 +176,51 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    matrixModes: {
+      description: 'Brand Matrix: both modes, or one',
+      toolbar: {
+        title: 'Matrix modes',
+        icon: 'contrast',
+        items: [
+          { value: 'both', title: 'Matrix: light and dark' },
+          { value: 'light', title: 'Matrix: light only', icon: 'sun' },
+          { value: 'dark', title: 'Matrix: dark only', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    matrixViewport: {
+      description: 'Brand Matrix: the width each cell lays its screen out at',
+      toolbar: {
+        title: 'Matrix viewport',
+        icon: 'browser',
+        items: [
+          { value: 'desktop', title: `Matrix: desktop ${matrixViewports.desktop} px`, icon: 'browser' },
+          { value: 'phone', title: `Matrix: phone ${matrixViewports.phone} px`, icon: 'mobile' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    matrixScale: {
+      description: 'Brand Matrix: cells scaled to fit the window, or at 100 %',
+      toolbar: {
+        title: 'Matrix scale',
+        icon: 'zoom',
+        items: [
+          { value: 'fit', title: 'Matrix: fit the window' },
+          { value: 'actual', title: 'Matrix: 100 % (scroll sideways)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { brand: 'default', mode: 'light' },
+  initialGlobals: {
+    brand: 'default',
+    mode: 'light',
+    matrixModes: 'both',
+    matrixViewport: 'desktop',
+    matrixScale: 'fit',
+  },
 };
 
 export default preview;

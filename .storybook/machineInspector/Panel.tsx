@@ -1,6 +1,7 @@
 // The `Machine` panel: the chart with the active states, the events the state accepts (with a payload
 // editor), the context and the event log with time travel, for every actor the story attached.
 import {
+  descriptionLines,
   formatPayload,
   formatStateValue,
   type LogEntry,
@@ -20,6 +21,7 @@ import React, {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useParameter } from 'storybook/manager-api';
 import { styled } from 'storybook/theming';
 import { Chart, Minimap } from './Chart';
 import { JsonTree } from './JsonTree';
@@ -471,6 +473,50 @@ function ActorView({ actor, store }: { actor: InspectedActor; store: InspectorSt
   );
 }
 
+const HowToBox = styled.details`
+  flex: none;
+  max-height: 40%;
+  overflow: auto;
+  padding: 6px 10px;
+  border-bottom: 1px solid ${({ theme }) => theme.appBorderColor};
+  summary {
+    cursor: pointer;
+    font-weight: 700;
+  }
+  p {
+    margin: 2px 0;
+    min-height: 0.5em;
+  }
+  code {
+    font-size: 11px;
+  }
+`;
+
+/** The story's description (its JSDoc): how QA reaches each state it shows, step by step. */
+function HowTo() {
+  const docs = useParameter<{ description?: { story?: string } }>('docs', {});
+  const text = docs?.description?.story;
+  if (!text) return null;
+  return (
+    <HowToBox open data-testid="machine-howto">
+      <summary>How to reach each state</summary>
+      {descriptionLines(text).map((runs, i) => (
+        <p key={i}>
+          {runs.map((run, j) =>
+            run.kind === 'code' ? (
+              <code key={j}>{run.text}</code>
+            ) : run.kind === 'strong' ? (
+              <strong key={j}>{run.text}</strong>
+            ) : (
+              run.text
+            ),
+          )}
+        </p>
+      ))}
+    </HowToBox>
+  );
+}
+
 export function MachinePanel({ store }: { store: InspectorStore }) {
   const actors = useSyncExternalStore(store.subscribe, store.actors);
   // By name: a replay remounts the story, and the chosen machine comes back under a new key.
@@ -490,6 +536,7 @@ export function MachinePanel({ store }: { store: InspectorStore }) {
   }
   return (
     <Root data-testid="machine-panel">
+      <HowTo />
       {actors.length > 1 && (
         <Bar role="group" aria-label="Machines of this story">
           {actors.map((a) => (

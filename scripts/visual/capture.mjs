@@ -8,6 +8,7 @@ import { decodePng } from './compare.mjs';
 /** Fixed for every story: a live clock or "today" reads this (timers still run). */
 export const FIXED_TIME = new Date('2026-03-18T14:30:00Z');
 export const VIEWPORT = { width: 1280, height: 720 };
+const MATRIX_GLOBALS = 'a11y.manual:!true;matrixViewport:phone;matrixScale:actual;matrixModes:both';
 const STORY_TIMEOUT_MS = 30_000;
 const UNSETTLED = 'the page was still changing after 3 s';
 
@@ -373,8 +374,9 @@ export async function openWorker(browser) {
         const png = await page.screenshot({ timeout: 5000, animations: 'disabled' }).catch(() => undefined);
         return result({ error, png });
       };
-      // a11y runs in `npm test` (Vitest); here it would only cost time.
-      const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`;
+      // a11y runs in `npm test` (Vitest); here it would only cost time. A Brand Matrix is shot with
+      // its cells at a phone's width and 100 %: every brand's pixels at full resolution.
+      const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${MATRIX_GLOBALS}`;
       try {
         let state = await open(url, storyId);
         let resized = false;
@@ -393,6 +395,13 @@ export async function openWorker(browser) {
           if (state.status === 'error') warnings.push('the story finished with an error');
           let viewport = size ?? VIEWPORT;
           let { settled, skip, broken, clip, gridOverlay, cells } = await page.evaluate(settle);
+          // Wider than the viewport (a matrix at 100 %): the viewport widens to hold it.
+          if (!skip && clip.x + clip.width > viewport.width) {
+            viewport = { width: clip.x + clip.width, height: viewport.height };
+            await page.setViewportSize(viewport);
+            resized = true;
+            ({ settled, broken, clip, gridOverlay, cells } = await page.evaluate(settle));
+          }
           // AG Grid places its overlay ("No rows", "Loading") below the header only if it knew the
           // header's height when it showed it, else at the next change of the grid's size: a race it
           // loses or wins by the machine's speed. One pixel of width, and back, settles it.

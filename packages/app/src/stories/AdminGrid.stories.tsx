@@ -186,6 +186,24 @@ async function edit(el: HTMLElement, id: number, col: string, text: string) {
 
 const button = (el: HTMLElement, name: string) => within(el).getByRole('button', { name });
 
+/**
+ * Editing a store's cells, saving, and both ways out of a save conflict: Keep mine and Take theirs.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load (GET /api/stores/ and GET /api/companies/ wait).
+ * 2. `ready`: in the QA panel press **Server answers** twice.
+ * 3. `ready` ("1 unsaved change"): in Harvest Table Downtown's **Phone** cell press Enter, type, Enter.
+ * 4. `ready`: **Undo** puts the old phone back, **Redo** the new one.
+ * 5. `saving` (PUT /api/stores/11 with the loaded version): press **Save changes**.
+ * 6. `ready` ("No unsaved changes"): press **Server answers**.
+ * 7. `saving`: press **Another admin changes Harvest Table Downtown**, edit the **Phone**, **Save changes**.
+ * 8. `conflict` (the "Save conflict" panel, my edit not saved): press **Server answers** (409).
+ * 9. `saving` (over the current version): press **Keep mine**.
+ * 10. `ready` (my phone saved, their city Round Rock kept): press **Server answers**.
+ * 11. `saving`: again **Another admin changes Harvest Table Downtown**, edit **Phone**, **Save changes**.
+ * 12. `conflict`: press **Server answers**.
+ * 13. `ready` (their row, my change gone, nothing sent): press **Take theirs**.
+ */
 export const EditSaveAndConflict: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Load: the stores and the companies they name', loaded.bind(null, el));
@@ -240,6 +258,22 @@ export const EditSaveAndConflict: Story = {
   },
 };
 
+/**
+ * Adding a store (a duplicate Source ID refused, the form kept) and deleting it after a confirmation.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `ready`: in the QA panel press **Server answers** twice.
+ * 3. `creating.form` (the "New store" dialog): press **Add store**.
+ * 4. `creating.submitting`: fill the form (**Source ID** HT-101, a **Company**), press **Create**.
+ * 5. `creating.form` ("A row with the same unique value already exists."): press **Server answers**.
+ * 6. `creating.submitting`: change **Source ID** to CK-201, press **Create**.
+ * 7. `ready` (the new row, its company by name): press **Server answers**.
+ * 8. `confirmingDelete` ("Delete store ...?"): press the row's **Delete Copper Kettle South Lamar**.
+ * 9. `ready` (the store kept): press **Cancel** in the dialog.
+ * 10. `deleting` (DELETE with the version): press **Delete Copper Kettle South Lamar**, then **Delete**.
+ * 11. `ready` (the row gone): press **Server answers**.
+ */
 export const CreateAndDelete: Story = {
   play: async ({ canvasElement: el, step }) => {
     const body = within(document.body);
@@ -307,6 +341,16 @@ export const CreateAndDelete: Story = {
   },
 };
 
+/**
+ * A first load that meets no network: the error and Try again, then the grid.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load (GET /api/stores/ and GET /api/companies/ wait).
+ * 2. `loadFailed` (the server could not be reached): in the QA panel press **Network error**.
+ * 3. `loadFailed`: press **Server answers** for GET /api/companies/, still waiting.
+ * 4. `loading`: press **Try again**.
+ * 5. `ready`: press **Server answers** twice.
+ */
 export const LoadFailsThenRetry: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('The network fails: the error, and Try again', async () => {
@@ -328,6 +372,15 @@ export const LoadFailsThenRetry: Story = {
   },
 };
 
+/**
+ * A save the server fails with 500: its message shows and the change stays unsaved.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `ready`: in the QA panel press **Server answers** twice.
+ * 3. `saving`: set Blazing Bird Midtown's **City** to Decatur (Enter, type, Enter), press **Save changes**.
+ * 4. `ready` ("Something went wrong on the server.", "1 unsaved change"): press **Server fails 500**.
+ */
 export const SaveFails: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Load', loaded.bind(null, el));

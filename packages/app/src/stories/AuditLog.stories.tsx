@@ -111,6 +111,20 @@ async function loaded(el: HTMLElement) {
   await waitFor(() => expect(pager(el)).toHaveTextContent('1–50 of 120 entries'));
 }
 
+/**
+ * Paging through 120 entries, filtering by action and date, and a date range refused before any request.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load (GET /api/audit/?page=1&limit=50 and GET /api/users/ wait).
+ * 2. `ready` ("1–50 of 120 entries"): in the QA panel press **Server answers** twice.
+ * 3. `loading` (the table stays while it loads): press **Next page**.
+ * 4. `ready` ("51–100 of 120 entries", "Page 2 of 3"): press **Server answers**.
+ * 5. `loading` (back to page 1): open **Action**, choose **Deleted**.
+ * 6. `ready` ("1–24 of 24 entries"): press **Server answers**.
+ * 7. `loading`: type 11/24/2026 in **From**.
+ * 8. `ready`: press **Server answers**.
+ * 9. `ready` ("The start date must be on or before the end date.", nothing sent): type 11/20/2026 in **To**.
+ */
 export const PageAndFilter: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Load: page 1 and the users the filter offers', () => loaded(el));
@@ -155,6 +169,17 @@ export const PageAndFilter: Story = {
   },
 };
 
+/**
+ * A failed first load, Retry, and a next page that meets no network.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `failed` ("The audit log could not be loaded." and the server's message): press **Server fails 500**.
+ * 3. `loading` (both requests again): press **Retry**.
+ * 4. `ready`: press **Server answers** twice.
+ * 5. `loading`: press **Next page**.
+ * 6. `failed` (the server could not be reached, no browser wording): press **Network error**.
+ */
 export const LoadFailsThenRetry: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('The first load fails: the reason and Retry', async () => {

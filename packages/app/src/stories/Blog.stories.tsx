@@ -253,6 +253,20 @@ async function loadEditor(el: HTMLElement) {
 
 // ---- the editor ---------------------------------------------------------------------------------
 
+/**
+ * Writing a new post: empty fields refused, saved as a draft, then published.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load (GET /api/blog/editor/posts waits).
+ * 2. `ready` (every post, the draft too, newest change first): in the QA panel press **Server answers**.
+ * 3. `editing` ("New post"): press **New post**.
+ * 4. `editing` (each field names its error, nothing sent): press **Save draft** with the fields empty.
+ * 5. `editing` (the errors go): type a **Title** (it fills **Address**) and a **Body**.
+ * 6. `saving` (POST /api/blog/posts as a draft): press **Save draft**.
+ * 7. `editing` ("Post saved.", now "Edit post"): press **Server answers**.
+ * 8. `saving` (PUT /api/blog/posts/5 with published true): press **Publish**.
+ * 9. `editing` ("Post published.", **Unpublish** offered): press **Server answers**.
+ */
 export const EditorWriteAndPublish: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Loads every post, the draft too, newest change first', () => loadEditor(el));
@@ -324,6 +338,21 @@ export const EditorWriteAndPublish: Story = {
   },
 };
 
+/**
+ * Saving a post someone else saved meanwhile: the conflict, Keep mine, then Take theirs.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `ready`: in the QA panel press **Server answers**.
+ * 3. `editing`: press **Edit “Clock-in variance in the daily report”**.
+ * 4. `saving` (version 2): press **Someone else saves Clock-in variance**, change the **Body**, **Save**.
+ * 5. `conflict` (the "Save conflict" table: theirs and mine): press **Server answers** (409).
+ * 6. `saving` (against their version 3): press **Keep mine**.
+ * 7. `editing` ("Post saved."): press **Server answers**.
+ * 8. `saving`: again **Someone else saves Clock-in variance**, change the **Body**, press **Save**.
+ * 9. `conflict`: press **Server answers**.
+ * 10. `editing` (their text in the editor, nothing sent): press **Take theirs**.
+ */
 export const EditorConflict: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Loads; Edit opens the Clock-in variance post', async () => {
@@ -402,6 +431,22 @@ export const EditorConflict: Story = {
   },
 };
 
+/**
+ * A new post on an address already in use (the 400 shows on Address), Cancel, and deleting a post.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `ready`: in the QA panel press **Server answers**.
+ * 3. `editing`: press **New post**, type the **Title** Prompts library (its address is taken), a **Body**.
+ * 4. `saving`: press **Save draft**.
+ * 5. `editing` ("Another post already uses this address." on **Address**): press **Server answers**.
+ * 6. `editing` (the message goes): add -2 to the **Address**; the other posts wait (their Edit disabled).
+ * 7. `ready`: press **Cancel**.
+ * 8. `editing`: press **Edit “Seven brand themes, in light and dark”**.
+ * 9. `confirmingDelete` (the confirmation, nothing sent): press **Delete** in the editor.
+ * 10. `deleting` (DELETE at version 0): press **Delete** in the dialog.
+ * 11. `ready` ("Post deleted."): press **Server answers**.
+ */
 export const EditorAddressTakenAndDelete: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Loads', () => loadEditor(el));
@@ -474,6 +519,17 @@ export const EditorAddressTakenAndDelete: Story = {
   },
 };
 
+/**
+ * The editor's load failing (no network, then a 500) until Try again loads it.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load (GET /api/blog/editor/posts waits).
+ * 2. `loadFailed` (the server could not be reached, **Try again**): in the QA panel press **Network error**.
+ * 3. `loading`: press **Try again**.
+ * 4. `loadFailed` ("Something went wrong on the server."): press **Server fails 500**.
+ * 5. `loading`: press **Try again**.
+ * 6. `ready` (**New post** offered): press **Server answers**.
+ */
 export const EditorLoadFailsThenRetry: Story = {
   play: async ({ canvasElement: el, step }) => {
     const alert = () => within(editorScreen(el)).getByRole('alert');

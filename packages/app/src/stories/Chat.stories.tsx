@@ -239,6 +239,15 @@ const expectLastReply = async (el: HTMLElement, body: string, model: string, sta
   await expect(send(el)).toHaveTextContent(/^Send$/);
 };
 
+/**
+ * A question sent with Enter, the wait (a second send ignored), and the server's markdown reply.
+ *
+ * How to reach each state:
+ * 1. `idle` (no messages yet): on load.
+ * 2. `answering.waiting` (Send reads ..., **Stop** beside it): type in **Message**, press Enter.
+ * 3. `answering.waiting` (still one request): type another message, press Enter: it is ignored.
+ * 4. `done` (the reply with its time and model label): in the QA panel press **Server replies**.
+ */
 export const SendAndReply: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Idle, empty history', async () => {
@@ -272,6 +281,16 @@ export const SendAndReply: Story = {
   },
 };
 
+/**
+ * Failed answers: a reply that is not OK and no network, each an error reply labelled with the model.
+ *
+ * How to reach each state:
+ * 1. `idle`: on load.
+ * 2. `answering.waiting`: type in **Message**, press Enter.
+ * 3. `failed` ("Error: Failed to fetch API"): in the QA panel press **Server fails 500**.
+ * 4. `answering.waiting`: type another question, press Enter.
+ * 5. `failed` ("Error: Failed to fetch"): press **Network error**.
+ */
 export const Failures: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('API not OK: Error: Failed to fetch API, labelled with the model path', async () => {
@@ -295,6 +314,19 @@ export const Failures: Story = {
 
 const lastArticle = (el: HTMLElement) => articles(el).at(-1) as HTMLElement;
 
+/**
+ * A streamed reply: a tool round, text in pieces, Stop, then Regenerate with another model.
+ *
+ * How to reach each state:
+ * 1. `idle`: on load.
+ * 2. `answering.waiting`: type in **Message**, press Enter.
+ * 3. `answering.streaming` ("Running compare_days..."): **Server streams**, **Stream: tool compare_days**.
+ * 4. `answering.streaming` (the partial reply): press **Stream: text 1**, then **Stream: text 2**.
+ * 5. `stopped` (the partial reply kept, marked Stopped; Send is back): press **Stop**.
+ * 6. `answering.waiting`: on the reply press **Regenerate with...**, choose **GPT-4o (tools)**.
+ * 7. `done` (not marked Stopped): press **Server streams**, then **Stream: done**.
+ * On the reply **Reply details** then shows its tokens and duration.
+ */
 export const StreamToolStopRegenerate: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Server streams: a tool round shows Running compare_days...', async () => {
@@ -350,6 +382,20 @@ export const StreamToolStopRegenerate: Story = {
   },
 };
 
+/**
+ * A streamed error, an edited question sent again, and a 429 that says when to ask again.
+ *
+ * How to reach each state:
+ * 1. `idle`: on load.
+ * 2. `answering.waiting`: type in **Message**, press Enter.
+ * 3. `failed` ("Error: The model provider did not answer."): press **Server streams**, **Stream: error**.
+ * 4. `answering.waiting`: on your question **Edit**, change **Edit your message**, press **Save & send**.
+ * 5. `done` (the question and its reply replaced): press **Server replies**.
+ * 6. `answering.waiting`: type another question in **Message**, press Enter.
+ * 7. `failed` ("Error: You have asked 20 questions in the last minute. ..."): press **Server refuses 429**.
+ * 8. `answering.waiting`: ask again.
+ * 9. `done`: press **Server replies**.
+ */
 export const EditAndResendFailures: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('A streamed error: Error: {message}, failed', async () => {

@@ -281,6 +281,20 @@ const preview = (el: HTMLElement, name: string) =>
 const toggleBlock = (el: HTMLElement, label: string) =>
   userEvent.click(screen(el).getByRole('checkbox', { name: label }));
 
+/**
+ * The context is rebuilt 100 ms after the last change (on the QA clock); the first build starts at once.
+ *
+ * How to reach each state:
+ * 1. `report.building` ("Building context..."): on load.
+ * 2. `report.ready` (the preview: date, location, weather, size): in the QA panel press **Builder answers**.
+ * 3. `report.debouncing` (no build yet): untick **Timers**, then press **Clock +50 ms**.
+ * 4. `report.debouncing` (the 100 ms start again): untick **Samples**, then press **Clock +50 ms**.
+ * 5. `report.building`: press **Clock +50 ms** (100 ms since the last change).
+ * 6. `report.ready`: press **Builder answers**.
+ * 7. `report.debouncing` (the parse cache cleared): press **Select 2026-11-18**.
+ * 8. `report.building`: press **Clock +50 ms** twice.
+ * 9. `report.ready` (Wednesday, November 18, 2026): press **Builder answers**.
+ */
 export const Debounce: Story = {
   name: 'Rebuilt 100 ms after a change',
   play: async ({ canvasElement: el, step }) => {
@@ -336,6 +350,18 @@ export const Debounce: Story = {
   },
 };
 
+/**
+ * A build that fails, a later one that succeeds, and report settings that cannot be loaded.
+ *
+ * How to reach each state:
+ * 1. `report.building`: on load.
+ * 2. `report.failed` ("Failed to build context: " and the builder's message): press **Builder fails**.
+ * 3. `report.debouncing`: press **Select 2026-11-18**.
+ * 4. `report.building`: press **Clock +50 ms** twice.
+ * 5. `report.ready`: press **Builder answers**.
+ * 6. `report.debouncing`: press **Report settings fail to load**.
+ * 7. `report.failed` ("Failed to load the report settings.", nothing built): press **Clock +50 ms** twice.
+ */
 export const BuildFailure: Story = {
   name: 'Build failure',
   play: async ({ canvasElement: el, step }) => {
@@ -369,6 +395,17 @@ export const BuildFailure: Story = {
   },
 };
 
+/**
+ * No data for the store-day, then a manual context, then the report context again.
+ *
+ * How to reach each state:
+ * 1. `report.empty` ("No context data available. ..."): on load (Uptown has no data).
+ * 2. `manual`: choose **Manual context**; the text typed in its **Manual context** box is the context.
+ * 3. `manual` (the selection still follows): in the QA panel press **Select Downtown**.
+ * 4. `report.building`: choose **Report context**.
+ * 5. `report.ready`: press **Builder answers**.
+ * 6. `report.empty` (the built context cleared): press **Select Uptown (no data)**.
+ */
 export const EmptyAndManual: Story = {
   name: 'No data, then manual context',
   args: { initialStore: 11 },

@@ -189,6 +189,18 @@ const cacheDays = async (count: number) => {
 };
 const warning = (el: HTMLElement) => within(panel(el)).queryByRole('status')?.textContent ?? null;
 
+/**
+ * The cache drops the least recently accessed store-days first, and warns above 80% of its limit.
+ *
+ * How to reach each state:
+ * 1. Status `Empty`, 0 entries, **Clear Cache** off: on load.
+ * 2. Status `Active`, 6 entries, no warning: **Cache the next store-day** 6 times, then **Refresh Stats**.
+ * 3. 7 entries, "Cache is 8x.x% full (above 80%). ...": **Cache the next store-day**, **Refresh Stats**.
+ * 4. Last action "read 2026-11-01: hit": press **Read 2026-11-01**, then **Read 2026-11-03**.
+ * 5. 8 stored days, Total accesses 2: press **Cache the next store-day**, then **Refresh Stats**.
+ * 6. 4 entries (11-01, 11-03, 11-08, 11-09), no warning: **Cache the next store-day**, **Refresh Stats**.
+ * No machine runs here (the Machine tab is empty): each step names what the cache panel shows.
+ */
 export const LruAndWarning: Story = {
   name: 'Least recently used go first; warning above 80%',
   play: async ({ canvasElement: el, step }) => {
@@ -242,6 +254,17 @@ export const LruAndWarning: Story = {
   },
 };
 
+/**
+ * A write over the browser's quota evicts 10 store-days and retries once.
+ *
+ * How to reach each state:
+ * 1. Status `Empty`: on load.
+ * 2. 12 entries: in the QA panel press **Cache the next store-day** 12 times, then **Refresh Stats**.
+ * 3. Stored days 2026-11-11 to 2026-11-13, nothing logged: press **Cache the next store-day**.
+ * 4. Not stored, the quota error logged: press **Cache a store-day larger than the browser's storage**.
+ * 5. Status `Empty`: press **Refresh Stats**.
+ * No machine runs here (the Machine tab is empty): each step names what the cache panel shows.
+ */
 export const QuotaError: Story = {
   name: 'Quota error: evict 10 and retry once',
   args: { quotaChars: 41_000, limitBytes: 8 * 1_048_576, entryChars: 3_000 },
@@ -275,6 +298,19 @@ export const QuotaError: Story = {
   },
 };
 
+/**
+ * View Details lists the cached store-days (an invalid entry is removed on reading); Clear Cache empties it.
+ *
+ * How to reach each state:
+ * 1. Status `Empty`: on load.
+ * 2. 3 stored: press **Cache the next store-day** twice, then **Store a broken entry (Oct 31, no data)**.
+ * 3. 3 entries: press **Refresh Stats**.
+ * 4. The "Cached entries" dialog (2026-11-02, 2026-11-01; the broken one removed): press **View Details**.
+ * 5. 2 entries: press the dialog's footer **Close**.
+ * 6. The "Clear Cache" confirmation (2 entries, 0.10 MB): press **Clear Cache**.
+ * 7. Status `Empty`, 0 entries: press **Clear Cache** in the confirmation.
+ * No machine runs here (the Machine tab is empty): each step names what the cache panel shows.
+ */
 export const DetailsInvalidAndClear: Story = {
   name: 'View Details, an invalid entry removed, Clear Cache',
   args: { quotaChars: 5_242_880, limitBytes: 8 * 1_048_576, entryChars: 25_000 },

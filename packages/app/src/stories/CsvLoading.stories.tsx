@@ -129,6 +129,18 @@ const load = (el: HTMLElement, date: string) =>
   userEvent.click(within(el).getByRole('button', { name: `Load ${date}` }));
 const fact = (el: HTMLElement, id: string) => within(el).getByTestId(id).textContent;
 
+/**
+ * A store-day fetched on a cache miss, then read from the browser cache, and Refresh forcing the network.
+ *
+ * How to reach each state:
+ * 1. `idle` ("No store-day selected", **Refresh** off): on load.
+ * 2. `networkLoading.load` ("Loading store-day data..."): in the QA panel press **Load 2026-11-20**.
+ * 3. `cacheMiss` ("Store-day data from the server", then cached): press **Server sends the store-day**.
+ * 4. `cacheHit` ("Store-day data from the browser cache", no request): press **Load 2026-11-20** again.
+ * 5. `networkLoading.refresh`: press **Refresh** on the status line.
+ * 6. `cacheMiss`: press **Server sends the store-day**.
+ * Each load first looks in the cache (`checkingCache`, over at once).
+ */
 export const CacheMissThenHit: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('No date: idle, nothing fetched, Refresh off', async () => {
@@ -169,6 +181,21 @@ export const CacheMissThenHit: Story = {
   },
 };
 
+/**
+ * The proxy failing (502, no network), a refresh that recovers, and a newer load superseding a waiting one.
+ *
+ * How to reach each state:
+ * 1. `idle`: on load.
+ * 2. `networkLoading.load`: in the QA panel press **Load 2026-11-21**.
+ * 3. `error` ("CSV proxy error: 502 Bad Gateway", the sections cleared): press **Server fails 502**.
+ * 4. `networkLoading.refresh`: press **Refresh** on the status line.
+ * 5. `error` ("Failed to refresh data."): press **Network error**.
+ * 6. `networkLoading.refresh`: press **Refresh** again.
+ * 7. `cacheMiss`: press **Server sends the store-day**.
+ * 8. `networkLoading.load` (the first request aborted): press **Load 2026-11-20**, then **Load 2026-11-22**.
+ * 9. `error` ("Failed to fetch"): press **Network error**.
+ * Each load first looks in the cache (`checkingCache`, over at once).
+ */
 export const Errors: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Proxy not OK: error, CSV proxy error: 502 Bad Gateway, sections cleared', async () => {

@@ -122,6 +122,22 @@ async function lastSevenDays(el: HTMLElement) {
   await waitFor(() => expect(netSales(el)).toBe('$49,000.00'));
 }
 
+/**
+ * The board for a range and a company: yesterday, Last 7 days, one company, its own week, Needs attention.
+ *
+ * How to reach each state:
+ * 1. `loading` (yesterday, the day before and the companies asked): on load.
+ * 2. `ready` (net sales $7,000.00, Tue, Nov 24, 2026): in the QA panel press **Server answers** 3 times.
+ * 3. `loading`: choose **Last 7 days**.
+ * 4. `ready` ($49,000.00): press **Server answers** twice.
+ * 5. `loading`: open **Company**, choose **Corner Market**.
+ * 6. `ready` ($28,000.00, its store only): press **Server answers** twice.
+ * 7. `loading` (from Sunday, Corner Market's week_begin): choose **This week**.
+ * 8. `ready`: press **Server answers** twice.
+ * 9. `loading`: open **Company**, choose **Harvest Table**.
+ * 10. `ready` (Needs attention: Uptown's labor cost 35.00%): press **Server answers** twice.
+ * On that item **Ask the assistant** opens the store-day in the assistant, with the question.
+ */
 export const RangesAndCompanies: Story = {
   play: async ({ canvasElement: el, args, step }) => {
     await step('Opens on yesterday for every company: the board, the day before, the companies', async () => {
@@ -181,6 +197,18 @@ export const RangesAndCompanies: Story = {
   },
 };
 
+/**
+ * A failed first load and Retry, and a range over 92 days refused before any request.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `failed` ("The dashboard could not be loaded." and the server's message): press **Server fails 500**.
+ * 3. `loading` (the three requests again): press **Retry**.
+ * 4. `ready` ($7,000.00): press **Server answers** 3 times.
+ * 5. `ready` ("Choose a range of at most 92 days.", no request): type 2025 as **Custom range**'s start year.
+ * 6. `loading` (the message gone): choose **Last 7 days**.
+ * 7. `ready` ($49,000.00): press **Server answers** twice.
+ */
 export const LoadFailsThenRetry: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('The first load fails: the reason and Retry', async () => {

@@ -135,6 +135,23 @@ async function loaded() {
   await expectState(at('empty'));
 }
 
+/**
+ * A sales.csv with a bad line, the fixed file in its place, a dry run, then the import.
+ *
+ * How to reach each state:
+ * 1. `{overview.loading, files.empty, tokens.idle}`: on load (stores, last imports and tokens asked).
+ * 2. `{overview.ready, files.empty, tokens.idle}`: in the QA panel press **Server answers** 3 times.
+ * 3. `{overview.ready, files.loadingMapping, tokens.idle}`: **Choose files**: a sales.csv with a bad line.
+ * 4. `{overview.ready, files.problems, tokens.idle}` (the file's "Line 3: ..."): press **Server answers**.
+ * 5. `{overview.ready, files.ready, tokens.idle}`: **Choose files** again, pick the fixed sales.csv.
+ * 6. `{overview.ready, files.checking, tokens.idle}`: press **Dry run**.
+ * 7. `{overview.ready, files.confirm, tokens.idle}` ("What the import replaces"): press **Server answers**.
+ * 8. `{overview.ready, files.importing, tokens.idle}`: press **Import**.
+ * 9. `{overview.loading, files.done, tokens.idle}` ("Imported 1 day."): press **Import answers**.
+ * 10. `{overview.ready, files.done, tokens.idle}`: press **Server answers** 3 times.
+ * Dropping files on **Drop CSV files or a folder here** works as **Choose files** does.
+ * Each file is read in the import worker first (`files.parsing`, a moment).
+ */
 export const BadLineFixedThenImported: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Load: the stores, the last imports and the tokens', loaded);
@@ -176,6 +193,19 @@ export const BadLineFixedThenImported: Story = {
   },
 };
 
+/**
+ * Headers that are not the spec's columns open the mapping editor; the saved mapping reads the file again.
+ *
+ * How to reach each state:
+ * 1. `{overview.loading, files.empty, tokens.idle}`: on load.
+ * 2. `{overview.ready, files.empty, tokens.idle}`: in the QA panel press **Server answers** 3 times.
+ * 3. `{overview.ready, files.loadingMapping, tokens.idle}`: **Choose files**: a sales.csv headed Time, Net.
+ * 4. `{overview.ready, files.unmapped, tokens.idle}` ("Missing: Hour, NetSales"): press **Server answers**.
+ * 5. `{overview.ready, files.unmapped, tokens.idle}`: set **Time** to Hour and **Net** to NetSales.
+ * 6. `{overview.ready, files.savingMapping, tokens.idle}`: press **Save mapping**.
+ * 7. `{overview.ready, files.ready, tokens.idle}` ("2 rows"): press **Server answers**.
+ * Each file is read in the import worker first (`files.parsing`, a moment).
+ */
 export const MappingForForeignHeaders: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Load', loaded);
@@ -200,6 +230,18 @@ export const MappingForForeignHeaders: Story = {
   },
 };
 
+/**
+ * The overview failing until Retry, and a mapping that cannot be loaded failing the import until Start over.
+ *
+ * How to reach each state:
+ * 1. `{overview.loading, files.empty, tokens.idle}`: on load.
+ * 2. `{overview.failed, files.empty, tokens.idle}`: in the QA panel press **Server fails 500**.
+ * 3. `{overview.loading, files.empty, tokens.idle}`: press **Retry**.
+ * 4. `{overview.ready, files.empty, tokens.idle}`: press **Server answers** 3 times.
+ * 5. `{overview.ready, files.loadingMapping, tokens.idle}`: **Choose files**, pick a good sales.csv.
+ * 6. `{overview.ready, files.failed, tokens.idle}` (the server's message): press **Server fails 500**.
+ * 7. `{overview.ready, files.empty, tokens.idle}`: press **Start over**.
+ */
 export const Failures: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('The overview fails, then loads on Retry', async () => {
@@ -221,6 +263,17 @@ export const Failures: Story = {
   },
 };
 
+/**
+ * Creating an import token (its secret shown once) and revoking one after the confirmation.
+ *
+ * How to reach each state:
+ * 1. `{overview.loading, files.empty, tokens.idle}`: on load.
+ * 2. `{overview.ready, files.empty, tokens.idle}`: in the QA panel press **Server answers** 3 times.
+ * 3. `{overview.ready, files.empty, tokens.creating}`: type a **Name**, press **Create token**.
+ * 4. `{overview.ready, files.empty, tokens.idle}` (the secret sot_qa, once): press **Server answers**.
+ * 5. `{overview.ready, files.empty, tokens.revoking}`: press **Revoke POS nightly**, then **Revoke**.
+ * 6. `{overview.ready, files.empty, tokens.idle}` (POS nightly gone): press **Server answers**.
+ */
 export const Tokens: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Load', loaded);

@@ -60,6 +60,18 @@ const articles = (el: HTMLElement) => within(log(el)).queryAllByRole('article');
 const expectShown = (el: HTMLElement, count: number) =>
   waitFor(() => expect(articles(el)).toHaveLength(count));
 
+/**
+ * The demo shows a scripted message every 3000 ms of the QA clock, then starts over from the first.
+ *
+ * How to reach each state:
+ * 1. `playing` (empty; the input disabled, "Sign in to chat with the assistant"): on load.
+ * 2. `playing` (still empty at 2000 ms): in the QA panel press **Clock +1000 ms** twice.
+ * 3. `playing` (the first scripted question, at 3000 ms): press **Clock +1000 ms**.
+ * 4. `playing` (the reply, as markdown, labelled demo): press **Clock +3000 ms**.
+ * 5. `finished` (all six lines, at 18000 ms): press **Clock +3000 ms** 4 times.
+ * 6. `playing` (empty again: the app loops the demo): press **Clock +3000 ms**.
+ * 7. `playing` (the first question again): press **Clock +3000 ms**.
+ */
 export const ScriptEvery3000Ms: Story = {
   name: 'A scripted message every 3000 ms, then again from the start',
   play: async ({ canvasElement: el, step }) => {

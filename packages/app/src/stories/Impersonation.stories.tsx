@@ -101,6 +101,19 @@ const rows = () =>
     .map((o) => o.querySelector('.primary')?.textContent);
 const search = () => within(dialog()).getByRole('searchbox', { name: 'Search users' });
 
+/**
+ * An admin picks a user to impersonate (search narrows the list), then stops impersonating.
+ *
+ * How to reach each state:
+ * 1. `normal`: on load.
+ * 2. `loadingUsers` ("Loading users..."): press **Impersonate User**.
+ * 3. `selecting.browsing` (a row per user, admins tagged Admin User): press **Server lists users**.
+ * 4. `selecting.browsing`: type in **Search users**: ACME narrows the list, zzz shows the empty state.
+ * 5. `starting` ("Starting impersonation..."): choose **Maria Lopez**.
+ * 6. `impersonating` (the dialog closes, the current user is Maria): press **Server starts as Maria**.
+ * 7. `stopping`: press **Stop Impersonating**.
+ * 8. `normal` (the admin again): press **Server returns to admin**.
+ */
 export const ImpersonateAndStop: Story = {
   play: async ({ step }) => {
     await step('Open: loadingUsers, the dialog says Loading users..., GET /api/users waits', async () => {
@@ -152,6 +165,21 @@ export const ImpersonateAndStop: Story = {
   },
 };
 
+/**
+ * Impersonation failures: the user list not loading, and two refused starts; Cancel leaves as the admin.
+ *
+ * How to reach each state:
+ * 1. `normal`: on load.
+ * 2. `loadingUsers`: press **Impersonate User**.
+ * 3. `loadFailed` ("Failed to load users. Please try again."): in the QA panel press **Server fails 500**.
+ * 4. `loadingUsers`: press **Retry**.
+ * 5. `selecting.browsing`: press **Server lists users**.
+ * 6. `starting`: choose **Olivia Park**.
+ * 7. `selecting.failed` (the server's reason): press **Server refuses 403 with a reason**.
+ * 8. `starting`: choose **Sam Staff**.
+ * 9. `selecting.failed` ("Failed to start impersonation."): press **Server fails 500**.
+ * 10. `normal` (the dialog closed, still the admin): press **Cancel**.
+ */
 export const Failures: Story = {
   play: async ({ step }) => {
     await step('User list not OK: loadFailed, Failed to load users. Please try again.', async () => {

@@ -84,6 +84,20 @@ async function fill(el: HTMLElement, current: string, next: string) {
   await userEvent.click(form.getByRole('button', { name: 'Change password' }));
 }
 
+/**
+ * A password change the server refuses twice, then makes; the form keeps what was typed until it is made.
+ *
+ * How to reach each state:
+ * 1. `idle`: on load.
+ * 2. `idle`: fill **Current password**, **New password** and **Confirm new password**.
+ * 3. `submitting`: press **Change password**.
+ * 4. `idle` ("The current password is not correct."): press **Server: wrong current password**.
+ * 5. `idle` (the message goes): type in **Current password**.
+ * 6. `submitting`: fill the form again, press **Change password**.
+ * 7. `idle` ("This password is too common. Choose another."): press **Server: too common**.
+ * 8. `submitting`: fill the form again, press **Change password**.
+ * 9. `changed` (2 other sessions signed out, the form empty): **Server changes it (2 other sessions)**.
+ */
 export const RefusedThenChanged: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Wrong current password: the reason, the form kept', async () => {
@@ -125,6 +139,15 @@ export const RefusedThenChanged: Story = {
   },
 };
 
+/**
+ * A password change with no network: the form says the server could not be reached.
+ *
+ * How to reach each state:
+ * 1. `idle`: on load.
+ * 2. `idle`: fill **Current password**, **New password** and **Confirm new password**.
+ * 3. `submitting`: press **Change password**.
+ * 4. `idle` ("The server could not be reached. ..."): in the QA panel press **Network error**.
+ */
 export const ServerDown: Story = {
   play: async ({ canvasElement: el }) => {
     await fill(el, 'demo-password', 'a-new-passphrase');

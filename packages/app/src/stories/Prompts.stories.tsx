@@ -176,6 +176,23 @@ const headings = (el: HTMLElement) =>
 const card = (el: HTMLElement, title: string) =>
   within(within(el).getByRole('heading', { name: title }).closest('li') as HTMLElement);
 
+/**
+ * Creating a prompt (no title refused), Use, and an edit that meets someone else's save (Keep mine).
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `ready` (two prompts): in the QA panel press **Server answers**.
+ * 3. `editing` ("New prompt"): press **New prompt**.
+ * 4. `editing` ("Enter a title.", nothing sent): press **Save**.
+ * 5. `saving`: type a **Title**, a **Category** and the **Prompt**, press **Save**.
+ * 6. `ready` ("Prompt saved."): press **Server answers**.
+ * 7. `ready`: on Labor vs forecast check press **Use**: the prompt goes to the route (which fills the chat).
+ * 8. `editing` ("Edit prompt"): on Close-out check press **Edit**.
+ * 9. `saving`: press **Someone else saves Close-out check**, change the **Prompt**, press **Save**.
+ * 10. `conflict` ("This prompt was changed meanwhile"): press **Server answers** (409).
+ * 11. `saving`: press **Keep mine**.
+ * 12. `ready` (my text on the card): press **Server answers**.
+ */
 export const CreateEditAndConflict: Story = {
   play: async ({ canvasElement: el, args, step }) => {
     await step('Loads the library', async () => {
@@ -237,6 +254,27 @@ export const CreateEditAndConflict: Story = {
   },
 };
 
+/**
+ * A prompt's history and a restored version, then a delete that fails once and then succeeds.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `ready`: in the QA panel press **Server answers**.
+ * 3. `editing`: on Close-out check press **Edit**, add " (v1)" to the **Title**.
+ * 4. `saving`: press **Save**.
+ * 5. `ready` (version 1): press **Server answers**.
+ * 6. `history.loading`: on Close-out check (v1) press **History**.
+ * 7. `history.shown` (versions 1 and 0): press **Server answers**.
+ * 8. `history.restoring`: press **Restore version 0**.
+ * 9. `history.loading`: press **Server answers** (the restore saved as version 2).
+ * 10. `history.shown` (versions 2, 1, 0): press **Server answers**.
+ * 11. `ready` ("Version 0 restored as the newest version."): press the dialog's footer **Close**.
+ * 12. `confirmingDelete` ("Delete prompt?"): on Close-out check press **Delete**.
+ * 13. `deleting`: press **Delete** in the dialog.
+ * 14. `ready` ("Something went wrong on the server.", the prompt kept): press **Server fails 500**.
+ * 15. `deleting`: press **Delete** on the card, then **Delete** in the dialog.
+ * 16. `ready` (the prompt gone): press **Server answers**.
+ */
 export const HistoryRestoreAndDelete: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Loads; an edit of the Close-out check makes version 1', async () => {
@@ -306,6 +344,15 @@ export const HistoryRestoreAndDelete: Story = {
   },
 };
 
+/**
+ * A first load with no network, then Retry.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `loadFailed` (the server could not be reached): in the QA panel press **Network error**.
+ * 3. `loading`: press **Retry**.
+ * 4. `ready` (two prompts): press **Server answers**.
+ */
 export const LoadFailsThenRetry: Story = {
   play: async ({ canvasElement: el }) => {
     await press('Network error');

@@ -383,6 +383,21 @@ async function loaded(el: HTMLElement) {
 
 // ---- stories -----------------------------------------------------------------------------------
 
+/**
+ * Loading a company's report settings, a change with its preview rebuilt, and the save, all by hand.
+ *
+ * How to reach each state:
+ * 1. `loading` (GET /api/report-settings?company_id=1 waits): on load.
+ * 2. `editing.preview.building` (after 300 ms of `editing.preview.debouncing`): press **Server answers**.
+ * 3. `editing.preview.ready` (the defaults, Harvest Table Downtown): press **Finish the preview**.
+ * 4. `editing.preview.building` ("Updating preview…"): type 5 in **On-time tolerance (minutes)**, wait.
+ * 5. `editing.preview.ready` (the context with +5 minutes): press **Finish the preview**.
+ * 6. `saving` (PUT of the whole settings against version 0): press **Save settings**.
+ * 7. `editing.preview.ready` ("Settings saved.", version 1): press **Server answers**.
+ * **Answer by hand** is on: requests wait for **Server answers**, previews for **Finish the preview**.
+ * A change waits 300 ms (`editing.preview.debouncing`) before its preview build starts.
+ * **Text the assistant receives** opens the preview's text.
+ */
 export const Walkthrough: Story = {
   args: { answerByHand: true },
   play: async ({ canvasElement: el, step }) => {
@@ -454,6 +469,22 @@ export const Walkthrough: Story = {
   },
 };
 
+/**
+ * A save against settings someone else saved meanwhile: the conflict, Keep mine, then Take theirs.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `editing.preview.ready` (the defaults previewed): by itself.
+ * 3. `editing.preview.ready` (5 min): type 5 in **On-time tolerance (minutes)**.
+ * 4. `editing.preview.ready`: in the QA panel press **Someone else saves** (labor cost 28%, version 1).
+ * 5. `conflict` (their settings and mine, side by side): press **Save settings**.
+ * 6. `editing.preview.ready` ("Settings saved.", version 2, my labor cost 30%): press **Keep mine**.
+ * 7. `editing.preview.ready`: type 7 in the tolerance, then press **Someone else saves** (version 3).
+ * 8. `conflict`: press **Save settings**.
+ * 9. `editing.preview.ready` (their settings in the form and preview, nothing sent): press **Take theirs**.
+ * The server answers at once (**Answer by hand** off), and each save passes `saving`.
+ * Each change rebuilds the preview: `editing.preview.debouncing` (300 ms), then `editing.preview.building`.
+ */
 export const Conflict: Story = {
   play: async ({ canvasElement: el, step }) => {
     const c = within(el);
@@ -526,6 +557,19 @@ export const Conflict: Story = {
   },
 };
 
+/**
+ * An invalid tolerance: its message, the preview out of date and Save disabled, until fixed or discarded.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `editing.preview.ready`: by itself.
+ * 3. `editing.preview.idle` ("Preview is out of date: ..."): type 31 in **On-time tolerance (minutes)**.
+ * 4. `editing.preview.idle` (nothing sent): press Enter in the field.
+ * 5. `editing.preview.ready` (+30 minutes, **Save settings** enabled): type 30 instead.
+ * 6. `editing.preview.ready` (the saved 2 minutes): press **Discard changes**.
+ * The server answers at once (**Answer by hand** off).
+ * Each change rebuilds the preview: `editing.preview.debouncing` (300 ms), then `editing.preview.building`.
+ */
 export const Invalid: Story = {
   play: async ({ canvasElement: el, step }) => {
     const c = within(el);
@@ -577,6 +621,19 @@ export const Invalid: Story = {
   },
 };
 
+/**
+ * Loads that fail (the server's message and Retry), on opening and on switching company.
+ *
+ * How to reach each state:
+ * 1. `loadFailed` (the server's message, **Retry**): on load (**Fail the next load** starts on).
+ * 2. `loading`: press **Retry**.
+ * 3. `editing.preview.ready`: by itself.
+ * 4. `loading`: turn on **Fail the next load**; open **Company**, choose Blazing Bird Franchising.
+ * 5. `loadFailed` (the switch off again): by itself.
+ * 6. `editing.preview.ready` (previewed at Blazing Bird Midtown): press **Retry**.
+ * The server answers at once (**Answer by hand** off).
+ * Each preview builds by itself: `editing.preview.debouncing` (300 ms), then `editing.preview.building`.
+ */
 export const LoadFailure: Story = {
   args: { failNextLoad: true },
   play: async ({ canvasElement: el, step }) => {
@@ -613,6 +670,19 @@ export const LoadFailure: Story = {
   },
 };
 
+/**
+ * A save that fails: the server's message, the changes kept; the next save goes through.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `editing.preview.ready`: by itself.
+ * 3. `editing.preview.ready`: in the QA panel turn on **Fail the next save**.
+ * 4. `editing.preview.ready` (30% → 25%): type 25 in **Labor cost target (% of net sales)**.
+ * 5. `saveFailed` ("Something went wrong on the server.", the change kept): press **Save settings**.
+ * 6. `editing.preview.ready` ("Settings saved.", version 1): press **Save settings** again.
+ * The server answers at once (**Answer by hand** off), and each save passes `saving`.
+ * Each change rebuilds the preview: `editing.preview.debouncing` (300 ms), then `editing.preview.building`.
+ */
 export const SaveFailure: Story = {
   play: async ({ canvasElement: el, step }) => {
     const c = within(el);
@@ -649,6 +719,18 @@ export const SaveFailure: Story = {
   },
 };
 
+/**
+ * A preview that cannot be built, and the next store-day built again.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `editing.preview.ready`: by itself.
+ * 3. `editing.preview.ready`: in the QA panel turn on **Fail the next preview**.
+ * 4. `editing.preview.failed` ("The preview could not be built."): in **Store** choose Harvest Table Uptown.
+ * 5. `editing.preview.ready` (November 25): in **Report date** select the day, press the Up arrow.
+ * The server answers at once (**Answer by hand** off).
+ * Each change rebuilds the preview: `editing.preview.debouncing` (300 ms), then `editing.preview.building`.
+ */
 export const PreviewFailure: Story = {
   play: async ({ canvasElement: el, step }) => {
     const c = within(el);
@@ -676,6 +758,19 @@ export const PreviewFailure: Story = {
   },
 };
 
+/**
+ * Unsaved changes lock the company picker until they are saved or discarded.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `editing.preview.ready` (**Company** enabled): by itself.
+ * 3. `editing.preview.ready` (**Company** disabled, saying why): type 5 in **On-time tolerance (minutes)**.
+ * 4. `editing.preview.ready` (**Company** enabled again): press **Discard changes**.
+ * 5. `loading`: open **Company**, choose Blazing Bird Franchising.
+ * 6. `editing.preview.ready` (previewed at Blazing Bird Midtown): by itself.
+ * The server answers at once (**Answer by hand** off).
+ * Each change rebuilds the preview: `editing.preview.debouncing` (300 ms), then `editing.preview.building`.
+ */
 export const CompanyLocked: Story = {
   play: async ({ canvasElement: el, step }) => {
     const c = within(el);

@@ -136,6 +136,19 @@ const choose = async (el: HTMLElement, field: 'Company' | 'Store', option: RegEx
 const shown = (el: HTMLElement, field: 'Company' | 'Store') =>
   bar(el).getByRole('button', { name: new RegExp(field) }).textContent;
 
+/**
+ * Choosing another company resets the store (then picks its first one); each choice is stored.
+ *
+ * How to reach each state:
+ * 1. `ready` (Acme Burgers, Uptown, 2026-11-17 from storage): on load, then press **Catalog arrives**.
+ * 2. `ready`: open **Company**: No Company, then the companies by name; Escape closes it.
+ * 3. `ready` (no store, "No stores for this company"; both stored): choose the **Company** Copper Kettle.
+ * 4. `ready` (Harbor, Bayside Bakery's first store): choose the **Company** Bayside Bakery.
+ * 5. `ready` (Downtown, Acme Burgers' first by name): choose the **Company** Acme Burgers.
+ * 6. `ready` (only the store changes): choose the **Store** Uptown.
+ * 7. `ready` (2026-11-18 stored): in **Select report date** select the day, press the Up arrow.
+ * The machine stays `ready`: the QA panel's **Selection** and **Stored** show what each step changed.
+ */
 export const CompanyChangeResetsStore: Story = {
   name: 'Company change resets the store',
   args: { initial: { [KEYS.company]: '1', [KEYS.store]: '11', [KEYS.date]: '2026-11-17' } },
@@ -191,6 +204,15 @@ export const CompanyChangeResetsStore: Story = {
   },
 };
 
+/**
+ * Another user signing in resets company and store; a stored date that does not parse gives today.
+ *
+ * How to reach each state:
+ * 1. `ready` (today instead of the stored 2026-02-30): in the QA panel press **Catalog arrives**.
+ * 2. `ready` (the selection kept, user=5 stored): press **Sam (user 5) signs in**.
+ * 3. `ready` (No Company, then Downtown, the first store by name): press **Avery (user 6) signs in**.
+ * The machine stays `ready`: the QA panel's **Selection** and **Stored** show what each step changed.
+ */
 export const UserChangeResets: Story = {
   name: 'Another user resets company and store',
   args: { initial: { [KEYS.company]: '2', [KEYS.store]: '21', [KEYS.date]: '2026-02-30' } },
@@ -219,6 +241,15 @@ export const UserChangeResets: Story = {
   },
 };
 
+/**
+ * A stored store no longer listed: the company's first store by name is selected.
+ *
+ * How to reach each state:
+ * 1. `ready` (store 99 restored, nothing listed yet): on load.
+ * 2. `ready` (Downtown: 99 is not among Acme Burgers' stores): in the QA panel press **Catalog arrives**.
+ * 3. `ready`: open **Store**: the company's stores by name, each with city and state.
+ * The machine stays `ready`: the QA panel's **Selection** and **Stored** show what each step changed.
+ */
 export const AutoSelectedStore: Story = {
   name: 'A store no longer listed: the first store is selected',
   args: { initial: { [KEYS.company]: '1', [KEYS.store]: '99' } },

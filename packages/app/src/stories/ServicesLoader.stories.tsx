@@ -120,6 +120,16 @@ const bar = (el: HTMLElement, name: string) =>
 const expectBar = (el: HTMLElement, name: string, text: string) =>
   waitFor(() => expect(bar(el, name).querySelector('.so-value')?.textContent).toBe(text));
 
+/**
+ * An admin loads every source in parallel; a failed list counts as empty.
+ *
+ * How to reach each state:
+ * 1. `loading` (13 bars, each Loading..., every request sent at once): on load.
+ * 2. `loading` (Users: 12 records): in the QA panel press **Server sends 12 records**.
+ * 3. `loading` (User Groups: 0 records): press **Server fails 500**.
+ * 4. `loading` (User Assignments: 0 records): press **Network error**.
+ * 5. `done` (the route instead of Loading Services): press **Server sends 3 records** 10 times.
+ */
 export const AdminLoadsEverySource: Story = {
   name: 'Admin: every source in parallel, failures count as empty',
   play: async ({ canvasElement: el, step }) => {
@@ -170,6 +180,13 @@ export const AdminLoadsEverySource: Story = {
   },
 };
 
+/**
+ * Staff load only Stores, Companies and Hours.
+ *
+ * How to reach each state:
+ * 1. `loading` (three bars; the admin-only sources neither asked nor listed): on load.
+ * 2. `done`: press **Server sends 3 records**, **Server sends 12 records**, **Server sends 3 records**.
+ */
 export const StaffLoadsTheirSources: Story = {
   name: 'Staff: only Stores, Companies and Hours',
   args: { user: staff, path: '/chat' },
@@ -189,6 +206,12 @@ export const StaffLoadsTheirSources: Story = {
   },
 };
 
+/**
+ * No user on a public path: done at once, nothing fetched.
+ *
+ * How to reach each state:
+ * 1. `done` (no request; the bars read Not started): on load.
+ */
 export const VisitorLoadsNothing: Story = {
   name: 'No user on a public path: done at once, nothing fetched',
   args: { user: null, path: '/login' },

@@ -140,6 +140,14 @@ const form = (canvasElement: HTMLElement) => {
   };
 };
 
+/**
+ * Signing in: the form idle on a public path, the request waiting, and the server accepting.
+ *
+ * How to reach each state:
+ * 1. `signedOut.idle` (no session check on a public path): on load.
+ * 2. `signingIn` (**Signing in...**): type an **E-mail** and a **Password**, press **Sign in**.
+ * 3. `signedIn` (the e-mail trimmed): in the QA panel press **Server accepts**.
+ */
 export const SignIn: Story = {
   play: async ({ canvasElement, step }) => {
     const f = form(canvasElement);
@@ -166,6 +174,19 @@ export const SignIn: Story = {
   },
 };
 
+/**
+ * Sign-in failures and recovery: each failed answer shows its message, a later success clears it.
+ *
+ * How to reach each state:
+ * 1. `signedOut.idle`: on load.
+ * 2. `signingIn`: type an **E-mail** and a **Password**, press **Sign in**.
+ * 3. `signedOut.failed` ("Invalid e-mail or password."): press **Server rejects 401 with a message**.
+ * 4. `signingIn`: press **Sign in**.
+ * 5. `signedOut.failed` ("Login failed, please try again."): in the QA panel press **Server rejects 401**.
+ * 6. `signingIn`: press **Sign in**.
+ * 7. `signedOut.failed` ("An unexpected error occurred. Please try again."): press **Network error**.
+ * 8. `signedIn` (no message): press **Sign in**, then **Server accepts**.
+ */
 export const SignInFailures: Story = {
   play: async ({ canvasElement, step }) => {
     const f = form(canvasElement);
@@ -199,7 +220,18 @@ export const SignInFailures: Story = {
   },
 };
 
-/** A session that ends while the app is open; the next request's 401 signs out. */
+/**
+ * A session that ends while the app is open; the next request's 401 signs out.
+ *
+ * How to reach each state:
+ * 1. `signedOut.idle`: on load.
+ * 2. `signingIn`: type an **E-mail** and a **Password**, press **Sign in**.
+ * 3. `signedIn`: in the QA panel press **Server accepts**.
+ * 4. `signedIn` (GET /api/stores/ waits): press **Make a request (GET /api/stores/)**.
+ * 5. `signedOut.expired` ("Your session has ended. Please sign in again."): press **Server rejects 401**.
+ * 6. `signingIn`: press **Sign in**.
+ * 7. `signedIn` (the notice gone): press **Server accepts**.
+ */
 export const SessionEnds: Story = {
   play: async ({ canvasElement, step }) => {
     const f = form(canvasElement);
@@ -234,7 +266,15 @@ export const SessionEnds: Story = {
   },
 };
 
-/** The `Machine` panel's bridge publishes the chart and the active state, and takes events back. */
+/**
+ * The `Machine` panel's bridge publishes the chart and the active state, and takes events back.
+ *
+ * How to reach each state:
+ * 1. `signedOut.idle`: on load; the Machine tab's chart marks it, and its events include **session.login**.
+ * 2. `signingIn` (POST /auth/login waits, **Signing in...**): in the Machine tab press **session.login**.
+ * Its **{…}** button opens the payload editor on a working example (the machine traversal's).
+ * The log then ends with session.login, `signedOut.idle` → `signingIn`.
+ */
 export const MachinePanel: Story = {
   play: async ({ canvasElement, step }) => {
     const f = form(canvasElement);
@@ -291,8 +331,18 @@ export const MachinePanel: Story = {
 };
 
 /**
- * Time travel that moves the screen: the Machine panel's Replay to #N mounts the story afresh and sends
- * the logged events again (the server's answers included), so the screen shows that moment.
+ * Time travel that moves the screen: Replay to #N mounts the story afresh and sends the logged events again.
+ *
+ * How to reach each state:
+ * 1. `signedOut.idle`: on load.
+ * 2. `signingIn`: type an **E-mail** and a **Password**, press **Sign in**.
+ * 3. `signedOut.failed`: in the QA panel press **Server rejects 401 with a message**.
+ * 4. `signingIn`: press **Sign in**.
+ * 5. `signedIn` (the log: #0 to #4): press **Server accepts**.
+ * 6. `signedOut.failed` (nothing waiting): in the Machine tab's log select #2, press **⟲ Replay to #2**.
+ * 7. `signingIn` (POST /auth/login waits): select #1, press **⟲ Replay to #1**.
+ * 8. `signedIn` (live again): in the QA panel press **Server accepts**.
+ * The replay presses the server's answers again too, so the screen shows that moment.
  */
 export const ReplayToAnEntry: Story = {
   name: 'Machine panel: replay to an entry',
@@ -349,7 +399,17 @@ export const ReplayToAnEntry: Story = {
   },
 };
 
-/** Opened on a protected path: the session is checked first; signing out leaves for /auth/logout. */
+/**
+ * Opened on a protected path: the session is checked first; signing out leaves for /auth/logout.
+ *
+ * How to reach each state:
+ * 1. `checking` (GET /auth/login waits): on load (the story opens on /chat).
+ * 2. `signedIn`: in the QA panel press **Server accepts**.
+ * 3. `signingOut` (the app now leaves the page for /auth/logout): press **Sign out** in the QA panel.
+ * 4. `signedOut.idle` (nobody signed in): press **Page left for /auth/logout: the sign-in page is back**.
+ * 5. `signingIn`: type an **E-mail** and a **Password**, press **Sign in**.
+ * 6. `signedIn`: press **Server accepts**.
+ */
 export const CheckThenSignOut: Story = {
   name: 'Opened on /chat: the session is checked; sign out',
   args: { path: '/chat' },
@@ -385,7 +445,21 @@ export const CheckThenSignOut: Story = {
   },
 };
 
-/** An account with an authenticator app signs in with a code after the password. */
+/**
+ * An account with an authenticator app signs in with a code after the password.
+ *
+ * How to reach each state:
+ * 1. `signedOut.idle`: on load.
+ * 2. `signingIn`: type an **E-mail** and a **Password**, press **Sign in**.
+ * 3. `mfa.idle` ("Two-step verification"): in the QA panel press **Server asks for a code**.
+ * 4. `verifyingMfa` (POST /auth/login/mfa waits): type a **Code**, press **Verify**.
+ * 5. `mfa.failed` (the server's message): press **Server rejects the code**.
+ * 6. `signedOut.idle` (the password form again): press **Back to sign in**.
+ * 7. `signingIn`: type the **Password** again, press **Sign in**.
+ * 8. `mfa.idle`: press **Server asks for a code**.
+ * 9. `verifyingMfa`: type a **Code**, press **Verify**.
+ * 10. `signedIn`: press **Server accepts**.
+ */
 export const TwoFactorSignIn: Story = {
   name: 'Two-factor: the code step',
   play: async ({ canvasElement, step }) => {

@@ -423,6 +423,17 @@ const copies = (el: HTMLElement, line: string) => messageLines(el).filter((l) =>
 
 // ---- stories -----------------------------------------------------------------------------------
 
+/**
+ * Live: a room's history and read position, Sam's posts, and our own message once with its echo.
+ *
+ * How to reach each state:
+ * 1. `open.connecting` ("Connecting…"; the rooms load, Announcements open): on load.
+ * 2. `open.live` (no banner, no event seen yet): in the QA panel press **Open the stream**.
+ * 3. `open.live` (its history; read, its badge gone: event 1): choose the room **Harvest Table Downtown**.
+ * 4. `open.live` (Sam's message shown and read: events 2, 3): press **Post as Sam Staff**.
+ * 5. `open.live` (ours shown once, the stream's echo is event 4): type in **Message**, press Enter.
+ * The states are the `staffChatConnection` machine's; `staffChat` is `ready.open` once the rooms load.
+ */
 export const Live: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Connecting: the rooms with their unread counts, Announcements open', () => loaded(el));
@@ -458,6 +469,18 @@ export const Live: Story = {
   },
 };
 
+/**
+ * A dropped connection the browser reconnects: what was posted meanwhile is replayed once.
+ *
+ * How to reach each state:
+ * 1. `open.connecting`: on load.
+ * 2. `open.live`: in the QA panel press **Open the stream**; choose the room **Harvest Table Downtown**.
+ * 3. `open.reconnecting` ("Reconnecting…"): press **Drop the connection**.
+ * 4. `open.reconnecting` (event 2 stored, not sent on the dropped stream): press **Post as Sam Staff**.
+ * 5. `open.live` (event 2 replayed: Sam's message once; read, event 3): press **Open the stream**.
+ * 6. `open.live` (Sam's next message at once: events 4, 5): press **Post as Sam Staff**.
+ * The states are the `staffChatConnection` machine's; `staffChat` is `ready.open` once the rooms load.
+ */
 export const Reconnecting: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Loaded, live, Harvest Table Downtown open', async () => {
@@ -499,6 +522,21 @@ export const Reconnecting: Story = {
   },
 };
 
+/**
+ * A stream the browser gives up on: new streams after 1 s, then 2 s (the QA clock), resuming from event 1.
+ *
+ * How to reach each state:
+ * 1. `open.connecting`: on load.
+ * 2. `open.live`: in the QA panel press **Open the stream**; choose the room **Harvest Table Downtown**.
+ * 3. `backoff` ("attempt 1, a new stream after 1 s"; "Reconnecting…"): press **Browser gives up**.
+ * 4. `backoff` (event 2 stored only): press **Post as Sam Staff**.
+ * 5. `open.connecting` (a new stream with ?last_event_id=1): press **Advance 1 s**.
+ * 6. `backoff` ("attempt 2, a new stream after 2 s"): press **Browser gives up**.
+ * 7. `backoff` (1 s of 2): press **Advance 1 s**.
+ * 8. `open.connecting` (a third stream): press **Advance 1 s** again.
+ * 9. `open.live` (event 2 replayed: Sam's message once; read, event 3): press **Open the stream**.
+ * The states are the `staffChatConnection` machine's; `staffChat` is `ready.open` once the rooms load.
+ */
 export const Backoff: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Loaded, live, Harvest Table Downtown open', async () => {
@@ -554,6 +592,18 @@ export const Backoff: Story = {
   },
 };
 
+/**
+ * Offline: the stream closes and the banner says so; back online, a new stream resumes from event 1.
+ *
+ * How to reach each state:
+ * 1. `open.connecting`: on load.
+ * 2. `open.live`: in the QA panel press **Open the stream**; choose the room **Harvest Table Downtown**.
+ * 3. `offline` ("You are offline. Messages will arrive when you are back online."): press **Go offline**.
+ * 4. `offline` (event 2 stored only): press **Post as Sam Staff**.
+ * 5. `open.connecting` ("Connecting…", a new stream from event 1): press **Back online**.
+ * 6. `open.live` (Sam's message once; read, event 3): press **Open the stream**.
+ * The states are the `staffChatConnection` machine's; `staffChat` is `ready.open` once the rooms load.
+ */
 export const Offline: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Loaded, live, Harvest Table Downtown open', async () => {
@@ -590,6 +640,18 @@ export const Offline: Story = {
   },
 };
 
+/**
+ * Unread counts per room and in the drawer's badge, cleared when a room is read on screen.
+ *
+ * How to reach each state:
+ * 1. `open.connecting` (Harvest Table Downtown: 2 unread): on load.
+ * 2. `open.live`: in the QA panel press **Open the stream**.
+ * 3. `open.live` (its badge 1): **Sam posts in** Harvest Table Restaurant Group; **Post as Sam Staff**.
+ * 4. `open.live` (its badge cleared: our read is event 2): choose the room Harvest Table Restaurant Group.
+ * 5. `open.live` (the drawer's badge 3): turn off **Staff chat on screen**, press **Post as Sam Staff**.
+ * 6. `open.live` (the open room read: event 4, badge 2): turn **Staff chat on screen** back on.
+ * The states are the `staffChatConnection` machine's; `staffChat` is `ready.open` once the rooms load.
+ */
 export const Unread: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Loaded and live, Announcements open; Harvest Table Downtown has 2 unread', async () => {
@@ -649,6 +711,16 @@ export const Unread: Story = {
   },
 };
 
+/**
+ * Sam's message edited, then deleted, as the stream tells it.
+ *
+ * How to reach each state:
+ * 1. `open.connecting`: on load.
+ * 2. `open.live`: in the QA panel press **Open the stream**; choose the room **Harvest Table Downtown**.
+ * 3. `open.live` (his new text, "(edited)": event 2): press **Sam edits his last message**.
+ * 4. `open.live` ("Message deleted" in its place: event 3): press **Sam deletes his last message**.
+ * The states are the `staffChatConnection` machine's; `staffChat` is `ready.open` once the rooms load.
+ */
 export const EditAndDelete: Story = {
   play: async ({ canvasElement: el, step }) => {
     await step('Loaded, live, Harvest Table Downtown open', async () => {
@@ -676,6 +748,16 @@ export const EditAndDelete: Story = {
   },
 };
 
+/**
+ * Read receipts on announcements: who of the room's members has read each one.
+ *
+ * How to reach each state:
+ * 1. `open.connecting`: on load.
+ * 2. `open.live` (the holiday post "Read by 2 of 3"): in the QA panel press **Open the stream**.
+ * 3. `open.live` (our post once, "Read by 0 of 3": event 1): type a post in **Message**, press Enter.
+ * 4. `open.live` ("Read by 1 of 3": event 2): press **Sam reads Announcements**.
+ * The states are the `staffChatConnection` machine's; `staffChat` is `ready.open` once the rooms load.
+ */
 export const Receipts: Story = {
   play: async ({ canvasElement: el, step }) => {
     const receipt = (id: number) => messageItem(el, id)?.querySelector('[data-part="receipt"]')?.textContent;
@@ -714,6 +796,14 @@ const answerByHand = (on: boolean) =>
     expect((toggle as HTMLInputElement).checked).toBe(on);
   });
 
+/**
+ * No rooms: the chat asks for its rooms and the server lists none.
+ *
+ * How to reach each state:
+ * 1. `loadingRooms` ("Loading rooms…"; GET /api/staffchat/rooms waits): on load.
+ * 2. `ready.noRooms` ("No rooms yet. ..."): in the QA panel press **Server answers: no rooms**.
+ * The states are the `staffChat` machine's (**Chat machine state**); **Answer by hand** is on.
+ */
 export const NoRooms: Story = {
   name: 'No rooms',
   args: { answerByHand: true },
@@ -735,6 +825,19 @@ export const NoRooms: Story = {
   },
 };
 
+/**
+ * The rooms, then a room's messages, failing to load; Retry loads each.
+ *
+ * How to reach each state:
+ * 1. `loadingRooms` (GET /api/staffchat/rooms waits): on load.
+ * 2. `roomsFailed` (the server could not be reached, **Retry**): in the QA panel press **Network error**.
+ * 3. `loadingRooms`: press **Retry**.
+ * 4. `ready.open`, room `loadingHistory` ("Loading messages…"): press **Server answers**.
+ * 5. `ready.open`, room `historyFailed` (the error, **Retry**): press **Server fails 500**.
+ * 6. `ready.open`, room `idle` (Announcements' messages): turn off **Answer by hand**, press **Retry**.
+ * The states are the `staffChat` machine's; its room region shows in the QA panel's **Chat machine state**.
+ * **Answer by hand** is on at first.
+ */
 export const LoadFailuresThenRetry: Story = {
   name: 'Rooms and messages fail to load, then Retry',
   args: { answerByHand: true },
@@ -772,6 +875,19 @@ export const LoadFailuresThenRetry: Story = {
   },
 };
 
+/**
+ * Editing and deleting your own message, each request waiting for the panel.
+ *
+ * How to reach each state:
+ * 1. `open.connecting`: on load.
+ * 2. `open.live`: in the QA panel press **Open the stream**; choose the room **Harvest Table Downtown**.
+ * 3. `open.live`: turn on **Answer by hand** (requests now wait for the panel).
+ * 4. `ready.open`, change `saving`: on your message press **Edit**, change **Edit message**, press **Save**.
+ * 5. `ready.open`, change `idle` (the new text, "(edited)"): press **Server answers**.
+ * 6. `ready.open`, change `deleting`: press **Delete**, then **Delete** in "Delete this message?".
+ * 7. `ready.open`, change `idle` ("Message deleted" in its place): press **Server answers**.
+ * `open.…`: `staffChatConnection`; `ready.open` and its change region: `staffChat` (**Chat machine state**).
+ */
 export const OwnEditAndDelete: Story = {
   name: 'Edit and delete your own message',
   play: async ({ canvasElement: el, step }) => {
@@ -823,6 +939,16 @@ export const OwnEditAndDelete: Story = {
   },
 };
 
+/**
+ * Older messages on request: the newest 50 first, then the page before them.
+ *
+ * How to reach each state:
+ * 1. `open.connecting`: on load.
+ * 2. `open.live` (its newest 50): press **Open the stream**; choose the room **Harvest Table Downtown**.
+ * 3. `ready.open`, room `loadingOlder`: turn on **Answer by hand**, press **Load older messages**.
+ * 4. `ready.open`, room `idle` (64 in all, nothing older left): press **Server answers**.
+ * `open.…`: `staffChatConnection`; `ready.open` and its room region: `staffChat` (**Chat machine state**).
+ */
 export const OlderMessages: Story = {
   name: 'Older messages on request',
   args: { olderHistory: true },
@@ -855,6 +981,19 @@ export const OlderMessages: Story = {
   },
 };
 
+/**
+ * A reconnect with no event id to resume from reloads the chat; then the connection is stopped.
+ *
+ * How to reach each state:
+ * 1. `open.connecting`: on load.
+ * 2. `open.live` (no event seen yet): in the QA panel press **Open the stream**.
+ * 3. `backoff`: press **Browser gives up**.
+ * 4. `open.connecting` (a new stream, no event id to resume from): press **Advance 1 s**.
+ * 5. `ready.open`, sync `syncing` (the chat reloads): turn on **Answer by hand**, press **Open the stream**.
+ * 6. `ready.open`, sync `idle` (in sync again): turn off **Answer by hand**.
+ * 7. `stopped` (the stream closed): press **Stop the connection (STOP)**.
+ * `open.…`, `backoff`, `stopped`: `staffChatConnection`; `ready.open` and its sync region: `staffChat`.
+ */
 export const ResyncAndStop: Story = {
   name: 'A reconnect that could not resume reloads; the connection stopped',
   play: async ({ canvasElement: el, step }) => {

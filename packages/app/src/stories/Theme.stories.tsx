@@ -193,6 +193,15 @@ const pickBrand = async (el: HTMLElement, name: string) => {
   await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
 };
 
+/**
+ * With no stored choice the mode follows the system, until the user picks one (then stored and kept).
+ *
+ * How to reach each state:
+ * 1. `{mode.followingSystem, brand.ready}` (light, the system listener on): on load.
+ * 2. `{mode.followingSystem, brand.ready}` (dark, nothing stored): press **System prefers dark**.
+ * 3. `{mode.userChosen, brand.ready}` (themeMode=light stored): in **Appearance** choose **Light**.
+ * 4. `{mode.userChosen, brand.ready}` (still light): **System prefers light**, **System prefers dark**.
+ */
 export const FollowsTheSystem: Story = {
   name: 'Follows the system until the user picks',
   play: async ({ canvasElement: el, step }) => {
@@ -229,6 +238,14 @@ export const FollowsTheSystem: Story = {
   },
 };
 
+/**
+ * A stored choice wins over the system.
+ *
+ * How to reach each state:
+ * 1. `{mode.userChosen, brand.ready}` (dark Tech Teal, from storage): on load.
+ * 2. `{mode.userChosen, brand.ready}` (still dark): in the QA panel press **System prefers light**.
+ * 3. `{mode.userChosen, brand.ready}` (light, themeMode=light stored): in **Appearance** choose **Light**.
+ */
 export const StoredChoice: Story = {
   name: 'A stored choice wins over the system',
   args: { initial: { themeMode: 'dark', selectedBrand: 'tech-teal' }, systemDark: false },
@@ -252,6 +269,19 @@ export const StoredChoice: Story = {
   },
 };
 
+/**
+ * A brand switch shows a short loading state: 300 ms on the QA clock.
+ *
+ * How to reach each state:
+ * 1. `{mode.followingSystem, brand.ready}` (Default): on load.
+ * 2. `{mode.followingSystem, brand.switchingBrand}` ("Applying brand…"): open **Brand**, choose Warm Orange.
+ * 3. `{mode.followingSystem, brand.switchingBrand}` (200 ms of 300): press **Clock +100 ms** twice.
+ * 4. `{mode.followingSystem, brand.ready}` (Warm Orange applied and stored): press **Clock +100 ms**.
+ * 5. `{mode.followingSystem, brand.switchingBrand}`: choose Modern Purple, press **Clock +100 ms** twice.
+ * 6. `{mode.followingSystem, brand.switchingBrand}` (restarted): choose Tech Teal, **Clock +100 ms** twice.
+ * 7. `{mode.followingSystem, brand.ready}` (Tech Teal applied and stored): press **Clock +100 ms**.
+ * The page keeps the brand it has until the switch ends.
+ */
 export const BrandSwitch: Story = {
   name: 'Brand switch shows a short loading state',
   play: async ({ canvasElement: el, step }) => {

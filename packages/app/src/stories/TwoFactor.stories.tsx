@@ -108,6 +108,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Turning two-factor on (a wrong password, a wrong code, the recovery codes), then off again.
+ *
+ * How to reach each state:
+ * 1. `loading` (GET /auth/mfa waits): on load.
+ * 2. `off`: in the QA panel press **Status: off**.
+ * 3. `passwordStep`: press **Set up authenticator app**.
+ * 4. `startingSetup`: type a **Current password**, press Enter.
+ * 5. `passwordStep` ("The current password is not correct."): press **Set-up: wrong password**.
+ * 6. `startingSetup`: type the password again, press Enter.
+ * 7. `enrolling` (the QR code and the key to type by hand): press **Set-up: a new secret**.
+ * 8. `confirming`: type a **6-digit code**, press Enter.
+ * 9. `enrolling` (the reason, the set-up kept): press **Confirm: wrong code**.
+ * 10. `confirming`: type the code again, press Enter.
+ * 11. `showingCodes` (ten recovery codes, shown once): press **Confirm: on, 10 recovery codes**.
+ * 12. `on` ("10 recovery codes left."): press **I have saved my codes**.
+ * 13. `disabling`: type a **Password** (under Turn off), press Enter.
+ * 14. `on` ("The current password is not correct."): press **Disable: wrong password**.
+ * 15. `disabling`: type the password again, press Enter.
+ * 16. `off`: press **Disable: turned off**.
+ */
 export const EnrolThenTurnOff: Story = {
   play: async ({ canvasElement: el, step }) => {
     const c = within(el);
@@ -188,6 +209,13 @@ export const EnrolThenTurnOff: Story = {
   },
 };
 
+/**
+ * An admin whose organisation requires two-factor is told to set it up.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `off` ("Your organisation requires two-factor ..."): press **Status: off, required for admins**.
+ */
 export const RequiredForAdmins: Story = {
   play: async ({ canvasElement: el }) => {
     await press('Status: off, required for admins');
@@ -196,6 +224,15 @@ export const RequiredForAdmins: Story = {
   },
 };
 
+/**
+ * The status failing to load, then Try again.
+ *
+ * How to reach each state:
+ * 1. `loading`: on load.
+ * 2. `loadFailed` ("The server could not be reached. ..."): in the QA panel press **Network error**.
+ * 3. `loading`: press **Try again**.
+ * 4. `on`: press **Status: on, 9 codes left**.
+ */
 export const StatusFails: Story = {
   play: async ({ canvasElement: el }) => {
     await press('Network error');

@@ -3,6 +3,7 @@
 
 export * from './channel.ts';
 export * from './definition.ts';
+export * from './description.ts';
 export * from './graph.ts';
 export * from './log.ts';
 export * from './serialize.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, createActor, fromPromise, not, or, setup } from 'xstate';
 import { acceptedEvents, activeNodeIds, inspectMachine } from './definition';
+import { descriptionLines } from './description';
 import { fitScale, machineToChart, minimapFrame, scrollToCentre, toElkGraph, zoomStep } from './graph';
 import {
   emptyLog,
@@ -340,5 +341,32 @@ describe('log formatting and the payload editor', () => {
       ok: false,
       error: 'Payload must be a JSON object, like {"text": "hello"}',
     });
+  });
+});
+
+describe('descriptionLines', () => {
+  it("marks a description's `code` and **strong** runs, line by line, and keeps the rest as written", () => {
+    expect(
+      descriptionLines(
+        'Sign-in failures.\n\n1. `signingIn`: press **Sign in**.\n2. `signedOut.failed`: press **Server rejects 401**, then wait',
+      ),
+    ).toEqual([
+      [{ kind: 'text', text: 'Sign-in failures.' }],
+      [],
+      [
+        { kind: 'text', text: '1. ' },
+        { kind: 'code', text: 'signingIn' },
+        { kind: 'text', text: ': press ' },
+        { kind: 'strong', text: 'Sign in' },
+        { kind: 'text', text: '.' },
+      ],
+      [
+        { kind: 'text', text: '2. ' },
+        { kind: 'code', text: 'signedOut.failed' },
+        { kind: 'text', text: ': press ' },
+        { kind: 'strong', text: 'Server rejects 401' },
+        { kind: 'text', text: ', then wait' },
+      ],
+    ]);
   });
 });

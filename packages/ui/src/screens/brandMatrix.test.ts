@@ -1,6 +1,7 @@
-// Designers review every screen in every brand and mode: each screen's stories file
-// has a story named 'Brand Matrix' that spreads brandMatrixParameters (7 brands x light and dark, axe
-// on every cell). The screens are listed from the file system, so a new screen without one fails here.
+// Designers review every screen in every brand and mode, all of them under Brand Matrix/ in the
+// sidebar: beside each screen's stories file `<Name>.stories.tsx` is its `<Name>.matrix.stories.tsx`,
+// titled 'Brand Matrix/…', with a story that spreads brandMatrixParameters (7 brands x light and dark,
+// axe on every cell). The screens are listed from the file system, so a new screen without one fails here.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,9 @@ const NOT_SCREENS = new Set(['BrandMatrix']);
 const NOT_ADMIN_SCREENS = new Set(['AdminGridScreen']);
 
 const STORIES = '.stories.tsx';
+const MATRIX = '.matrix.stories.tsx';
+/** A screen's matrix file, beside its stories file. */
+const matrixOf = (stories: string) => `${stories.slice(0, -STORIES.length)}${MATRIX}`;
 const rel = (file: string) => path.relative(screensDir, file).split(path.sep).join('/');
 const subdirs = (dir: string) =>
   readdirSync(dir, { withFileTypes: true })
@@ -22,25 +26,29 @@ const subdirs = (dir: string) =>
     .map((e) => path.join(dir, e.name));
 const storiesIn = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith(STORIES))
+    .filter((e) => e.isFile() && e.name.endsWith(STORIES) && !e.name.endsWith(MATRIX))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
 
 /** The exported stories of a file, each from its `export const` to the next. */
 const storiesOf = (source: string) => source.split(/^export const /m).slice(1);
-const isMatrix = (story: string) => /\bname: 'Brand Matrix'/.test(story);
+/** The title of a stories file's default export (its meta), or null. */
+const titleOf = (source: string) => /^const meta = \{\n {2}title: '([^']+)'/m.exec(source)?.[1] ?? null;
+const spreadsMatrixParameters = (story: string) => /\.\.\.brandMatrixParameters\b/.test(story);
 
 /**
- * True when one exported story of the file is named 'Brand Matrix' and spreads brandMatrixParameters
- * (both inside the same `export const … = {…}`, so a matrix elsewhere in the file does not count).
+ * True when the file is titled 'Brand Matrix/…' and one exported story (from its `export const` to the
+ * next) spreads brandMatrixParameters: a spread in a helper above the stories does not count.
  */
 function hasBrandMatrixStory(source: string): boolean {
-  return storiesOf(source).some((story) => isMatrix(story) && /\.\.\.brandMatrixParameters\b/.test(story));
+  return (
+    titleOf(source)?.startsWith('Brand Matrix/') === true && storiesOf(source).some(spreadsMatrixParameters)
+  );
 }
 
 /** True when a Brand Matrix story sets its own `a11y`: the only rules off are brandMatrixParameters' three. */
 function matrixOverridesA11y(source: string): boolean {
-  return storiesOf(source).some((story) => isMatrix(story) && /\ba11y\s*:/.test(story));
+  return storiesOf(source).some((story) => /\ba11y\s*:/.test(story));
 }
 
 interface Screen {
@@ -49,6 +57,8 @@ interface Screen {
   /** Its stories file, or null when it has none. */
   stories: string | null;
 }
+
+const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 
 /**
  * Every screen: each stories file under screens/ (one per screen or screen part: the Blog's list, post
@@ -79,7 +89,7 @@ function listScreens(): Screen[] {
       screens.set(name, { name, stories: existsSync(stories) ? stories : null });
     }
   }
-  for (const file of readdirSync(adminDir).filter((f) => f.endsWith(STORIES))) {
+  for (const file of readdirSync(adminDir).filter((f) => f.endsWith(STORIES) && !f.endsWith(MATRIX))) {
     const name = `admin/${file.slice(0, -STORIES.length)}`;
     screens.set(name, { name, stories: path.join(adminDir, file) });
   }
@@ -109,48 +119,113 @@ describe('Brand Matrix on every screen', () => {
     expect(names.length).toBeGreaterThanOrEqual(30);
   });
 
-  it("each screen has a 'Brand Matrix' story with brandMatrixParameters", () => {
+  it('each screen has a Brand Matrix/… matrix file beside its stories, with a story spreading brandMatrixParameters', () => {
     const without = screens
-      .filter((s) => s.stories === null || !hasBrandMatrixStory(readFileSync(s.stories, 'utf8')))
+      .filter((s) => {
+        const matrix = s.stories === null ? null : read(matrixOf(s.stories));
+        return matrix === null || !hasBrandMatrixStory(matrix);
+      })
       .map((s) =>
         s.stories === null
           ? `${s.name}: no stories file`
-          : `${s.name}: no 'Brand Matrix' story spreading brandMatrixParameters in ${rel(s.stories)}`,
+          : `${s.name}: no ${rel(matrixOf(s.stories))} titled 'Brand Matrix/…' with a story spreading brandMatrixParameters`,
       );
     expect(without).toEqual([]);
   });
 
   it('no Brand Matrix story turns axe rules off beyond the three landmark rules', () => {
     const overriding = screens
-      .filter((s) => s.stories !== null && matrixOverridesA11y(readFileSync(s.stories, 'utf8')))
+      .filter((s) => s.stories !== null && matrixOverridesA11y(read(matrixOf(s.stories)) ?? ''))
       .map((s) => s.name);
     expect(overriding).toEqual([]);
   });
 
-  it('reads a matrix only from one story: its name, its parameters, its own a11y', () => {
-    const story = (body: string) => `export const BrandMatrixStory: Story = {\n${body}\n};\n`;
-    expect(
-      hasBrandMatrixStory(story("  name: 'Brand Matrix',\n  parameters: { ...brandMatrixParameters },")),
-    ).toBe(true);
-    expect(
-      hasBrandMatrixStory(story("  name: 'Brand Matrix',\n  parameters: { layout: 'fullscreen' },")),
-    ).toBe(false);
+  it("no screen's own stories file keeps a matrix: each is under Brand Matrix/ in the sidebar", () => {
+    const inPlace = screens
+      .filter(
+        (s) => s.stories !== null && storiesOf(readFileSync(s.stories, 'utf8')).some(spreadsMatrixParameters),
+      )
+      .map((s) => s.name);
+    expect(inPlace).toEqual([]);
+  });
+
+  it('every Brand Matrix/… page (screens and components) has a title of its own', () => {
+    const uiDir = path.join(screensDir, '..');
+    const titles = readdirSync(uiDir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile() && e.name.endsWith(STORIES))
+      .map((e) => titleOf(readFileSync(path.join(e.parentPath, e.name), 'utf8')))
+      .filter((title) => title?.startsWith('Brand Matrix/'));
+    expect(titles.length).toBeGreaterThanOrEqual(30);
+    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+  });
+
+  it('reads a matrix from its title and one story: its parameters, its own a11y', () => {
+    const file = (title: string, ...bodies: string[]) =>
+      `const meta = {\n  title: '${title}',\n  component: X,\n} satisfies Meta<typeof X>;\n` +
+      bodies.map((body, i) => `export const Story${i}: Story = {\n${body}\n};\n`).join('');
+    expect(hasBrandMatrixStory(file('Brand Matrix/X', '  parameters: { ...brandMatrixParameters },'))).toBe(
+      true,
+    );
+    expect(hasBrandMatrixStory(file('Brand Matrix/X', "  parameters: { layout: 'fullscreen' },"))).toBe(
+      false,
+    );
+    expect(hasBrandMatrixStory(file('Screens/X', '  parameters: { ...brandMatrixParameters },'))).toBe(false);
     expect(
       hasBrandMatrixStory(
-        story("  name: 'Brand Matrix',") +
-          story("  name: 'Other',\n  parameters: { ...brandMatrixParameters },"),
-      ),
-    ).toBe(false);
-    expect(
-      hasBrandMatrixStory(story("  name: 'Brand matrix',\n  parameters: { ...brandMatrixParameters },")),
-    ).toBe(false);
-    expect(
-      matrixOverridesA11y(
-        story("  name: 'Brand Matrix',\n  parameters: { ...brandMatrixParameters, a11y: { test: 'off' } },"),
+        file('Brand Matrix/X', "  name: 'Other',", '  parameters: { ...brandMatrixParameters },'),
       ),
     ).toBe(true);
     expect(
-      matrixOverridesA11y(story("  name: 'Brand Matrix',\n  parameters: { ...brandMatrixParameters },")),
-    ).toBe(false);
+      matrixOverridesA11y(
+        file('Brand Matrix/X', "  parameters: { ...brandMatrixParameters, a11y: { test: 'off' } },"),
+      ),
+    ).toBe(true);
+    expect(matrixOverridesA11y(file('Brand Matrix/X', '  parameters: { ...brandMatrixParameters },'))).toBe(
+      false,
+    );
+  });
+});
+
+// Storybook's build writes a meta's JSDoc into `parameters.docs` of the meta's object literal: a meta
+// that takes its parameters from a spread (`...loginCodeMeta`) without a `parameters` key of its own
+// loses them (layout, a11y, visual) in the build, while the stories still pass in Vitest.
+describe('a meta spread from a shared kit keeps its parameters', () => {
+  const packagesDir = path.resolve(screensDir, '../../..');
+  const storyFiles = ['ui/src', 'app/src'].flatMap((dir) =>
+    readdirSync(path.join(packagesDir, dir), { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile() && e.name.endsWith(STORIES))
+      .map((e) => path.join(e.parentPath, e.name)),
+  );
+  /** The spreads of a meta whose kit is imported, when the meta has no `parameters` key of its own. */
+  const unkept = (source: string) => {
+    const meta = /^const meta = \{\n([\s\S]*?)\n\}/m.exec(source)?.[1] ?? '';
+    const spreads = [...meta.matchAll(/^ {2}\.\.\.(\w+),$/gm)].map((m) => m[1] ?? '');
+    return /^ {2}parameters:/m.test(meta) ? [] : spreads;
+  };
+
+  it('every stories file whose meta spreads a kit also has its own parameters key', () => {
+    expect(storyFiles.length).toBeGreaterThan(100);
+    /** True when the kit `name`, imported by `file` from a sibling module, carries parameters. */
+    const kitHasParameters = (file: string, source: string, name: string) => {
+      const from = new RegExp(`\\b${name}\\b[^;]*?from '(\\./[^']+)'`).exec(source)?.[1];
+      if (!from) return false;
+      const base = path.join(path.dirname(file), from);
+      const kitFile = ['.ts', '.tsx'].map((ext) => base + ext).find((f) => existsSync(f));
+      const kit = kitFile ? readFileSync(kitFile, 'utf8') : '';
+      const body = new RegExp(`^export const ${name} = \\{\\n([\\s\\S]*?)\\n\\}`, 'm').exec(kit)?.[1] ?? '';
+      return /^ {2}parameters:/m.test(body);
+    };
+    const missing = storyFiles.filter((f) => {
+      const source = readFileSync(f, 'utf8');
+      return unkept(source).some((name) => kitHasParameters(f, source, name));
+    });
+    expect(missing.map((f) => path.relative(packagesDir, f))).toEqual([]);
+  });
+
+  it('reads the rule from a meta', () => {
+    expect(unkept("const meta = {\n  title: 'X',\n  ...kitMeta,\n} satisfies Meta;")).toEqual(['kitMeta']);
+    expect(
+      unkept("const meta = {\n  title: 'X',\n  ...kitMeta,\n  parameters: { ...kitMeta.parameters },\n};"),
+    ).toEqual([]);
   });
 });

@@ -18,9 +18,9 @@ export const brandMatrixParameters = {
   },
 };
 
-/** The cells a Brand Matrix draws, in order: each brand (a row) in light, then dark. */
-export const brandMatrixCellIds: readonly string[] = brandIds.flatMap((brand) =>
-  colorSchemes.map((mode) => `${brand}/${mode}`),
+/** The cells a Brand Matrix draws, in order: every brand (a column) in light, then every brand in dark. */
+export const brandMatrixCellIds: readonly string[] = colorSchemes.flatMap((mode) =>
+  brandIds.map((brand) => `${brand}/${mode}`),
 );
 
 /**

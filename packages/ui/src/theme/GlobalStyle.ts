@@ -21,8 +21,9 @@ const rootDefaults = /* @__PURE__ */ (() => themeCssVariables(createTheme()))();
 
 /**
  * Global styles: the CSS variables of all 14 brand x scheme combinations keyed by
- * `[data-brand][data-color-scheme]`, the default theme on :root, the self-hosted fonts' @font-face
- * rules (fonts.ts), a small reset and base typography.
+ * `[data-brand][data-color-scheme]` (colours, shadows, the brand's sans stack and radii), the default
+ * theme on :root, the self-hosted fonts' @font-face rules (fonts.ts), a small reset and base
+ * typography (the body's family is `var(--so-font-sans)`: the brand's typeface).
  * `html[data-motion="off"]` disables transitions and animations (used by tests that recolour a page).
  */
 export const GlobalStyle = createGlobalStyle`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandIds, colorSchemes } from './brands';
 import { contrast, ensureContrast, luminance, mix, parseHex } from './color';
-import { createTheme, themeCssVariables } from './createTheme';
+import { createTheme, theme, themeCssVariables } from './createTheme';
 import type { ColorRoles } from './palette';
 
 type Pair = [fg: keyof ColorRoles, bg: keyof ColorRoles];
@@ -138,12 +138,56 @@ describe('createTheme', () => {
       description: 'The Store Ops house theme: fresh green with an orange accent.',
       primary: '#4caf50',
       secondary: '#ff9800',
+      typeface: 'inter',
+      radius: 8,
     });
     expect(light.colors.bg).toBe('#ffffff');
     expect(luminance(dark.colors.bg)).toBeLessThan(0.02);
     expect(light.breakpoints.sm).toBe(600);
     expect(themeCssVariables(light)).toContain('--so-color-accent-fg: #ffffff;');
     expect(themeCssVariables(dark)).toContain('color-scheme: dark;');
+  });
+
+  it('keeps the default brand as it was: Inter first in the same stack, radii 4, 8, 12, 16 px', () => {
+    const light = createTheme({ brand: 'default', colorScheme: 'light' });
+    expect(light.typography.fontFamily.sans).toBe(
+      "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    );
+    expect(light.radii).toEqual({ none: '0', sm: '4px', md: '8px', lg: '12px', xl: '16px', full: '9999px' });
+    expect(themeCssVariables(light)).toContain(
+      "--so-font-sans: 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;\n--so-radius-sm: 4px;\n--so-radius-md: 8px;\n--so-radius-lg: 12px;\n--so-radius-xl: 16px;",
+    );
+  });
+
+  it('gives each brand its typeface and radius scale: sm round(r/2), md r, lg round(1.5r), xl 2r', () => {
+    const shape = brandIds.map((brand) => {
+      const { typography: t, radii } = createTheme({ brand, colorScheme: 'dark' });
+      return [brand, t.fontFamily.sans.split(',')[0], radii.sm, radii.md, radii.lg, radii.xl];
+    });
+    expect(shape).toEqual([
+      ['default', "'Inter'", '4px', '8px', '12px', '16px'],
+      ['professional-blue', "'IBM Plex Sans'", '2px', '4px', '6px', '8px'],
+      ['modern-purple', "'Plus Jakarta Sans'", '6px', '12px', '18px', '24px'],
+      ['warm-orange', "'Nunito'", '7px', '14px', '21px', '28px'],
+      ['corporate-gray', "'Source Sans 3'", '1px', '2px', '3px', '4px'],
+      ['tech-teal', "'Space Grotesk'", '3px', '6px', '9px', '12px'],
+      ['franchise-red', "'Rubik'", '8px', '16px', '24px', '32px'],
+    ]);
+    expect(themeCssVariables(createTheme({ brand: 'warm-orange' }))).toContain(
+      "--so-font-sans: 'Nunito', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;",
+    );
+  });
+
+  it('hands styled-components var references for the sans stack and the radii sm..xl', () => {
+    expect(theme.typography.fontFamily.sans).toBe('var(--so-font-sans)');
+    expect(theme.radii).toEqual({
+      none: '0',
+      sm: 'var(--so-radius-sm)',
+      md: 'var(--so-radius-md)',
+      lg: 'var(--so-radius-lg)',
+      xl: 'var(--so-radius-xl)',
+      full: '9999px',
+    });
   });
 
   it('gives every brand its own accent', () => {

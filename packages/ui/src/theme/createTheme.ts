@@ -1,24 +1,42 @@
-import { type Brand, type BrandId, brands, type ColorScheme, isBrandId, isColorScheme } from './brands';
+import {
+  type Brand,
+  type BrandId,
+  brands,
+  type ColorScheme,
+  isBrandId,
+  isColorScheme,
+  typefaces,
+} from './brands';
 import { type ColorRoles, derivePalette } from './palette';
 import {
   breakpoints,
+  fontSansVar,
   media,
   motion,
+  type Radii,
   radii,
+  radiusScale,
+  radiusSizes,
+  radiusVar,
   type Shadows,
+  sansStack,
   shadowsFor,
   space,
+  type Typography,
   typography,
   zIndex,
 } from './tokens';
 
-/** The one typed theme shape. `colors` and `shadows` vary by brand x scheme, the rest is shared. */
+/**
+ * The one typed theme shape. `colors` and `shadows` vary by brand x scheme, the sans stack
+ * (`typography.fontFamily.sans`) and `radii` by brand, the rest is shared.
+ */
 export interface ThemeShape {
   colors: ColorRoles;
   shadows: Shadows;
-  typography: typeof typography;
+  typography: Typography;
   space: typeof space;
-  radii: typeof radii;
+  radii: Radii;
   motion: typeof motion;
   zIndex: typeof zIndex;
   breakpoints: typeof breakpoints;
@@ -48,14 +66,18 @@ export function createTheme({
   const key = `${brand}/${colorScheme}`;
   const hit = cache.get(key);
   if (hit) return hit;
+  const { typeface, radius } = brands[brand];
   const theme: ResolvedTheme = {
     brand: brands[brand],
     colorScheme,
     colors: derivePalette(brands[brand], colorScheme),
     shadows: shadowsFor(colorScheme),
-    typography,
+    typography: {
+      ...typography,
+      fontFamily: { ...typography.fontFamily, sans: sansStack(typefaces[typeface]) },
+    },
     space,
-    radii,
+    radii: radiusScale(radius),
     motion,
     zIndex,
     breakpoints,
@@ -74,9 +96,9 @@ export const shadowVar = (name: keyof Shadows) => `--so-shadow-${name}`;
 const roleNames = Object.keys(derivePalette(brands.default, 'light')) as (keyof ColorRoles)[];
 
 /**
- * The theme handed to styled-components' ThemeProvider: the same shape, but colours and shadows
- * are `var(--so-...)` references. It never changes, so switching brand or scheme flips two data
- * attributes and regenerates no classes.
+ * The theme handed to styled-components' ThemeProvider: the same shape, but colours, shadows, the
+ * sans stack and the radii sm..xl are `var(--so-...)` references. It never changes, so switching
+ * brand or scheme flips two data attributes and regenerates no classes.
  */
 export const theme: ThemeShape = {
   colors: Object.fromEntries(roleNames.map((r) => [r, `var(${colorVar(r)})`])) as unknown as ColorRoles,
@@ -90,10 +112,15 @@ export const theme: ThemeShape = {
   media,
 };
 
-/** The CSS declarations (custom properties) of one resolved theme. */
+/**
+ * The CSS declarations (custom properties) of one resolved theme: its colours, shadows, sans stack
+ * (`--so-font-sans`) and radii (`--so-radius-sm` .. `--so-radius-xl`).
+ */
 export function themeCssVariables(resolved: ResolvedTheme): string {
   const lines = roleNames.map((r) => `${colorVar(r)}: ${resolved.colors[r]};`);
   for (const k of ['sm', 'md', 'lg'] as const) lines.push(`${shadowVar(k)}: ${resolved.shadows[k]};`);
+  lines.push(`${fontSansVar}: ${resolved.typography.fontFamily.sans};`);
+  for (const k of radiusSizes) lines.push(`${radiusVar(k)}: ${resolved.radii[k]};`);
   lines.push(`color-scheme: ${resolved.colorScheme};`);
   return lines.join('\n');
 }

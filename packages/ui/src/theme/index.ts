@@ -1,4 +1,13 @@
-export { BrandMatrix, type BrandMatrixCell, type BrandMatrixProps } from './BrandMatrix';
+export {
+  BrandMatrix,
+  type BrandMatrixCell,
+  BrandMatrixDefaults,
+  type BrandMatrixProps,
+  type MatrixScale,
+  type MatrixViewport,
+  matrixViewports,
+  matrixWidth,
+} from './BrandMatrix';
 export {
   type Brand,
   type BrandId,
@@ -9,6 +18,10 @@ export {
   colorSchemes,
   isBrandId,
   isColorScheme,
+  isTypeface,
+  type Typeface,
+  typefaceIds,
+  typefaces,
 } from './brands';
 export { alpha, contrast, ensureContrast, luminance, mix } from './color';
 export {
@@ -21,8 +34,26 @@ export {
   theme,
   themeCssVariables,
 } from './createTheme';
-export { fontFaceCss, fontFamilies, fontFiles, preloadFonts } from './fonts';
+export { fontFaceCss, fontFamilies, fontFiles, preloadFonts, typefaceFiles } from './fonts';
 export { GlobalStyle } from './GlobalStyle';
 export type { ColorRoles } from './palette';
 export { ThemeRoot, type ThemeRootProps, useThemeRoot } from './ThemeRoot';
-export { breakpoints, media, motion, radii, type Shadows, space, typography, zIndex } from './tokens';
+export {
+  breakpoints,
+  fontSansVar,
+  media,
+  motion,
+  type Radii,
+  type RadiusSize,
+  radii,
+  radiusScale,
+  radiusSizes,
+  radiusVar,
+  type Shadows,
+  sansFallback,
+  sansStack,
+  space,
+  type Typography,
+  typography,
+  zIndex,
+} from './tokens';

@@ -185,6 +185,45 @@ function ensureBoundary(color: string, bgs: readonly string[], dir: 'darken' | '
   return bgs.every((bg) => contrast(color, bg) >= 3) ? color : ensureContrast(color, bgs, 3, dir);
 }
 
+/** A brand colour a designer picks. */
+export type PickedColour = 'primary' | 'secondary';
+
+/** What a picked colour is used as in the palette. */
+export type PickedColourUse = 'fill' | 'boundary' | 'text' | 'focusRing';
+
+/**
+ * A contrast rule `derivePalette` holds a picked colour to in one of its uses: the colour role that
+ * carries it (`role`) is the picked colour itself when it reaches `required`:1 against every role of
+ * `against`, else the picked colour pushed (light: darkened, dark: lightened) until it does.
+ */
+export interface PickedColourRule {
+  use: PickedColourUse;
+  role: keyof ColorRoles;
+  against: readonly (keyof ColorRoles)[];
+  required: number;
+}
+
+const PAGE: readonly (keyof ColorRoles)[] = ['bg', 'bgSubtle', 'surface'];
+
+/**
+ * Every rule of `solid`, `ensureBoundary`, `textOn` and `focusRing` below that can replace a picked
+ * colour, as data (the Theme editor reports each one that does; brandDraft.test.ts checks the table
+ * against the derivation). A role is the picked colour exactly when each of its rules passes.
+ */
+export const pickedColourRules: Readonly<Record<PickedColour, readonly PickedColourRule[]>> = {
+  primary: [
+    { use: 'fill', role: 'accent', against: ['accentFg'], required: 4.5 },
+    { use: 'boundary', role: 'accent', against: PAGE, required: 3 },
+    { use: 'text', role: 'accentText', against: [...PAGE, 'accentSubtle'], required: 4.5 },
+    { use: 'focusRing', role: 'focusRing', against: PAGE, required: 3 },
+  ],
+  secondary: [
+    { use: 'fill', role: 'secondary', against: ['secondaryFg'], required: 4.5 },
+    { use: 'boundary', role: 'secondary', against: PAGE, required: 3 },
+    { use: 'text', role: 'secondaryText', against: [...PAGE, 'secondarySubtle'], required: 4.5 },
+  ],
+};
+
 /** Build every colour role for one brand in one scheme. */
 export function derivePalette(brand: Brand, scheme: ColorScheme): ColorRoles {
   const { primary, secondary } = brand;

@@ -1,10 +1,30 @@
-/** Brand-independent design tokens. Colours and shadows vary per brand x scheme (see createTheme). */
+/**
+ * Design tokens. Colours and shadows vary per brand x scheme (see createTheme); the sans typeface and
+ * the corner radii vary per brand: here they are the CSS custom properties the brand's block sets
+ * (`themeCssVariables`), and `sansStack` / `radiusScale` give their concrete values.
+ */
+
+/** The CSS custom properties of the brand's typeface and corner radii. */
+export const fontSansVar = '--so-font-sans';
+export const radiusSizes = ['sm', 'md', 'lg', 'xl'] as const;
+export type RadiusSize = (typeof radiusSizes)[number];
+export const radiusVar = (size: RadiusSize) => `--so-radius-${size}`;
+
+/**
+ * What follows a brand's self-hosted family (fonts.ts) in its stack: the machine's UI font, for text
+ * outside the family's Latin subset.
+ */
+export const sansFallback =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** A brand's sans stack: its family first, then the fallback. */
+export const sansStack = (family: string) => `'${family}', ${sansFallback}`;
 
 export const typography = {
-  // The first family of each stack is self-hosted (fonts.ts, written by GlobalStyle); the rest is the
-  // fallback for text outside its Latin subset.
   fontFamily: {
-    sans: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    /** The brand's stack (`sansStack` of its typeface), through its CSS custom property. */
+    sans: `var(${fontSansVar})`,
+    /** One mono face for every brand (self-hosted, fonts.ts). */
     mono: "'JetBrains Mono', ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSize: {
@@ -18,6 +38,11 @@ export const typography = {
   fontWeight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
   lineHeight: { tight: 1.25, normal: 1.5, relaxed: 1.7 },
 } as const;
+
+/** The typography of a theme: the tokens' scale, with the sans stack as a var reference or concrete. */
+export type Typography = Omit<typeof typography, 'fontFamily'> & {
+  fontFamily: { sans: string; mono: string };
+};
 
 /** 4 px spacing scale: space[n] = n * 4 px. */
 export const space = {
@@ -35,7 +60,39 @@ export const space = {
   16: '64px',
 } as const;
 
-export const radii = { none: '0', sm: '4px', md: '8px', lg: '12px', xl: '16px', full: '9999px' } as const;
+export interface Radii {
+  none: string;
+  sm: string;
+  md: string;
+  lg: string;
+  xl: string;
+  full: string;
+}
+
+/**
+ * A brand's corner radii from its base radius r (px): none 0, sm round(r/2), md r, lg round(1.5r),
+ * xl 2r, full 9999px. The default brand's 8 gives 4, 8, 12 and 16 px.
+ */
+export function radiusScale(r: number): Radii {
+  return {
+    none: '0',
+    sm: `${Math.round(r / 2)}px`,
+    md: `${r}px`,
+    lg: `${Math.round(1.5 * r)}px`,
+    xl: `${2 * r}px`,
+    full: '9999px',
+  };
+}
+
+/** The radii styles use: the brand's, through its CSS custom properties (`none` and `full` are fixed). */
+export const radii: Radii = {
+  none: '0',
+  sm: `var(${radiusVar('sm')})`,
+  md: `var(${radiusVar('md')})`,
+  lg: `var(${radiusVar('lg')})`,
+  xl: `var(${radiusVar('xl')})`,
+  full: '9999px',
+};
 
 export const motion = {
   duration: { instant: '0ms', fast: '120ms', normal: '200ms', slow: '320ms' },
@@ -57,14 +114,14 @@ export const zIndex = {
   tooltip: 1600,
 } as const;
 
-/** Breakpoints in px (min-width). `sm` = 600 is the spec's collapse point for the selector bar. */
-export const breakpoints = { sm: 600, md: 900, lg: 1200 } as const;
+/**
+ * Breakpoints in px. `sm` = 600 is the spec's collapse point for the selector bar. Screens answer to
+ * their own width (container queries), not the window's: the Brand Matrix lays them out at a laptop's
+ * and a phone's width side by side.
+ */
+export const breakpoints = { sm: 600 } as const;
 
 export const media = {
-  sm: `@media (min-width: ${breakpoints.sm}px)`,
-  md: `@media (min-width: ${breakpoints.md}px)`,
-  lg: `@media (min-width: ${breakpoints.lg}px)`,
-  belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BrandMatrix } from '../../theme';
-import { Tag } from '../Tag';
 import { Badge } from './Badge';
+import { badgeMeta, badgeVariants as variants } from './Badge.storyKit';
 
 const meta = {
   title: 'Components/Badge',
   component: Badge,
-  args: { children: 'Impersonating: ann@store.example', variant: 'warning' },
+  ...badgeMeta,
 } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,8 +18,6 @@ export const Impersonating: Story = {
     await expect(badge).toHaveAttribute('data-variant', 'warning');
   },
 };
-
-const variants = ['neutral', 'accent', 'success', 'warning', 'danger', 'info'] as const;
 
 export const AllVariants: Story = {
   render: () => (
@@ -35,26 +32,5 @@ export const AllVariants: Story = {
   play: async ({ canvasElement }) => {
     const badges = [...canvasElement.querySelectorAll('[data-component="Badge"]')];
     await expect(badges.map((b) => b.getAttribute('data-variant'))).toEqual([...variants]);
-  },
-};
-
-export const BrandMatrixPage: Story = {
-  name: 'Brand Matrix',
-  parameters: { layout: 'fullscreen' },
-  render: () => (
-    <BrandMatrix minCellWidth={300}>
-      <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
-        {variants.map((v) => (
-          <Badge key={v} variant={v}>
-            {v}
-          </Badge>
-        ))}
-        <Tag>Admin User</Tag>
-        <Tag variant="secondary">Secondary</Tag>
-      </div>
-    </BrandMatrix>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('Admin User')).toHaveLength(14);
   },
 };

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { BrandMatrix } from '../../theme';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
+import { buttonMeta } from './Button.storyKit';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
-  args: { children: 'Send', onPress: fn() },
+  ...buttonMeta,
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -92,31 +92,5 @@ export const PendingWithSpinner: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('button')).toHaveTextContent('Saving');
     await expect(c.getByRole('progressbar', { name: 'Working' })).toBeInTheDocument();
-  },
-};
-
-export const BrandMatrixPage: Story = {
-  name: 'Brand Matrix',
-  parameters: { layout: 'fullscreen' },
-  render: (args) => (
-    <BrandMatrix minCellWidth={360}>
-      {() => (
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Button {...args}>Primary</Button>
-          <Button {...args} variant="secondary">
-            Secondary
-          </Button>
-          <Button {...args} variant="ghost">
-            Ghost
-          </Button>
-          <Button {...args} variant="danger">
-            Danger
-          </Button>
-        </div>
-      )}
-    </BrandMatrix>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: 'Primary' })).toHaveLength(14);
   },
 };

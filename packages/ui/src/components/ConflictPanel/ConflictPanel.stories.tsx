@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  brandMatrixCellIds,
-  brandMatrixCells,
-  brandMatrixParameters,
-} from '../../screens/brandMatrixParameters';
+import { expect, userEvent, within } from 'storybook/test';
 import { ConflictPanel } from './ConflictPanel';
-import { conflictPanelStrings as s } from './strings';
-
-const serverMessage = 'This row was changed by someone else. Reload it and try again.';
-const message = s.message('Harvest Table Downtown');
+import { conflictPanelMeta, serverMessage } from './ConflictPanel.storyKit';
 
 const meta = {
   title: 'Components/ConflictPanel',
   component: ConflictPanel,
-  args: {
-    message,
-    detail: serverMessage,
-    fields: [{ label: 'Phone', current: '(512) 555-0111', mine: '(512) 555-0199' }],
-    onKeepMine: fn(),
-    onTakeTheirs: fn(),
-  },
+  ...conflictPanelMeta,
 } satisfies Meta<typeof ConflictPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -135,25 +121,5 @@ export const TheirVersion: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Use theirs' }));
     await expect(args.onTakeTheirs).toHaveBeenCalledTimes(1);
     await expect(args.onKeepMine).not.toHaveBeenCalled();
-  },
-};
-
-/** Designers: the conflict, its table and both choices, in every brand x mode. */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const cells = brandMatrixCells(canvasElement);
-    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
-    for (const cell of cells) {
-      const alert = within(within(cell).getByRole('group', { name: s.label })).getByRole('alert');
-      await expect(alert.querySelector('[data-part="message"]')?.textContent).toBe(message);
-      await expect(within(alert).getByRole('table', { name: s.table })).toBeVisible();
-      await expect(
-        within(alert)
-          .getAllByRole('button')
-          .map((b) => b.textContent),
-      ).toEqual([s.keepMine, s.takeTheirs]);
-    }
   },
 };

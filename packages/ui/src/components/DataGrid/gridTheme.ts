@@ -5,8 +5,10 @@ const { colors, typography, radii } = theme;
 
 /**
  * The AG Grid theme, built once from the library's CSS-variable theme: every colour is a
- * `var(--so-color-...)` reference, so the grid follows the brand and colour scheme attributes
- * of the nearest ThemeRoot without rebuilding the theme or its classes.
+ * `var(--so-color-...)` reference, the font `var(--so-font-sans)` and the radii `var(--so-radius-...)`
+ * (AG Grid writes a string param into its CSS as it is, a `var()` font family unquoted), so the grid
+ * follows the brand and colour scheme attributes of the nearest ThemeRoot without rebuilding the
+ * theme or its classes.
  */
 export const gridTheme = themeQuartz.withParams({
   browserColorScheme: 'inherit',
@@ -38,7 +40,7 @@ export const gridTheme = themeQuartz.withParams({
   fontFamily: typography.fontFamily.sans,
   fontSize: 14,
   headerFontSize: 14,
-  borderRadius: 4,
+  borderRadius: radii.sm,
   wrapperBorderRadius: radii.md,
   spacing: 6,
   rowHeight: 40,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BrandMatrix } from '../../theme';
 import { hostileCorpus } from './corpus';
 import { handlersHadTheirChance } from './handlerProbe';
 import { Markdown, MarkdownPending } from './Markdown';
+import { richSource as rich } from './Markdown.storyKit';
 
 const meta = {
   title: 'Components/Markdown',
@@ -11,28 +11,6 @@ const meta = {
 } satisfies Meta<typeof Markdown>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const rich = `## Daily sales summary
-
-Net sales were **$12,480.50**, up *4.2%* on the forecast. See [the report guide](https://example.com/guide).
-
-| Metric | Value |
-| --- | ---: |
-| Net sales per labor hour | $85.40 |
-| Labor cost % | 24.1% |
-
-1. Review the hourly breakdown
-2. Check late clock-ins
-   - within plus or minus 2 minutes counts as on time
-
-> Weather: light rain, 14 °C.
-
-Inline \`code\` and a block:
-
-\`\`\`ts
-const total = sales.reduce((sum, s) => sum + s.net, 0);
-\`\`\`
-`;
 
 export const Rich: Story = {
   args: { source: rich },
@@ -205,17 +183,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('[data-component="Markdown"]')!;
     await expect(root.innerHTML).toBe('');
-  },
-};
-
-export const BrandMatrixPage: Story = {
-  name: 'Brand Matrix',
-  args: { source: rich },
-  parameters: { layout: 'fullscreen' },
-  render: (args) => <BrandMatrix>{() => <Markdown {...args} />}</BrandMatrix>,
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-component="Markdown"]')).toHaveLength(14);
-    await expect(canvasElement.querySelectorAll('[data-matrix-cell]')).toHaveLength(14);
   },
 };
 

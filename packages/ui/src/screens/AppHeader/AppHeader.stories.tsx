@@ -1,31 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
+import { expect, userEvent, within } from 'storybook/test';
 import { AppHeader } from './AppHeader';
+import { admin, appHeaderMeta, header, staff } from './AppHeader.storyKit';
 import { appHeaderStrings as s } from './strings';
 
-const admin = { email: 'admin@storeops.test', name: 'Avery Admin', admin: true };
-const staff = { email: 'staff@storeops.test', name: 'Sam Staff', admin: false };
 const longEmail =
   'franchise.operations.regional-manager.north-east-territory@very-long-company-domain.example';
 
 const meta = {
   title: 'Screens/AppHeader',
   component: AppHeader,
-  parameters: { layout: 'fullscreen' },
-  args: { viewer: { status: 'signedIn', user: staff }, onMenu: fn() },
-  decorators: [
-    (Story, { parameters }) => (
-      <div data-part="frame" style={{ width: (parameters.frameWidth as number | undefined) ?? '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...appHeaderMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...appHeaderMeta.parameters },
 } satisfies Meta<typeof AppHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const header = (root: HTMLElement) => root.querySelector('[data-component="AppHeader"]') as HTMLElement;
 const badge = (root: HTMLElement) =>
   root.querySelector('[data-part="impersonation-badge-header"]') as HTMLElement | null;
 
@@ -133,22 +124,5 @@ export const SidebarTakesOver: Story = {
     await expect(c.getByText(s.brand)).toBeVisible();
     await expect(c.queryByRole('button', { name: s.openMenu })).toBeNull();
     await expect(badge(canvasElement)).not.toBeVisible();
-  },
-};
-
-/** Designers: the header while impersonating (menu button, mark, name, warning badge) in every brand x mode. */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: { viewer: { status: 'impersonating', user: staff, originalUser: admin } },
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const cells = brandMatrixCells(canvasElement);
-    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
-    for (const cell of cells) {
-      const c = within(cell);
-      await expect(header(cell).querySelector('[data-part="brand"]')?.textContent).toBe(s.brand);
-      await expect(c.getByRole('button', { name: s.openMenu })).toBeVisible();
-      await expect(c.getByRole('status').textContent).toBe(s.impersonatingBadge('staff@storeops.test'));
-    }
   },
 };

@@ -1,67 +1,21 @@
 import { BLOG_FIELD_MESSAGES, BLOG_MESSAGES, type BlogRow } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loadMarkdownRenderer } from '../../components/Markdown';
-import { brandMatrixParameters } from '../brandMatrixParameters';
-import { BlogEditorScreen, type BlogEditorScreenProps, type BlogEditorView } from './BlogEditorScreen';
-import { blogDraftRowFixture, blogPublishedRowFixture, blogRowFixtures } from './fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BlogEditorScreen, type BlogEditorScreenProps } from './BlogEditorScreen';
+import { blogEditorMeta, editing } from './BlogEditorScreen.storyKit';
+import { blogDraftRowFixture, blogPublishedRowFixture } from './fixtures';
 import { blogEditorStrings as s } from './strings';
 
 const meta = {
   title: 'Screens/Blog/BlogEditor',
   component: BlogEditorScreen,
-  parameters: { layout: 'fullscreen' },
-  // The preview goes through Markdown, whose renderer loads lazily: warm it so stories show HTML.
-  loaders: [
-    async () => {
-      await loadMarkdownRenderer();
-    },
-  ],
-  args: {
-    posts: blogRowFixtures,
-    loadError: null,
-    onRetry: fn(),
-    editor: null,
-    conflict: null,
-    deleting: null,
-    notice: null,
-    onNew: fn(),
-    onEdit: fn(),
-    onChange: fn(),
-    onSave: fn(),
-    onPublish: fn(),
-    onUnpublish: fn(),
-    onCancel: fn(),
-    onKeepMine: fn(),
-    onTakeTheirs: fn(),
-    onDelete: fn(),
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
-    timeZone: 'UTC',
-  },
-  decorators: [
-    (Story, { parameters }) => (
-      <div data-part="frame" style={{ width: (parameters.frameWidth as number | undefined) ?? '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...blogEditorMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...blogEditorMeta.parameters },
 } satisfies Meta<typeof BlogEditorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The editor of a row, as the machine opens it. */
-const editing = (row: BlogRow, over: Partial<BlogEditorView> = {}): BlogEditorView => ({
-  id: row.id,
-  draft: { slug: row.slug, title: row.title, body: row.body },
-  published: row.published_at !== null,
-  errors: {},
-  error: null,
-  saving: false,
-  dirty: false,
-  ...over,
-});
 
 const editorOf = (canvasElement: HTMLElement) => {
   const section = canvasElement.querySelector('[data-component="BlogEditor"]') as HTMLElement;
@@ -477,24 +431,6 @@ export const Narrow: Story = {
     await expect(preview.getBoundingClientRect().top).toBeGreaterThan(form.getBoundingClientRect().bottom);
     for (const row of canvasElement.querySelectorAll('li[data-post-id]')) {
       await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(375);
-    }
-  },
-};
-
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: { editor: editing(blogDraftRowFixture), notice: { text: 'Draft saved.', tone: 'success' } },
-  parameters: {
-    ...brandMatrixParameters,
-  },
-  play: async ({ canvasElement }) => {
-    const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];
-    await expect(cells).toHaveLength(14);
-    for (const cell of cells) {
-      await expect(cell.querySelectorAll('li[data-post-id] h2')).toHaveLength(4);
-      await expect(cell.querySelector('[data-part="preview"] h4')).toHaveTextContent(
-        'Weather in the report context',
-      );
     }
   },
 };

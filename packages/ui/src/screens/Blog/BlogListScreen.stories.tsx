@@ -1,39 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { brandMatrixParameters } from '../brandMatrixParameters';
-import type { NavLinkProps } from '../navigation';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlogListScreen, type BlogListState } from './BlogListScreen';
+import { blogListMeta } from './BlogListScreen.storyKit';
 import { blogListFixtures } from './fixtures';
 import { blogStrings as s } from './strings';
-
-/** A router's link as the app injects it; marked so a story can tell it from a plain anchor. */
-function RouterLink({ href, children, ...rest }: NavLinkProps) {
-  return (
-    <a href={href} data-router-link="" {...rest}>
-      {children}
-    </a>
-  );
-}
 
 const meta = {
   title: 'Screens/Blog/BlogList',
   component: BlogListScreen,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    state: { status: 'loaded', posts: blogListFixtures },
-    onRetry: fn(),
-    onNavigate: fn(),
-    LinkComponent: RouterLink,
-    timeZone: 'UTC',
-  },
-  decorators: [
-    (Story, { parameters }) => (
-      <div data-part="frame" style={{ width: (parameters.frameWidth as number | undefined) ?? '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...blogListMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...blogListMeta.parameters },
 } satisfies Meta<typeof BlogListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -207,22 +185,5 @@ export const NoLayoutShift: Story = {
     }
     observer.disconnect();
     await expect(shift).toBe(0);
-  },
-};
-
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  parameters: {
-    ...brandMatrixParameters,
-    visual: {
-      skip: 'a matrix taller than 5,000 px whose height still changes while it is shot a viewport at a time: unstable here',
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];
-    await expect(cells).toHaveLength(14);
-    for (const cell of cells) {
-      await expect(cell.querySelectorAll('[data-component="BlogListScreen"] h2 a')).toHaveLength(3);
-    }
   },
 };

@@ -1,44 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loadMarkdownRenderer } from '../../components/Markdown';
-import { brandMatrixParameters } from '../brandMatrixParameters';
-import type { NavLinkProps } from '../navigation';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlogPostScreen } from './BlogPostScreen';
-import { blogPostFixture } from './fixtures';
+import { blogPostMeta } from './BlogPostScreen.storyKit';
 import { blogStrings as s } from './strings';
-
-function RouterLink({ href, children, ...rest }: NavLinkProps) {
-  return (
-    <a href={href} data-router-link="" {...rest}>
-      {children}
-    </a>
-  );
-}
 
 const meta = {
   title: 'Screens/Blog/BlogPost',
   component: BlogPostScreen,
-  parameters: { layout: 'fullscreen' },
-  // The post's body goes through Markdown, whose renderer loads lazily: warm it so stories show HTML.
-  loaders: [
-    async () => {
-      await loadMarkdownRenderer();
-    },
-  ],
-  args: {
-    state: { status: 'loaded', post: blogPostFixture },
-    onRetry: fn(),
-    onNavigate: fn(),
-    LinkComponent: RouterLink,
-    timeZone: 'UTC',
-  },
-  decorators: [
-    (Story, { parameters }) => (
-      <div data-part="frame" style={{ width: (parameters.frameWidth as number | undefined) ?? '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...blogPostMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...blogPostMeta.parameters },
 } satisfies Meta<typeof BlogPostScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -185,25 +156,5 @@ export const Narrow: Story = {
     const table = md.querySelector('table') as HTMLElement;
     await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
     await expect(md.getBoundingClientRect().right).toBeLessThanOrEqual(375);
-  },
-};
-
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  parameters: {
-    ...brandMatrixParameters,
-    visual: {
-      skip: 'a matrix taller than 5,000 px whose height still changes while it is shot a viewport at a time: unstable here',
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];
-    await expect(cells).toHaveLength(14);
-    for (const cell of cells) {
-      await expect(cell.querySelector('h1')).toHaveTextContent(
-        'Prompts: your daily questions, one slash away',
-      );
-      await expect(cell.querySelectorAll('[data-component="Markdown"] table tbody tr')).toHaveLength(3);
-    }
   },
 };

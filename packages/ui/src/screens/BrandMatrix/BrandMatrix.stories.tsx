@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { brandIds } from '../../theme';
-import { brandMatrixParameters } from '../brandMatrixParameters';
+import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
 import { ChatScreen } from '../Chat';
 import { CHAT_BLOCK_KEYS } from '../Chat/Chat';
 import { companies, conversation, demoScript, previewFacts, stores } from '../fixtures';
 import { LoginScreen } from '../Login';
 
-/** Designers' page: each key screen in all seven brands (rows) x light and dark (columns). */
+/**
+ * Designers' page: each key screen in all seven brands (columns) x light and dark (rows). Every other
+ * screen's and component's matrix is beside it under Brand Matrix/ (each screen's `.matrix.stories.tsx`).
+ */
 const meta = {
   title: 'Brand Matrix/Key screens',
   parameters: {
@@ -19,10 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const cells = async (canvasElement: HTMLElement) => {
-  const all = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];
-  await expect(all.map((c) => c.getAttribute('data-matrix-cell'))).toEqual(
-    brandIds.flatMap((b) => [`${b}/light`, `${b}/dark`]),
-  );
+  const all = brandMatrixCells(canvasElement);
+  await expect(all.map((c) => c.getAttribute('data-matrix-cell'))).toEqual(brandMatrixCellIds);
   return all;
 };
 

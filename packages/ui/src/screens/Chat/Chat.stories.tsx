@@ -2,9 +2,9 @@ import type { ChatMessage } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { handlersHadTheirChance } from '../../components/Markdown/handlerProbe';
-import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
-import { companies, conversation, previewFacts, stores } from '../fixtures';
-import { CHAT_BLOCK_KEYS, ChatScreen } from './Chat';
+import { conversation, stores } from '../fixtures';
+import { ChatScreen } from './Chat';
+import { chatMeta, history, optionsManualContextArgs } from './Chat.storyKit';
 import { chatStrings as s } from './strings';
 
 declare global {
@@ -25,46 +25,13 @@ const reply = (msg: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
 const meta = {
   title: 'Screens/Chat',
   component: ChatScreen,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    messages: conversation,
-    isProcessing: false,
-    onSend: fn(),
-    context: { status: 'ready', preview: previewFacts },
-    contextSource: 'report',
-    onContextSourceChange: fn(),
-    manualContext: '',
-    onManualContextChange: fn(),
-    selectedBlocks: [...CHAT_BLOCK_KEYS],
-    onSelectedBlocksChange: fn(),
-    selector: {
-      isAdmin: true,
-      companies,
-      stores,
-      selectedCompany: '1',
-      selectedStore: '11',
-      selectedDate: '2026-11-20',
-      onCompanyChange: fn(),
-      onStoreChange: fn(),
-      onDateChange: fn(),
-    },
-    header: { store: 'Uptown', date: 'Friday, November 20, 2026', status: null, company: 'Acme Burgers' },
-    onNewConversation: fn(),
-    timeZone: 'UTC',
-    locale: 'en-US',
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ height: '100vh', minHeight: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...chatMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...chatMeta.parameters },
 } satisfies Meta<typeof ChatScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const history = (el: HTMLElement) => within(el).getByRole('log', { name: s.historyLabel });
 const input = (el: HTMLElement) => within(el).getByRole('textbox', { name: 'Message' });
 
 export const EmptyHistory: Story = {
@@ -216,11 +183,7 @@ export const OpenReport: Story = {
 };
 
 export const OptionsManualContext: Story = {
-  args: {
-    contextSource: 'manual',
-    manualContext: 'Store closed early for a storm.',
-    defaultOptionsOpen: true,
-  },
+  args: optionsManualContextArgs,
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const area = c.getByRole('textbox', { name: s.manualLabel });
@@ -465,33 +428,5 @@ export const RegularUserSelector: Story = {
     await expect(bar.querySelector('[data-field="company"]')).toBeNull();
     await expect(bar.querySelector('[data-field="store"]')).not.toBeNull();
     await expect(within(bar).getByText('Select report date')).toBeInTheDocument();
-  },
-};
-
-/**
- * Designers: the whole conversation with the options open on a manual context, in every brand x mode.
- * (Brand Matrix/Key screens shows the report context's preview; Replies' matrix a streaming reply.)
- */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: OptionsManualContext.args,
-  parameters: {
-    ...brandMatrixParameters,
-    visual: {
-      skip: 'a matrix taller than 5,000 px whose height still changes while it is shot a viewport at a time: unstable here',
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const cells = brandMatrixCells(canvasElement);
-    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
-    for (const cell of cells) {
-      const c = within(cell);
-      await expect(within(history(cell)).getAllByRole('article')).toHaveLength(4);
-      await expect(c.getByRole('button', { name: s.optionsHide })).toHaveAttribute('aria-expanded', 'true');
-      await expect(c.getByRole('radio', { name: s.sourceManual })).toBeChecked();
-      await expect(c.getByRole('textbox', { name: s.manualLabel })).toHaveValue(
-        'Store closed early for a storm.',
-      );
-    }
   },
 };

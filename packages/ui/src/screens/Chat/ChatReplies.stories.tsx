@@ -1,92 +1,18 @@
-// The chat's replies as they stream and what can be done with them: one story per state
-// and control, each play asserting the exact strings.
-import type { ChatMessage, ReportFigure } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { loadReplyExtras } from '../../components/ChatMessage';
-import { loadMarkdownRenderer } from '../../components/Markdown/renderer';
-import { brandMatrixParameters } from '../brandMatrixParameters';
-import { companies, previewFacts, stores } from '../fixtures';
-import { CHAT_BLOCK_KEYS, ChatScreen } from './Chat';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { ChatScreen } from './Chat';
+import { chatRepliesMeta, question, reply, suggestions } from './ChatReplies.storyKit';
 
-const question = (msg: string, at = '2026-11-20T15:04:00Z'): ChatMessage => ({
-  user: 'user',
-  msg,
-  llm: '/api/llm/chat/gpt-4o',
-  timestamp: at,
-});
-const reply = (msg: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
-  user: 'system',
-  msg,
-  llm: '/api/llm/tools/gpt-4o',
-  model: 'gpt-4o-2024-08-06',
-  provider: 'openai',
-  timestamp: '2026-11-20T15:04:09Z',
-  ...extra,
-});
-
-/** The report context's figures the replies below are traced to. */
-const figures: ReportFigure[] = [
-  { block: 'sales', field: 'totals.netSales', label: 'Net sales', value: 8412.5, unit: 'money' },
-  { block: 'sales', field: 'totals.transactions', label: 'Transactions', value: 412, unit: 'count' },
-  { block: 'sales', field: 'metrics.laborCostPercent', label: 'Labor cost %', value: 34.2, unit: 'percent' },
-  { block: 'targets', field: 'laborCostPercent', label: 'Labor cost % target', value: 30, unit: 'percent' },
-];
-const traced = reply(
-  'Net sales were **$8,412.50** over 412 transactions. Labor was 34.2% against a 30% target; fries sold $9,999.00.',
-  { duration_ms: 5230, usage: { input: 1840, output: 96 }, tools: ['sales_summary'] },
-);
 const withTable = reply(
   'Hourly sales:\n\n| Hour | Net sales | Note |\n| --- | ---: | --- |\n| 11 AM | 612.40 | =SUM(A1) |\n| 12 PM | 1,204.10 | peak, busy |',
 );
-const suggestions = [
-  'Why was labor 34.2% against a 30% target?',
-  'Who clocked in late, and by how much?',
-  'Which tasks were left open?',
-  'A fourth that never shows',
-];
 
 const meta = {
   title: 'Screens/Chat/Replies',
   component: ChatScreen,
-  parameters: { layout: 'fullscreen' },
-  loaders: [async () => Promise.all([loadReplyExtras(), loadMarkdownRenderer()])],
-  args: {
-    messages: [question('How did Uptown do yesterday?'), traced],
-    isProcessing: false,
-    onSend: fn(),
-    onStop: fn(),
-    onRegenerate: fn(),
-    onEdit: fn(),
-    figures,
-    context: { status: 'ready', preview: previewFacts },
-    contextSource: 'report',
-    onContextSourceChange: fn(),
-    manualContext: '',
-    onManualContextChange: fn(),
-    selectedBlocks: [...CHAT_BLOCK_KEYS],
-    onSelectedBlocksChange: fn(),
-    selector: {
-      isAdmin: false,
-      companies,
-      stores,
-      selectedCompany: '1',
-      selectedStore: '11',
-      selectedDate: '2026-11-20',
-      onCompanyChange: fn(),
-      onStoreChange: fn(),
-      onDateChange: fn(),
-    },
-    timeZone: 'UTC',
-    locale: 'en-US',
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ height: '100vh', minHeight: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...chatRepliesMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...chatRepliesMeta.parameters },
 } satisfies Meta<typeof ChatScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -369,38 +295,5 @@ export const NoSuggestions: Story = {
   args: { suggestions: [] },
   play: async ({ canvasElement: el }) => {
     await expect(within(el).queryByRole('group', { name: 'Suggested questions' })).toBeNull();
-  },
-};
-
-export const BrandMatrix: Story = {
-  name: 'Brand Matrix',
-  parameters: {
-    ...brandMatrixParameters,
-    frame: false,
-    visual: {
-      skip: 'a matrix taller than 5,000 px whose height still changes while it is shot a viewport at a time: unstable here',
-    },
-  },
-  args: {
-    suggestions,
-    isProcessing: true,
-    pendingReply: { status: 'streaming', text: 'Net sales were **$8,412.50**', tool: 'compare_days' },
-    messages: [
-      question('How did Uptown do yesterday?'),
-      traced,
-      question('Stop that', '2026-11-20T15:05:00Z'),
-      reply('Net sales were', {
-        model: undefined,
-        provider: undefined,
-        stopped: true,
-        timestamp: '2026-11-20T15:05:02Z',
-      }),
-    ],
-  },
-  play: async ({ canvasElement: el }) => {
-    await waitFor(() =>
-      expect(el.querySelectorAll('mark[data-figure-status="flagged"]').length).toBeGreaterThan(0),
-    );
-    await expect(el.querySelectorAll('[data-part="stopped"]').length).toBeGreaterThan(0);
   },
 };

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChatMessage, loadReplyExtras } from '../../components/ChatMessage';
-import { brandMatrixParameters } from '../brandMatrixParameters';
 import { demoScript } from '../fixtures';
 import { DEMO_MESSAGE_INTERVAL_MS, DemoChat, type DemoChatProps } from './DemoChat';
+import { demoChatMeta } from './DemoChat.storyKit';
 import { demoChatStrings as s } from './strings';
 
 /** Story-only stand-in for the demo machine: appends the next scripted message every interval. */
@@ -26,7 +26,7 @@ function ScriptedFeed({
 const meta = {
   title: 'Screens/DemoChat',
   component: DemoChat,
-  args: { messages: demoScript, timeZone: 'UTC', locale: 'en-US' },
+  ...demoChatMeta,
 } satisfies Meta<typeof DemoChat>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -99,23 +99,5 @@ export const NewMessageEvery3s: Story = {
     const elapsed = performance.now() - started;
     await expect(elapsed).toBeGreaterThan(2500);
     await expect(within(log).getAllByRole('article')[1]).toHaveAttribute('aria-label', 'Assistant');
-  },
-};
-
-/** Designers: the scripted demo conversation in every brand x mode. */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  parameters: {
-    ...brandMatrixParameters,
-    visual: {
-      skip: 'a matrix taller than 5,000 px whose height still changes while it is shot a viewport at a time: unstable here',
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const cells = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-matrix-cell]')];
-    await expect(cells).toHaveLength(14);
-    for (const cell of cells) {
-      await expect(cell.querySelectorAll('article[aria-label="Assistant"]')).toHaveLength(2);
-    }
   },
 };

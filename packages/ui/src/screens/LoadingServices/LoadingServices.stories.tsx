@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { brandMatrixParameters } from '../brandMatrixParameters';
 import { LoadingServices } from './LoadingServices';
+import { inProgressArgs, loadingServicesMeta, NAMES } from './LoadingServices.storyKit';
 import { loadingServicesStrings as s } from './strings';
-
-const NAMES = ['users', 'stores', 'companies', 'hours', 'employees', 'schedules', 'weather'];
 
 const meta = {
   title: 'Screens/LoadingServices',
   component: LoadingServices,
-  args: { sources: NAMES.map((name) => ({ name, status: 'notStarted' as const })) },
+  ...loadingServicesMeta,
 } satisfies Meta<typeof LoadingServices>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,17 +34,7 @@ export const NotStarted: Story = {
 };
 
 export const InProgress: Story = {
-  args: {
-    sources: [
-      { name: 'users', status: 'loaded', records: 12 },
-      { name: 'stores', status: 'loaded', records: 6 },
-      { name: 'companies', status: 'loading' },
-      { name: 'hours', status: 'loading' },
-      { name: 'employees', status: 'notStarted' },
-      { name: 'schedules', status: 'notStarted' },
-      { name: 'weather', status: 'notStarted' },
-    ],
-  },
+  args: inProgressArgs,
   play: async ({ canvasElement }) => {
     await expect(statusOf(canvasElement, 'users')).toBe('12 records');
     await expect(statusOf(canvasElement, 'companies')).toBe('Loading...');
@@ -83,22 +71,5 @@ export const AllLoaded: Story = {
     await expect(height('hours') / height('employees')).toBeCloseTo(42 / 84, 5);
     await expect(height('weather')).toBe(0);
     await expect(chart).toHaveAttribute('aria-label', expect.stringContaining('employees: 84 records'));
-  },
-};
-
-/** Designers: the loading bars half way, in every brand x mode. */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: InProgress.args,
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const cells = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-matrix-cell]')];
-    await expect(cells).toHaveLength(14);
-    for (const cell of cells) {
-      await expect(within(cell).getByRole('progressbar', { name: 'users' })).toHaveAttribute(
-        'aria-valuenow',
-        '100',
-      );
-    }
   },
 };

@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoScript } from '../fixtures';
 import { LoginScreen } from './Login';
+import { loginMeta } from './Login.storyKit';
 import { loginStrings as s } from './strings';
 
 const meta = {
   title: 'Screens/Login',
   component: LoginScreen,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    state: { status: 'idle' },
-    onSubmit: fn(),
-    demoMessages: demoScript.slice(0, 2),
-    timeZone: 'UTC',
-    locale: 'en-US',
-  },
+  ...loginMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...loginMeta.parameters },
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -229,27 +224,5 @@ export const Desktop: Story = {
     await expect(demo.left).toBe(product.left);
     await expect(demo.top).toBeGreaterThanOrEqual(product.bottom);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(1280);
-  },
-};
-
-/**
- * Designers: the sign-in after a session ended (its notice), the product and the whole demo
- * conversation, in every brand x mode. (Brand Matrix/Key screens shows the failed sign-in.)
- */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: { state: { status: 'sessionEnded' }, demoMessages: demoScript },
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const cells = brandMatrixCells(canvasElement);
-    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
-    for (const cell of cells) {
-      const c = within(cell);
-      await expect(c.getByRole('heading', { level: 1 }).textContent).toBe(s.title);
-      await expect(c.getByRole('status').textContent).toBe(s.sessionEnded);
-      await expect(c.getByRole('textbox', { name: s.emailLabel })).toBeEnabled();
-      await expect(c.getByRole('button', { name: s.submit })).toBeEnabled();
-      await expect(c.getByRole('heading', { name: s.productHeading })).toBeVisible();
-    }
   },
 };

@@ -1,6 +1,19 @@
 import styled from 'styled-components';
 
 /**
+ * The screen answers to its own width, not the window's (the Brand Matrix lays it out at 1280 and at
+ * 375 px in one window).
+ */
+export const Root = styled.div`
+  container: login / inline-size;
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
+`;
+
+const wide = '@container login (min-width: 900px)';
+
+/**
  * One column on a phone in reading order (mark and name, form, product, demo); from `md` the form on the
  * left under the mark and name, the product and the demo chat beside it.
  */
@@ -10,12 +23,12 @@ export const Layout = styled.main`
   gap: ${({ theme }) => theme.space[4]};
   align-items: start;
   align-content: start;
-  min-height: 100%;
+  flex: 1;
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.bg};
   color: ${({ theme }) => theme.colors.fg};
 
-  ${({ theme }) => theme.media.md} {
+  ${wide} {
     grid-template-columns: minmax(20rem, 26rem) minmax(0, 1fr);
     grid-template-rows: auto auto 1fr;
     grid-template-areas:
@@ -63,7 +76,7 @@ export const Product = styled.section`
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
   background: ${({ theme }) => theme.colors.accentSubtle};
 
-  ${({ theme }) => theme.media.md} {
+  ${wide} {
     padding: ${({ theme }) => theme.space[6]};
   }
 

@@ -15,6 +15,7 @@ import {
   Product,
   ProductName,
   ReportParts,
+  Root,
   Subtitle,
   Title,
 } from './Login.styles';
@@ -111,79 +112,81 @@ export function LoginScreen({
   };
 
   return (
-    <Layout data-component="LoginScreen" data-state={state.status}>
-      <Masthead data-part="masthead">
-        <BrandMark size={40} />
-        <ProductName>{s.product}</ProductName>
-      </Masthead>
-      <Card data-part="card">
-        <Title>{s.title}</Title>
-        <Subtitle>{s.subtitle}</Subtitle>
-        {state.status === 'code' ? (
-          <LoginCode state={state} onSubmit={onSubmitCode} onCancel={onCancelCode} />
-        ) : (
-          <form
-            ref={formRef}
-            // Never a GET with the password in its URL, should the form ever submit natively (the
-            // server-rendered /login before the app's script runs: packages/app/src/publicPages.tsx).
-            method="post"
-            noValidate
-            onSubmit={submit}
-            aria-describedby={state.status === 'error' ? `${uid}-login-error` : undefined}
-          >
-            <TextField
-              label={s.emailLabel}
-              name="email"
-              type="email"
-              autoComplete="username"
-              isRequired
-              value={email}
-              onChange={setEmail}
-              isInvalid={attempted && emailMissing}
-              errorMessage={s.emailRequired}
-              isDisabled={submitting}
-              data-field="email"
-            />
-            <TextField
-              label={s.passwordLabel}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              isRequired
-              value={password}
-              onChange={setPassword}
-              isInvalid={attempted && passwordMissing}
-              errorMessage={s.passwordRequired}
-              isDisabled={submitting}
-              data-field="password"
-            />
-            {state.status === 'sessionEnded' && <Notice role="status">{s.sessionEnded}</Notice>}
-            {state.status === 'error' && (
-              <Alert id={`${uid}-login-error`} role="alert">
-                {loginErrorText(state.error)}
-              </Alert>
-            )}
-            <Button type="submit" variant="primary" isPending={submitting} pendingLabel={s.submitting}>
-              {s.submit}
-            </Button>
-          </form>
-        )}
-      </Card>
-      <Product aria-labelledby={`${uid}-product`} data-part="product">
-        <h2 id={`${uid}-product`}>{s.productHeading}</h2>
-        <p>{s.productWhat}</p>
-        <ReportParts aria-label={s.reportPartsLabel}>
-          {s.reportParts.map((part) => (
-            <li key={part}>
-              <Tag variant="secondary">{part}</Tag>
-            </li>
-          ))}
-        </ReportParts>
-        <p>{s.productWho}</p>
-      </Product>
-      <Demo aria-label={s.demoHeading} data-part="demo">
-        <DemoChat messages={demoMessages} headingLevel={2} timeZone={timeZone} locale={locale} />
-      </Demo>
-    </Layout>
+    <Root>
+      <Layout data-component="LoginScreen" data-state={state.status}>
+        <Masthead data-part="masthead">
+          <BrandMark size={40} />
+          <ProductName>{s.product}</ProductName>
+        </Masthead>
+        <Card data-part="card">
+          <Title>{s.title}</Title>
+          <Subtitle>{s.subtitle}</Subtitle>
+          {state.status === 'code' ? (
+            <LoginCode state={state} onSubmit={onSubmitCode} onCancel={onCancelCode} />
+          ) : (
+            <form
+              ref={formRef}
+              // Never a GET with the password in its URL, should the form ever submit natively (the
+              // server-rendered /login before the app's script runs: packages/app/src/publicPages.tsx).
+              method="post"
+              noValidate
+              onSubmit={submit}
+              aria-describedby={state.status === 'error' ? `${uid}-login-error` : undefined}
+            >
+              <TextField
+                label={s.emailLabel}
+                name="email"
+                type="email"
+                autoComplete="username"
+                isRequired
+                value={email}
+                onChange={setEmail}
+                isInvalid={attempted && emailMissing}
+                errorMessage={s.emailRequired}
+                isDisabled={submitting}
+                data-field="email"
+              />
+              <TextField
+                label={s.passwordLabel}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                isRequired
+                value={password}
+                onChange={setPassword}
+                isInvalid={attempted && passwordMissing}
+                errorMessage={s.passwordRequired}
+                isDisabled={submitting}
+                data-field="password"
+              />
+              {state.status === 'sessionEnded' && <Notice role="status">{s.sessionEnded}</Notice>}
+              {state.status === 'error' && (
+                <Alert id={`${uid}-login-error`} role="alert">
+                  {loginErrorText(state.error)}
+                </Alert>
+              )}
+              <Button type="submit" variant="primary" isPending={submitting} pendingLabel={s.submitting}>
+                {s.submit}
+              </Button>
+            </form>
+          )}
+        </Card>
+        <Product aria-labelledby={`${uid}-product`} data-part="product">
+          <h2 id={`${uid}-product`}>{s.productHeading}</h2>
+          <p>{s.productWhat}</p>
+          <ReportParts aria-label={s.reportPartsLabel}>
+            {s.reportParts.map((part) => (
+              <li key={part}>
+                <Tag variant="secondary">{part}</Tag>
+              </li>
+            ))}
+          </ReportParts>
+          <p>{s.productWho}</p>
+        </Product>
+        <Demo aria-label={s.demoHeading} data-part="demo">
+          <DemoChat messages={demoMessages} headingLevel={2} timeZone={timeZone} locale={locale} />
+        </Demo>
+      </Layout>
+    </Root>
   );
 }

@@ -1,30 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
-import { demoScript } from '../fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginScreen } from './Login';
+import { codeWrongArgs, loginCodeMeta, WRONG } from './LoginCode.storyKit';
 import { loginStrings, loginCodeStrings as s } from './strings';
 
 /** The sign-in's code step: the Login screen with the code form in the card. */
 const meta = {
   title: 'Screens/Login/Code step',
   component: LoginScreen,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    state: { status: 'code', submitting: false, error: null },
-    onSubmit: fn(),
-    onSubmitCode: fn(),
-    onCancelCode: fn(),
-    demoMessages: demoScript.slice(0, 2),
-    timeZone: 'UTC',
-    locale: 'en-US',
-  },
+  ...loginCodeMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...loginCodeMeta.parameters },
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const WRONG =
-  'That code is not correct. Enter the current code from your authenticator app or a recovery code.';
 
 export const CodeStep: Story = {
   play: async ({ canvasElement, args, step }) => {
@@ -63,7 +52,7 @@ export const CodeVerifying: Story = {
 };
 
 export const CodeWrong: Story = {
-  args: { state: { status: 'code', submitting: false, error: WRONG } },
+  args: codeWrongArgs,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent(WRONG);
@@ -71,24 +60,5 @@ export const CodeWrong: Story = {
       'aria-describedby',
       c.getByRole('alert').id,
     );
-  },
-};
-
-/** Designers: the code step after a wrong code, beside the product and the demo, in every brand x mode. */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: CodeWrong.args,
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const cells = brandMatrixCells(canvasElement);
-    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
-    for (const cell of cells) {
-      const form = within(cell.querySelector<HTMLElement>('[data-component="LoginCode"]')!);
-      await expect(form.getByRole('heading', { level: 2 }).textContent).toBe(s.heading);
-      await expect(form.getByText(s.help)).toBeVisible();
-      await expect(form.getByRole('textbox', { name: s.codeLabel })).toBeEnabled();
-      await expect(form.getByRole('alert').textContent).toBe(WRONG);
-      await expect(form.getByRole('button', { name: s.back })).toBeEnabled();
-    }
   },
 };

@@ -1,44 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { brandMatrixParameters } from '../brandMatrixParameters';
-import { promptFixtures, promptGroups, promptVersionFixtures } from './fixtures';
+import { promptFixtures, promptVersionFixtures } from './fixtures';
 import { PromptsScreen } from './PromptsScreen';
+import { promptsMeta } from './PromptsScreen.storyKit';
 import { promptsStrings as s } from './strings';
-
-const categories = ['Labor', 'People', 'Shift'];
 
 const meta = {
   title: 'Screens/Prompts',
   component: PromptsScreen,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    status: 'ready',
-    prompts: promptFixtures,
-    total: promptFixtures.length,
-    isAdmin: false,
-    groups: promptGroups,
-    query: '',
-    onQueryChange: fn(),
-    categories,
-    category: null,
-    onCategoryChange: fn(),
-    onRetry: fn(),
-    onNew: fn(),
-    onUse: fn(),
-    onEdit: fn(),
-    onHistory: fn(),
-    onDelete: fn(),
-    onDraftChange: fn(),
-    onSave: fn(),
-    onCancel: fn(),
-    onTakeTheirs: fn(),
-    onKeepMine: fn(),
-    onConfirmDelete: fn(),
-    onRestore: fn(),
-    onRetryHistory: fn(),
-    onCancelVariables: fn(),
-    timeZone: 'UTC',
-  },
+  ...promptsMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...promptsMeta.parameters },
 } satisfies Meta<typeof PromptsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -312,17 +284,5 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('[data-prompt-id="1"]') as HTMLElement;
     await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(375);
-  },
-};
-
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  parameters: {
-    ...brandMatrixParameters,
-  },
-  play: async ({ canvasElement }) => {
-    const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];
-    await expect(cells).toHaveLength(14);
-    for (const cell of cells) await expect(cell.querySelectorAll('[data-prompt-id]')).toHaveLength(5);
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { brandMatrixParameters } from '../brandMatrixParameters';
 import { RouteGuardLoading } from './RouteGuardLoading';
 
 const meta = {
@@ -17,18 +16,5 @@ export const Loading: Story = {
     await expect(el.textContent).toBe('Loading');
     await expect(el.children).toHaveLength(0);
     await expect(el).toHaveAttribute('role', 'status');
-  },
-};
-
-/** Designers: the guard's loading text in every brand x mode. */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const cells = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-matrix-cell]')];
-    await expect(cells).toHaveLength(14);
-    for (const cell of cells) {
-      await expect(cell.querySelector('[data-component="RouteGuardLoading"]')).not.toBeNull();
-    }
   },
 };

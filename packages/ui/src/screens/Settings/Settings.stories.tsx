@@ -1,77 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { CacheEntryDetail } from '../../components/CachePanel';
-import { cachePanelStrings } from '../../components/CachePanel/strings';
-import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
-import { companies, models, stores } from '../fixtures';
+import { stores } from '../fixtures';
 import { SettingsScreen } from './Settings';
-import { settingsStrings as s, twoFactorStrings } from './strings';
-
-const MB = 1_048_576;
-const LIMIT = 8 * MB;
-const details: CacheEntryDetail[] = [
-  {
-    key: '2026-11-20_11',
-    date: '2026-11-20',
-    store: 'Uptown',
-    sections: 6,
-    bytes: 1_258_291,
-    cachedAt: '2026-11-20T15:00:00Z',
-  },
-  {
-    key: '2026-11-19_21',
-    date: '2026-11-19',
-    store: 'Harbor',
-    sections: 5,
-    bytes: 838_861,
-    cachedAt: '2026-11-19T09:30:00Z',
-  },
-];
+import { cacheWarningArgs, LIMIT, settingsMeta } from './Settings.storyKit';
+import { settingsStrings as s } from './strings';
 
 const meta = {
   title: 'Screens/Settings',
   component: SettingsScreen,
-  args: {
-    isAdmin: true,
-    models,
-    selectedModelPath: '/api/llm/chat/gpt-4o',
-    onModelChange: fn(),
-    selector: {
-      isAdmin: true,
-      companies,
-      stores,
-      selectedCompany: '1',
-      selectedStore: '11',
-      selectedDate: '2026-11-20',
-      onCompanyChange: fn(),
-      onStoreChange: fn(),
-      onDateChange: fn(),
-    },
-    cache: {
-      stats: { entries: 2, bytes: 1_992_294, storageBytes: 2_097_152, limitBytes: LIMIT, totalAccesses: 9 },
-      details,
-      onRefresh: fn(),
-      onViewDetails: fn(),
-      onClear: fn(),
-      timeZone: 'UTC',
-      locale: 'en-US',
-    },
-    appearance: {
-      brand: 'default',
-      mode: 'light',
-      isSwitchingBrand: false,
-      onBrandChange: fn(),
-      onModeChange: fn(),
-    },
-    password: {
-      status: 'idle',
-      error: null,
-      endedSessions: 0,
-      isImpersonating: false,
-      onSubmit: fn(),
-      onEdit: fn(),
-    },
-  },
+  ...settingsMeta,
 } satisfies Meta<typeof SettingsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -173,22 +110,7 @@ export const CacheEmpty: Story = {
 };
 
 export const CacheWarning: Story = {
-  args: {
-    cache: {
-      stats: {
-        entries: 97,
-        bytes: Math.round(7.2 * MB),
-        storageBytes: Math.round(7.2 * MB),
-        limitBytes: LIMIT,
-        totalAccesses: 530,
-      },
-      details,
-      onRefresh: fn(),
-      onClear: fn(),
-      timeZone: 'UTC',
-      locale: 'en-US',
-    },
-  },
+  args: cacheWarningArgs,
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText(/above 80%/)).toHaveTextContent(
@@ -354,44 +276,5 @@ export const PasswordWhileImpersonating: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('form', { name: s.passwordHeading })).toBeNull();
     await expect(within(canvasElement).getByText(s.passwordImpersonating)).toBeVisible();
-  },
-};
-
-/**
- * Designers: an administrator's whole page, every section filled: the cache above 80% (its warning),
- * a password just changed, two-factor on; in every brand x mode.
- */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: {
-    cache: CacheWarning.args!.cache!,
-    password: { ...meta.args.password, status: 'changed', endedSessions: 2 },
-    twoFactor: {
-      state: { status: 'on', recoveryCodesLeft: 9, disabling: false, error: null },
-      onRetry: fn(),
-      onStart: fn(),
-      onSetup: fn(),
-      onConfirm: fn(),
-      onCancel: fn(),
-      onDone: fn(),
-      onDisable: fn(),
-      onEdit: fn(),
-    },
-  },
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const cells = brandMatrixCells(canvasElement);
-    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
-    for (const cell of cells) {
-      const c = within(cell);
-      await expect(c.getByRole('heading', { level: 1 }).textContent).toBe(s.title);
-      await expect(c.getByText(cachePanelStrings.warning(90))).toBeVisible();
-      await expect(
-        within(cell.querySelector<HTMLElement>('[data-section="password"]')!).getByRole('status').textContent,
-      ).toBe(s.passwordChanged(2));
-      await expect(
-        within(cell.querySelector<HTMLElement>('[data-section="two-factor"]')!).getByRole('status'),
-      ).toHaveTextContent(`${twoFactorStrings.on} ${twoFactorStrings.codesLeft(9)}`);
-    }
   },
 };

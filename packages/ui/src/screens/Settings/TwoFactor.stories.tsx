@@ -1,31 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { twoFactorStrings as s } from './strings';
 import { TwoFactor } from './TwoFactor';
+import { enrollingWrongCodeArgs, twoFactorMeta, WRONG } from './TwoFactor.storyKit';
 import { recoveryCodesFixture, setupFixture } from './twoFactor.fixtures';
 
 /** Settings' Two-factor authentication: one story per state of its machine. */
 const meta = {
   title: 'Screens/Settings/Two-factor',
   component: TwoFactor,
-  args: {
-    state: { status: 'off', required: false },
-    onRetry: fn(),
-    onStart: fn(),
-    onSetup: fn(),
-    onConfirm: fn(),
-    onCancel: fn(),
-    onDone: fn(),
-    onDisable: fn(),
-    onEdit: fn(),
-    copyText: fn(async () => {}),
-  },
+  ...twoFactorMeta,
 } satisfies Meta<typeof TwoFactor>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WRONG = 'That code is not correct. Enter the current 6-digit code from your authenticator app.';
 /** The server's answer to a wrong current password (POST /auth/mfa/setup, as POST /auth/password). */
 const WRONG_PASSWORD = 'The current password is not correct.';
 
@@ -144,7 +132,7 @@ export const Enrolling: Story = {
 };
 
 export const EnrollingWrongCode: Story = {
-  args: { state: { status: 'enrolling', setup: setupFixture, confirming: false, error: WRONG } },
+  args: enrollingWrongCodeArgs,
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent(WRONG);
@@ -226,24 +214,5 @@ export const Disabling: Story = {
       'data-pending',
       'true',
     );
-  },
-};
-
-/** Designers: enrolling after a wrong code (QR code, key, code field, the refusal) in every brand x mode. */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: EnrollingWrongCode.args,
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const cells = brandMatrixCells(canvasElement);
-    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
-    for (const cell of cells) {
-      const form = within(within(cell).getByRole('form', { name: s.heading }));
-      await expect(form.getByText(s.scanHelp)).toBeVisible();
-      await expect(form.getByRole('img', { name: s.qrAlt })).toBeVisible();
-      await expect(form.getByRole('textbox', { name: s.codeLabel })).toBeEnabled();
-      await expect(form.getByRole('alert').textContent).toBe(WRONG);
-      await expect(form.getByRole('button', { name: s.confirm })).toBeVisible();
-    }
   },
 };

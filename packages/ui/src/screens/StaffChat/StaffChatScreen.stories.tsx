@@ -1,119 +1,17 @@
 import { STAFFCHAT_MESSAGES } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { brandMatrixParameters } from '../brandMatrixParameters';
-import {
-  announcements,
-  austinHistory,
-  currentUser,
-  message,
-  staffChatMembers,
-  staffChatOnline,
-  staffChatRooms,
-  staffChatRoomsUnread,
-} from './fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { announcements, austinHistory, message, staffChatRooms, staffChatRoomsUnread } from './fixtures';
 import { type StaffChatRoomPane, StaffChatScreen, type StaffChatScreenProps } from './StaffChatScreen';
-
-/** The Austin store's room, Jordan Lee reading; every callback a spy. */
-function roomOf(over: Partial<StaffChatRoomPane> = {}): StaffChatRoomPane {
-  return {
-    id: 3,
-    name: 'Harvest Table Austin',
-    kind: 'store',
-    canPost: true,
-    history: 'ready',
-    historyError: null,
-    hasOlder: false,
-    loadingOlder: false,
-    onLoadOlder: fn(),
-    messages: austinHistory,
-    pending: [],
-    members: staffChatMembers,
-    online: staffChatOnline,
-    currentUserHandle: currentUser.handle,
-    draft: '',
-    onDraft: fn(),
-    onSend: fn(),
-    draftError: null,
-    onRetrySend: fn(),
-    onDiscardSend: fn(),
-    editing: null,
-    onEditStart: fn(),
-    onEditChange: fn(),
-    onEditSave: fn(),
-    onEditCancel: fn(),
-    onDelete: fn(),
-    ...over,
-  };
-}
-
-/**
- * The screen as its machine drives it, for the play functions: the draft, the edited text and the
- * selected room follow their callbacks (which are still the stories' spies).
- */
-function Controlled(args: StaffChatScreenProps) {
-  const [selected, setSelected] = useState(args.selectedRoomId);
-  const [draft, setDraft] = useState(args.room?.draft ?? '');
-  const [editText, setEditText] = useState(args.room?.editing?.text ?? '');
-  const base = args.room;
-  const room: StaffChatRoomPane | null =
-    base && selected === base.id
-      ? {
-          ...base,
-          draft,
-          onDraft: (text) => {
-            base.onDraft(text);
-            setDraft(text);
-          },
-          editing: base.editing && { ...base.editing, text: editText },
-          onEditChange: (text) => {
-            base.onEditChange(text);
-            setEditText(text);
-          },
-        }
-      : null;
-  return (
-    <StaffChatScreen
-      {...args}
-      selectedRoomId={selected}
-      onSelectRoom={(id) => {
-        args.onSelectRoom(id);
-        setSelected(id);
-      }}
-      room={room}
-    />
-  );
-}
+import { roomOf, staffChatMeta } from './StaffChatScreen.storyKit';
 
 const meta = {
   title: 'Screens/StaffChat',
   component: StaffChatScreen,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    status: 'ready',
-    error: null,
-    onRetry: fn(),
-    connection: 'live',
-    rooms: staffChatRooms,
-    selectedRoomId: 3,
-    onSelectRoom: fn(),
-    room: roomOf(),
-    timeZone: 'UTC',
-    locale: 'en-US',
-  },
-  render: (args) => <Controlled {...args} />,
-  decorators: [
-    // A chat fills the height it is given: 640 px here, the phone's frame in Narrow, none in the matrix.
-    (Story, { parameters }) =>
-      parameters.frame === false ? (
-        <Story />
-      ) : (
-        <div style={{ height: 640, ...parameters.frame }}>
-          <Story />
-        </div>
-      ),
-  ],
+  ...staffChatMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...staffChatMeta.parameters },
 } satisfies Meta<typeof StaffChatScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -820,48 +718,5 @@ export const Narrow: Story = {
       await expect(list).not.toBeVisible();
       await expect(args.onSelectRoom).toHaveBeenCalledTimes(1);
     });
-  },
-};
-
-/** Each cell: the rooms (narrow cells show them alone) and a room in most of its states at once. */
-function MatrixCell(args: StaffChatScreenProps) {
-  return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <div style={{ height: 360 }}>
-        <StaffChatScreen {...args} rooms={staffChatRoomsUnread} selectedRoomId={null} room={null} />
-      </div>
-      <div style={{ height: 640 }}>
-        <StaffChatScreen {...args} connection="reconnecting" />
-      </div>
-    </div>
-  );
-}
-
-export const BrandMatrix: Story = {
-  name: 'Brand Matrix',
-  parameters: { ...brandMatrixParameters, frame: false },
-  args: {
-    room: roomOf({
-      messages: [
-        message(301, 2, '@jordan.lee can you cover the Saturday close? Ask @priya.patel too.', 0, {
-          mentions_me: true,
-        }),
-        message(302, 4, 'Yes, **I have it**.', 4, { edited_at: '2026-11-23T14:05:00Z' }),
-        message(303, 5, '', 9, { deleted: true }),
-      ],
-      pending: [
-        { key: 'p1', msg: 'See you Saturday.', state: 'failed', error: STAFFCHAT_MESSAGES.rateLimited },
-      ],
-    }),
-  },
-  render: (args) => <MatrixCell {...args} />,
-  play: async ({ canvasElement }) => {
-    const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];
-    await expect(cells).toHaveLength(14);
-    for (const cell of cells) {
-      await expect(cell.querySelectorAll('[data-component="StaffChatScreen"]')).toHaveLength(2);
-      await expect(cell.querySelector('mark[data-mention][data-self]')).toHaveTextContent('@jordan.lee');
-      await expect(cell.querySelectorAll('[role="option"]')).toHaveLength(8);
-    }
   },
 };

@@ -1,31 +1,16 @@
 import { storeDayReportView } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { brandMatrixParameters } from '../brandMatrixParameters';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { busyDay, inProgressDay, noDataDay, notStartedDay } from './fixtures';
 import { StoreDayReportScreen } from './StoreDayReportScreen';
+import { storeDayReportMeta } from './StoreDayReportScreen.storyKit';
 
 const meta = {
   title: 'Screens/StoreDayReport',
   component: StoreDayReportScreen,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story, { parameters }) => (
-      <div data-part="frame" style={{ width: (parameters.frameWidth as number | undefined) ?? '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  args: {
-    report: storeDayReportView(busyDay()),
-    state: 'ready',
-    error: null,
-    copyState: 'idle',
-    onPrint: fn(),
-    onDownloadCsv: fn(),
-    onCopyMarkdown: fn(),
-    onClose: fn(),
-  },
+  ...storeDayReportMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...storeDayReportMeta.parameters },
 } satisfies Meta<typeof StoreDayReportScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -423,19 +408,5 @@ export const Print: Story = {
         ),
       ).toBe(true);
     });
-  },
-};
-
-/** Designers' page: the report in all seven brands x light and dark, axe on every cell. */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];
-    await expect(cells).toHaveLength(14);
-    for (const cell of cells) {
-      await expect(cell.querySelector('h1')).toHaveTextContent(/^Uptown$/);
-      await expect(cell.querySelectorAll('[data-mark="bar"]')).toHaveLength(14);
-    }
   },
 };

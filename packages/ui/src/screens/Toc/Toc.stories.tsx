@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { brandMatrixParameters } from '../brandMatrixParameters';
 import { tocStrings as s } from './strings';
 import { TocScreen } from './Toc';
 
@@ -68,22 +67,5 @@ export const RegularUser: Story = {
     ]);
     await userEvent.click(c.getByRole('link', { name: 'Open Settings' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/settings');
-  },
-};
-
-/** Designers: the contents page in every brand x mode. */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: { isAdmin: true, onNavigate: fn() },
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const cells = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-matrix-cell]')];
-    await expect(cells).toHaveLength(14);
-    for (const cell of cells) {
-      await expect(within(cell).getByRole('link', { name: 'Open Stores' })).toHaveAttribute(
-        'href',
-        '/stores',
-      );
-    }
   },
 };

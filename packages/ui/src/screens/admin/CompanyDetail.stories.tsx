@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
-import { detailArgs } from './adminStoryKit';
-import { CompanyDetail, detailStrings } from './details';
+import { companyDetailMeta, deleteRefusedArgs, sunriseLoaded } from './CompanyDetail.storyKit';
+import { CompanyDetail } from './details';
 import { companies, stores } from './fixtures';
 
 const meta = {
   title: 'Admin/Details/CompanyDetail',
   component: CompanyDetail,
-  parameters: { layout: 'fullscreen' },
-  args: { state: { status: 'loading' }, ...detailArgs() },
+  ...companyDetailMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...companyDetailMeta.parameters },
 } satisfies Meta<typeof CompanyDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -67,11 +67,6 @@ export const ErrorState: Story = {
   },
 };
 
-const sunriseLoaded = {
-  status: 'loaded' as const,
-  data: { company: companies[0]!, stores: stores.filter((s) => s.company_id === 1) },
-};
-
 /** Delete from the detail view: the button asks; the confirmation names the company. */
 export const ConfirmDelete: Story = {
   args: { state: sunriseLoaded, deletion: { confirming: true, busy: false } },
@@ -89,14 +84,7 @@ export const ConfirmDelete: Story = {
 
 /** The server refused (rows still refer to the company): its reason and what to do, above the details. */
 export const DeleteRefused: Story = {
-  args: {
-    state: sunriseLoaded,
-    deletion: {
-      confirming: false,
-      busy: false,
-      error: 'Company Sunrise Foods has 2 stores; move or delete them first.',
-    },
-  },
+  args: deleteRefusedArgs,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -104,30 +92,5 @@ export const DeleteRefused: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     await expect(args.onDeleteAsk).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** Designers: a refused delete above the company's details and its stores, in every brand x mode. */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: DeleteRefused.args,
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const cells = brandMatrixCells(canvasElement);
-    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
-    for (const cell of cells) {
-      const c = within(cell);
-      await expect(c.getByRole('heading', { level: 1 }).textContent).toBe('Sunrise Foods');
-      await expect(c.getByRole('alert')).toHaveTextContent(
-        /^Company Sunrise Foods has 2 stores; move or delete them first\.$/,
-      );
-      await expect(c.getByRole('link', { name: detailStrings.back('Companies') })).toHaveAttribute(
-        'href',
-        '/companies',
-      );
-      await expect(
-        c.getByRole('table', { name: detailStrings.stores }).querySelectorAll('tbody tr'),
-      ).toHaveLength(2);
-    }
   },
 };

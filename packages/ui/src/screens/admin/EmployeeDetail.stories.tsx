@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
-import { detailArgs } from './adminStoryKit';
-import { detailStrings, EmployeeDetail } from './details';
-import { employees, stores } from './fixtures';
+import { EmployeeDetail } from './details';
+import { employeeDetailMeta, employeeLoadedArgs } from './EmployeeDetail.storyKit';
+import { employees } from './fixtures';
 
 const meta = {
   title: 'Admin/Details/EmployeeDetail',
   component: EmployeeDetail,
-  parameters: { layout: 'fullscreen' },
-  args: { state: { status: 'loading' }, ...detailArgs() },
+  ...employeeDetailMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...employeeDetailMeta.parameters },
 } satisfies Meta<typeof EmployeeDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,7 +22,7 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
-  args: { state: { status: 'loaded', data: { employee: employees[0]!, store: stores[0]! } } },
+  args: employeeLoadedArgs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Maria Lopez');
@@ -75,26 +75,5 @@ export const ErrorState: Story = {
     canvas.getByRole('button', { name: 'Try again' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onReload).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** Designers: an active employee's details with a link to the store, in every brand x mode. */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: Loaded.args,
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const cells = brandMatrixCells(canvasElement);
-    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
-    for (const cell of cells) {
-      const c = within(cell);
-      await expect(c.getByRole('heading', { level: 1 }).textContent).toBe('Maria Lopez');
-      await expect(cell.querySelector('dl')).toHaveTextContent(`Status${detailStrings.active}`);
-      await expect(c.getByRole('link', { name: 'Downtown Deli' })).toHaveAttribute('href', '/stores/11');
-      await expect(c.getByRole('link', { name: detailStrings.back('Employees') })).toHaveAttribute(
-        'href',
-        '/employees',
-      );
-    }
   },
 };

@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { brandMatrixCellIds, brandMatrixCells, brandMatrixParameters } from '../brandMatrixParameters';
-import { detailArgs } from './adminStoryKit';
-import { detailStrings, StoreDetail } from './details';
-import { companies, employees, storeHours, stores } from './fixtures';
+import { StoreDetail } from './details';
+import { stores } from './fixtures';
+import { storeDetailMeta, storeLoadedArgs, tableRows } from './StoreDetail.storyKit';
 
 const meta = {
   title: 'Admin/Details/StoreDetail',
   component: StoreDetail,
-  parameters: { layout: 'fullscreen' },
-  args: { state: { status: 'loading' }, ...detailArgs() },
+  ...storeDetailMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...storeDetailMeta.parameters },
 } satisfies Meta<typeof StoreDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const tableRows = (table: HTMLElement) =>
-  [...table.querySelectorAll('tbody tr')].map((tr) =>
-    [...tr.querySelectorAll('td')].map((td) => td.textContent),
-  );
 
 export const Loading: Story = {
   play: async ({ canvasElement }) => {
@@ -28,17 +23,7 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
-  args: {
-    state: {
-      status: 'loaded',
-      data: {
-        store: stores[0]!,
-        company: companies[0]!,
-        hours: storeHours.filter((h) => h.store_id === 11),
-        employees: employees.filter((e) => e.store_id === 11),
-      },
-    },
-  },
+  args: storeLoadedArgs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Downtown Deli');
@@ -93,29 +78,5 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load store.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** Designers: a store's details, its hours (one day closed) and its employees, in every brand x mode. */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: Loaded.args,
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const cells = brandMatrixCells(canvasElement);
-    await expect(cells.map((c) => c.dataset.matrixCell)).toEqual(brandMatrixCellIds);
-    for (const cell of cells) {
-      const c = within(cell);
-      await expect(c.getByRole('heading', { level: 1 }).textContent).toBe('Downtown Deli');
-      await expect(tableRows(c.getByRole('table', { name: detailStrings.hours }))[0]).toEqual([
-        'Sunday',
-        detailStrings.closed,
-        '',
-      ]);
-      await expect(tableRows(c.getByRole('table', { name: detailStrings.employees }))).toEqual([
-        ['James Chen', 'Cook', detailStrings.active],
-        ['Maria Lopez', 'Shift Lead', detailStrings.active],
-      ]);
-    }
   },
 };

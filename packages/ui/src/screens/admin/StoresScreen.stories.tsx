@@ -1,77 +1,16 @@
-import type { Store } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { brandMatrixParameters } from '../brandMatrixParameters';
-import { adminArgs, adminStories } from './adminStoryKit';
 import { StoresScreen } from './entityScreens';
-import { companies, stores } from './fixtures';
+import { storesStories as s, storesMeta } from './StoresScreen.storyKit';
 
 const meta = {
   title: 'Admin/Stores',
   component: StoresScreen,
-  parameters: { layout: 'fullscreen' },
-  args: { companies, state: { status: 'loading' }, ...adminArgs() },
+  ...storesMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...storesMeta.parameters },
 } satisfies Meta<typeof StoresScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const downtown = stores[0]!;
-
-const s = adminStories<Store>({
-  title: 'Stores',
-  entity: 'store',
-  plural: 'stores',
-  rows: stores,
-  headers: [
-    'Name',
-    'Address',
-    'City',
-    'State',
-    'ZIP',
-    'Phone',
-    'Franchise',
-    'Company',
-    'Source ID',
-    'Actions',
-  ],
-  // A store shows its company's name, sorts and filters by it.
-  column: {
-    colId: 'company_id',
-    header: 'Company',
-    texts: ['Sunrise Foods', 'Sunrise Foods', 'Bayside Retail'],
-    sortedTexts: ['Bayside Retail', 'Sunrise Foods', 'Sunrise Foods'],
-  },
-  csvHeader: ['Name', 'Address', 'City', 'State', 'ZIP', 'Phone', 'Franchise', 'Company', 'Source ID'],
-  edit: { colId: 'company_id', search: 'bay', option: 'Bayside Retail', value: 2 },
-  create: {
-    steps: [
-      { type: 'text', label: 'Name', value: 'Lakeside Cafe' },
-      { type: 'text', label: 'Address', value: '1 Lake Dr' },
-      { type: 'text', label: 'City', value: 'Austin' },
-      { type: 'text', label: 'State', value: 'TX' },
-      { type: 'text', label: 'ZIP', value: '78703' },
-      { type: 'pick', label: 'Company', search: 'sun', option: 'Sunrise Foods' },
-      { type: 'text', label: 'Source ID', value: 'SUN-003' },
-    ],
-    expected: {
-      name: 'Lakeside Cafe',
-      address: '1 Lake Dr',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78703',
-      phone: '',
-      franchise: '',
-      company_id: 1,
-      source_id: 'SUN-003',
-    },
-  },
-  rowLabel: (r) => r.name,
-  conflict: {
-    row: downtown,
-    changes: { city: 'Round Rock' },
-    current: { ...downtown, city: 'Austin North', version: 5 },
-    table: [['City', 'Austin North', 'Round Rock']],
-  },
-});
 
 export const Loading: Story = s.Loading as Story;
 export const Loaded: Story = s.Loaded as Story;
@@ -83,10 +22,3 @@ export const CreateRefused: Story = s.CreateRefused as Story;
 export const ConfirmDelete: Story = s.ConfirmDelete as Story;
 export const SaveConflict: Story = s.SaveConflict as Story;
 export const Refused: Story = s.Refused as Story;
-
-/** Designers: the rows with a pending change (its cell marked, counted) in every brand x mode. */
-export const BrandMatrixStory: Story = {
-  ...(s.BrandMatrix as Story),
-  name: 'Brand Matrix',
-  parameters: { ...brandMatrixParameters },
-};

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { brandMatrixParameters } from '../brandMatrixParameters';
-import { detailArgs } from './adminStoryKit';
 import { UserDetail } from './details';
-import { userGroups, users } from './fixtures';
+import { users } from './fixtures';
+import { userDetailMeta, userLoadedArgs } from './UserDetail.storyKit';
 
 const meta = {
   title: 'Admin/Details/UserDetail',
   component: UserDetail,
-  parameters: { layout: 'fullscreen' },
-  args: { state: { status: 'loading' }, ...detailArgs() },
+  ...userDetailMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...userDetailMeta.parameters },
 } satisfies Meta<typeof UserDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,7 +21,7 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
-  args: { state: { status: 'loaded', data: { user: users[1]!, groups: [userGroups[1]!, userGroups[0]!] } } },
+  args: userLoadedArgs,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Sam Staff');
@@ -64,19 +64,5 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load user.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** Designers: an entity's detail page in every brand x mode. */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: Loaded.args,
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const cells = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-matrix-cell]')];
-    await expect(cells).toHaveLength(14);
-    for (const cell of cells) {
-      await expect(within(cell).getByRole('heading', { level: 1 })).toHaveTextContent('Sam Staff');
-    }
   },
 };

@@ -1,60 +1,19 @@
-import type { User } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { cellEl, waitForRows } from '../../components/DataGrid/gridTesting';
-import { brandMatrixParameters } from '../brandMatrixParameters';
-import { adminArgs, adminStories } from './adminStoryKit';
 import { UsersScreen } from './entityScreens';
 import { users } from './fixtures';
+import { usersStories as s, sam, usersMeta } from './UsersScreen.storyKit';
 
 const meta = {
   title: 'Admin/Users',
   component: UsersScreen,
-  parameters: { layout: 'fullscreen' },
-  args: { state: { status: 'loading' }, ...adminArgs() },
+  ...usersMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...usersMeta.parameters },
 } satisfies Meta<typeof UsersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const sam = users[1]!;
-
-const s = adminStories<User>({
-  title: 'Users',
-  entity: 'user',
-  plural: 'users',
-  rows: users,
-  headers: ['Name', 'E-mail', 'Admin', 'Actions'],
-  column: {
-    colId: 'name',
-    header: 'Name',
-    texts: ['Ada Admin', 'Sam Staff', 'Kim Lee'],
-    sortedTexts: ['Ada Admin', 'Kim Lee', 'Sam Staff'],
-  },
-  csvHeader: ['Name', 'E-mail', 'Admin'],
-  edit: { colId: 'name', text: 'Ada Lovelace', value: 'Ada Lovelace' },
-  // A new user gets a first password in the form (never a column).
-  create: {
-    steps: [
-      { type: 'text', label: 'Name', value: 'Lee Park' },
-      { type: 'text', label: 'E-mail', value: 'lee@storeops.example' },
-      { type: 'switch', label: 'Admin' },
-      { type: 'password', label: 'Password', value: 'a long first password' },
-    ],
-    expected: {
-      name: 'Lee Park',
-      email: 'lee@storeops.example',
-      admin: true,
-      password: 'a long first password',
-    } as never,
-  },
-  rowLabel: (u) => u.name,
-  conflict: {
-    row: sam,
-    changes: { name: 'Sam Stafford' },
-    current: { ...sam, name: 'Samuel Staff', version: 6 },
-    table: [['Name', 'Samuel Staff', 'Sam Stafford']],
-  },
-});
 
 export const Loading: Story = s.Loading as Story;
 export const Loaded: Story = s.Loaded as Story;
@@ -84,11 +43,4 @@ export const RowActionsByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onDeleteAsk).toHaveBeenCalledWith(sam);
   },
-};
-
-/** Designers: the rows with a pending change (its cell marked, counted) in every brand x mode. */
-export const BrandMatrixStory: Story = {
-  ...(s.BrandMatrix as Story),
-  name: 'Brand Matrix',
-  parameters: { ...brandMatrixParameters },
 };

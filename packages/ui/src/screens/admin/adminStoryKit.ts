@@ -327,8 +327,9 @@ export function adminStories<T extends { id: number; version: number }>(script: 
   };
 
   /**
-   * The designers' Brand Matrix (each screen's stories file names it and adds brandMatrixParameters):
-   * the rows with a pending change, its cell marked and counted, in every brand x mode.
+   * The designers' Brand Matrix (each screen's `.matrix.stories.tsx` exports it under Brand Matrix/ and
+   * adds brandMatrixParameters): the rows with a pending change, its cell marked and counted, in every
+   * brand x mode.
    */
   const BrandMatrix: S<T> = {
     args: Editing.args,

@@ -3,17 +3,33 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import { type BrandId, brandList, brands, type ColorScheme, colorSchemes } from '../brands';
+import {
+  type BrandId,
+  brandList,
+  brands,
+  type ColorScheme,
+  colorSchemes,
+  isTypeface,
+  typefaceIds,
+  typefaces,
+} from '../brands';
 import { ThemeRoot } from '../ThemeRoot';
 import {
   type BrandDraft,
   brandDefinition,
-  contrastWarnings,
+  colourSubstitutions,
+  draftFromBrand,
   draftPalette,
   HEX_MESSAGE,
   isHexColor,
+  isRadius,
   pairRatios,
   paletteStyle,
+  RADIUS_MESSAGE,
+  type ReportLine,
+  radiusScaleText,
+  shapeStyle,
+  substitutionReport,
 } from './brandDraft';
 
 const Layout = styled.div`
@@ -50,10 +66,18 @@ const ColourRow = styled.div`
   }
 `;
 
-const Warnings = styled.ul`
-  margin: 0;
-  padding-left: 1.2em;
-  color: var(--so-color-warning-text);
+const Report = styled.section`
+  font-size: 0.8125rem;
+  margin-top: -4px;
+  ul {
+    margin: 0;
+    padding-left: 1.2em;
+    display: grid;
+    gap: 4px;
+  }
+  [data-substituted] {
+    color: var(--so-color-warning-text);
+  }
 `;
 
 const Pairs = styled.table`
@@ -90,6 +114,24 @@ const PreviewCell = styled(ThemeRoot)`
   display: grid;
   gap: 16px;
 `;
+
+/**
+ * Beside a colour field: every place the derived palettes use another colour than the one picked, and
+ * why (or that there is none), announced politely as it changes.
+ */
+function SubstitutionReport({ label, lines }: { label: string; lines: readonly ReportLine[] }) {
+  return (
+    <Report aria-label={`${label}: substitutions`} aria-live="polite" data-substitutions>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.key} data-report-line={line.key} data-substituted={line.substituted || undefined}>
+            {line.message}
+          </li>
+        ))}
+      </ul>
+    </Report>
+  );
+}
 
 function ColourField({
   label,
@@ -129,15 +171,13 @@ export interface ThemeEditorProps {
   copy?: (text: string) => Promise<void>;
 }
 
-const fromBrand = (id: BrandId): BrandDraft => {
-  const { name, description, primary, secondary } = brands[id];
-  return { name, description, primary, secondary };
-};
+const fromBrand = (id: BrandId): BrandDraft => draftFromBrand(brands[id]);
 
 /**
- * A designer's scratch pad for a brand: pick a primary and a secondary colour, watch the key screens
- * in light and dark, read what AA contrast asks of the colours, copy the definition for brands.ts.
- * Bad input (not #rrggbb) is shown as an error and the preview keeps the last good colour.
+ * A designer's scratch pad for a brand: pick a primary and a secondary colour, a typeface and a corner
+ * radius, watch the key screens in light and dark, read beside each colour where the palette uses
+ * another colour instead and why, copy the definition for brands.ts. Bad input (not #rrggbb, not a
+ * whole 0-24 px) is shown as an error and the preview keeps the last good value.
  */
 export function ThemeEditor({
   initialBrand = 'default',
@@ -154,15 +194,16 @@ export function ThemeEditor({
     const next = { ...draft, ...patch };
     setDraft(next);
     setCopied('idle');
-    // The preview follows every valid edit; an invalid colour keeps the last good one.
+    // The preview follows every valid edit; an invalid colour or radius keeps the last good one.
     setApplied((last) => ({
       ...next,
       primary: isHexColor(next.primary) ? next.primary.trim() : last.primary,
       secondary: isHexColor(next.secondary) ? next.secondary.trim() : last.secondary,
+      radius: isRadius(next.radius) ? String(Number(next.radius.trim())) : last.radius,
     }));
   };
 
-  const warnings = useMemo(() => contrastWarnings(applied), [applied]);
+  const substitutions = useMemo(() => colourSubstitutions(applied), [applied]);
   const palettes = useMemo(
     () =>
       Object.fromEntries(colorSchemes.map((mode) => [mode, draftPalette(applied, mode)])) as Record<
@@ -172,7 +213,9 @@ export function ThemeEditor({
     [applied],
   );
   const definition = brandDefinition(applied);
-  const valid = isHexColor(draft.primary) && isHexColor(draft.secondary);
+  const radiusValid = isRadius(draft.radius);
+  const valid = isHexColor(draft.primary) && isHexColor(draft.secondary) && radiusValid;
+  const shape = shapeStyle(applied);
 
   return (
     <Layout data-component="ThemeEditor">
@@ -195,25 +238,42 @@ export function ThemeEditor({
           }}
         />
         <TextField label="Brand name" value={draft.name} onChange={(name) => edit({ name })} />
+        <TextField
+          label="Description"
+          value={draft.description}
+          onChange={(description) => edit({ description })}
+        />
         <ColourField label="Primary colour" value={draft.primary} onChange={(primary) => edit({ primary })} />
+        <SubstitutionReport
+          label="Primary colour"
+          lines={substitutionReport('primary', applied.primary, substitutions)}
+        />
         <ColourField
           label="Secondary colour"
           value={draft.secondary}
           onChange={(secondary) => edit({ secondary })}
         />
-        <section aria-label="Contrast" aria-live="polite" data-contrast>
-          {warnings.length === 0 ? (
-            <p style={{ margin: 0 }}>Both colours carry their button text at AA in light and dark.</p>
-          ) : (
-            <Warnings>
-              {warnings.map((w) => (
-                <li key={`${w.role}/${w.mode}`} data-warning={`${w.role}/${w.mode}`}>
-                  {w.message}
-                </li>
-              ))}
-            </Warnings>
-          )}
-        </section>
+        <SubstitutionReport
+          label="Secondary colour"
+          lines={substitutionReport('secondary', applied.secondary, substitutions)}
+        />
+        <Select
+          label="Typeface"
+          options={typefaceIds.map((id) => ({ id, label: typefaces[id] }))}
+          value={draft.typeface}
+          onChange={(id) => {
+            if (isTypeface(id)) edit({ typeface: id });
+          }}
+        />
+        <TextField
+          label="Corner radius"
+          inputMode="numeric"
+          value={draft.radius}
+          onChange={(radius) => edit({ radius })}
+          description={`Whole pixels, 0 to 24. ${radiusScaleText(Number(applied.radius))}`}
+          isInvalid={!radiusValid}
+          errorMessage={radiusValid ? undefined : RADIUS_MESSAGE}
+        />
         <Pairs>
           <caption style={{ textAlign: 'left', fontWeight: 600 }}>Text pairs of the derived palette</caption>
           <thead>
@@ -269,7 +329,7 @@ export function ThemeEditor({
             brand={base}
             mode={mode}
             withGlobalStyle={false}
-            style={paletteStyle(palettes[mode])}
+            style={{ ...paletteStyle(palettes[mode]), ...shape }}
           >
             <section aria-label={`Preview, ${mode}`} data-preview={mode} style={{ display: 'grid', gap: 16 }}>
               <h2 style={{ margin: 0, fontSize: '0.875rem' }}>{mode === 'light' ? 'Light' : 'Dark'}</h2>

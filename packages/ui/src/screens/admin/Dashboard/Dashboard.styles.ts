@@ -65,7 +65,9 @@ export const Presets = styled(ToggleButtonGroup)`
   }
 `;
 
+/** The screen answers to its own width (beside the app's sidebar, in the Brand Matrix's cells). */
 export const Body = styled.div`
+  container: dashboard / inline-size;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
@@ -113,7 +115,7 @@ export const Columns = styled.div`
   & > section:last-child {
     order: -1;
   }
-  ${({ theme }) => theme.media.lg} {
+  @container dashboard (min-width: 900px) {
     grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
     & > section:last-child {
       order: 0;

@@ -1,74 +1,17 @@
-import {
-  type DashboardFigures,
-  type DashboardResponse,
-  dashboardView,
-  emptyFigures,
-} from '@store-ops/domain';
+import type { DashboardResponse } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { bodyRows, waitForRows } from '../../../components/DataGrid/gridTesting';
-import { brandMatrixParameters } from '../../brandMatrixParameters';
-import { DashboardScreen, type DashboardScreenProps } from './DashboardScreen';
+import {
+  DAY,
+  DashboardOf,
+  type DashboardStoryArgs,
+  dashboardMeta,
+  twoStores,
+  zero,
+} from './DashboardScreen.storyKit';
 import { dashboardStrings as s } from './dashboard';
-import { companyTargets, dashboardCompanies, dashboardFixture, emptyDashboard } from './fixtures';
-
-const zero = emptyFigures();
-const downtown = {
-  ...zero,
-  net_sales: 1000,
-  forecast: 1200,
-  transactions: 80,
-  labor_hours: 25,
-  labor_cost: 350,
-  suggested_labor_hours: 24,
-  late_clock_ins: 3,
-  early_clock_ins: 1,
-  tasks_completed: 8,
-  tasks_total: 10,
-  expired_timers: 1,
-  samples: 5,
-};
-const uptown = {
-  ...zero,
-  net_sales: 2000,
-  forecast: 1900,
-  transactions: 100,
-  labor_hours: 40,
-  labor_cost: 500,
-  suggested_labor_hours: 40,
-  no_shows: 1,
-  tasks_completed: 10,
-  tasks_total: 10,
-  samples: 3,
-};
-const DAY = '2026-03-17';
-/** Two stores, one day: every figure below is worked out by hand from these. */
-const twoStores: DashboardResponse = {
-  start: DAY,
-  end: DAY,
-  company_id: null,
-  totals: {
-    ...zero,
-    net_sales: 3000,
-    forecast: 3100,
-    transactions: 180,
-    labor_hours: 65,
-    labor_cost: 850,
-    suggested_labor_hours: 64,
-    late_clock_ins: 3,
-    early_clock_ins: 1,
-    no_shows: 1,
-    tasks_completed: 18,
-    tasks_total: 20,
-    expired_timers: 1,
-    samples: 8,
-  },
-  stores: [
-    { store_id: 1, name: 'Downtown', company_id: 1, totals: downtown, days: [{ date: DAY, ...downtown }] },
-    { store_id: 2, name: 'Uptown', company_id: 1, totals: uptown, days: [{ date: DAY, ...uptown }] },
-  ],
-};
+import { companyTargets, dashboardFixture, emptyDashboard } from './fixtures';
 
 /**
  * One company (Harvest Table: labor 25%, $55 a labor hour) whose two stores run at 29% and 26% labor:
@@ -134,44 +77,12 @@ const mixedCompanies: DashboardResponse = {
   targets: { '1': companyTargets.strict, '2': companyTargets.loose },
 };
 
-/** A story's answer and previous totals, given to the screen as the app does: as their `dashboardView`. */
-type DashboardStoryArgs = Omit<DashboardScreenProps, 'board'> & {
-  result: DashboardResponse | null;
-  previous: DashboardFigures | null;
-};
-function DashboardOf({ result, previous, ...props }: DashboardStoryArgs) {
-  const board = useMemo(() => (result ? dashboardView(result, previous) : null), [result, previous]);
-  return <DashboardScreen {...props} board={board} />;
-}
-
 const meta = {
   title: 'Admin/Dashboard',
   component: DashboardOf,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story, { parameters }) => (
-      <div data-part="frame" style={{ width: (parameters.frameWidth as number | undefined) ?? '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  args: {
-    status: 'ready',
-    preset: 'yesterday',
-    range: { start: DAY, end: DAY },
-    companyId: null,
-    companies: dashboardCompanies,
-    result: twoStores,
-    previous: { ...zero, net_sales: 2500 },
-    loadedAt: null,
-    error: null,
-    rangeError: null,
-    onPreset: fn(),
-    onRange: fn(),
-    onCompany: fn(),
-    onRetry: fn(),
-    onOpenStoreDay: fn(),
-  },
+  ...dashboardMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...dashboardMeta.parameters },
 } satisfies Meta<DashboardStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -594,25 +505,5 @@ export const NarrowAt375: Story = {
     await waitForRows(canvasElement, 12);
     // Nothing wider than the phone: the grid scrolls inside itself.
     await expect(frame.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
-
-/** Designers' page: the loaded dashboard in all seven brands x light and dark. */
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  parameters: {
-    ...brandMatrixParameters,
-    visual: {
-      skip: 'a matrix taller than 5,000 px still rendering its lower cells after the 3 s settle on a busy machine (shot at 6,733 of 12,935 px in a CI run): unstable here',
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];
-    await expect(cells).toHaveLength(14);
-    for (const cell of cells) {
-      await expect(cell.querySelector('[data-testid="dashboard-range"]')).toHaveTextContent(
-        'Tue, Mar 17, 2026',
-      );
-    }
   },
 };

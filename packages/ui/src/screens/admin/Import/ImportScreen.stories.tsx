@@ -1,56 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { brandMatrixParameters } from '../../brandMatrixParameters';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   cleanDay,
   dryRunsFixture,
   extraColumnDay,
-  importStores,
-  importTokensFixture,
   mappedDay,
   problemDay,
-  recentImportsFixture,
   twoDays,
   unmappedDay,
 } from './fixtures';
-import { ImportScreen, type ImportScreenProps } from './ImportScreen';
+import { ImportScreen } from './ImportScreen';
+import { importMeta } from './ImportScreen.storyKit';
 import { importStrings as s } from './strings';
-
-const args: ImportScreenProps = {
-  status: 'ready',
-  stores: importStores,
-  storeId: 2,
-  date: '2026-11-23',
-  stage: 'empty',
-  days: [],
-  dryRuns: [],
-  imported: 0,
-  mapping: { company_id: 1, version: 0, time_format: '12h', files: {} },
-  recent: recentImportsFixture,
-  tokens: importTokensFixture,
-  createdToken: null,
-  onStore: fn(),
-  onDate: fn(),
-  onFiles: fn(),
-  onRemove: fn(),
-  onSaveMapping: fn(),
-  onDryRun: fn(),
-  onConfirm: fn(),
-  onCancel: fn(),
-  onReset: fn(),
-  onRetry: fn(),
-  onCreateToken: fn(),
-  onRevokeToken: fn(),
-  onDismissToken: fn(),
-  onCopy: fn(),
-  timeZone: 'America/Chicago',
-};
 
 const meta = {
   title: 'Screens/Admin/Import',
   component: ImportScreen,
-  parameters: { layout: 'fullscreen' },
-  args,
+  ...importMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...importMeta.parameters },
 } satisfies Meta<typeof ImportScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -369,19 +337,5 @@ export const TokenError: Story = {
   args: { tokenError: 'store_ids: no store 99.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('store_ids: no store 99.');
-  },
-};
-
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: { stage: 'problems', days: problemDay },
-  parameters: { ...brandMatrixParameters },
-  play: async ({ canvasElement }) => {
-    const matrix = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-matrix-cell]')];
-    await expect(matrix).toHaveLength(14);
-    for (const cell of matrix)
-      await expect(within(cell).getByRole('listitem', { name: 'sales.csv' })).toHaveTextContent(
-        'Line 3: NetSales "lots" is not a number.',
-      );
   },
 };

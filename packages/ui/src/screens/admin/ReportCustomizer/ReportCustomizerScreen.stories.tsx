@@ -7,61 +7,18 @@ import {
   STAT_BLOCK_LABELS,
 } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { brandMatrixParameters } from '../../brandMatrixParameters';
-import { contextTextFor, customizerCompanies, readyPreview, theirSettings } from './fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { contextTextFor, readyPreview, theirSettings } from './fixtures';
 import { ReportCustomizerScreen } from './ReportCustomizerScreen';
+import { changeItems, dirtyArgs, dirtyDraft, reportCustomizerMeta } from './ReportCustomizerScreen.storyKit';
 import { reportCustomizerStrings as s } from './strings';
-
-const dirtyDraft: ReportSettingsFields = {
-  ...DEFAULT_REPORT_SETTINGS,
-  on_time_tolerance_minutes: 5,
-  targets: { ...DEFAULT_REPORT_SETTINGS.targets, labor_cost_pct: 25 },
-};
-const dirtyArgs = {
-  draft: dirtyDraft,
-  changes: reportSettingsDiff(DEFAULT_REPORT_SETTINGS, dirtyDraft),
-  dirty: true,
-  canSave: true,
-  companyLocked: true,
-  preview: { ...readyPreview(dirtyDraft), sizeKb: 12.4 },
-};
 
 const meta = {
   title: 'Admin/ReportCustomizer',
   component: ReportCustomizerScreen,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story, { parameters }) => (
-      <div data-part="frame" style={{ width: (parameters.frameWidth as number | undefined) ?? '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  args: {
-    companies: customizerCompanies,
-    companyId: 1,
-    companyLocked: false,
-    status: 'ready',
-    draft: DEFAULT_REPORT_SETTINGS,
-    fieldErrors: {},
-    changes: [],
-    dirty: false,
-    canSave: false,
-    justSaved: false,
-    error: null,
-    conflict: null,
-    preview: readyPreview(DEFAULT_REPORT_SETTINGS),
-    onCompany: fn(),
-    onField: fn(),
-    onPreviewStore: fn(),
-    onPreviewDate: fn(),
-    onSave: fn(),
-    onDiscard: fn(),
-    onRetry: fn(),
-    onKeepMine: fn(),
-    onTakeTheirs: fn(),
-  },
+  ...reportCustomizerMeta,
+  // Its own key: the description Storybook adds to a spread meta replaces its parameters.
+  parameters: { ...reportCustomizerMeta.parameters },
 } satisfies Meta<typeof ReportCustomizerScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -79,8 +36,6 @@ async function modelText(c: Canvas) {
   if (trigger.getAttribute('aria-expanded') !== 'true') await userEvent.click(trigger);
   return c.getByRole('region', { name: s.contextLabel });
 }
-const changeItems = (el: HTMLElement) =>
-  [...el.querySelectorAll('[data-part="changes"] li')].map((li) => li.textContent);
 
 export const Loading: Story = {
   args: { status: 'loading' },
@@ -597,31 +552,5 @@ export const Narrow: Story = {
       await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     }
     await waitFor(() => expect(saveButton(within(canvasElement))).toBeVisible());
-  },
-};
-
-export const BrandMatrixStory: Story = {
-  name: 'Brand Matrix',
-  args: { ...dirtyArgs, justSaved: false, preview: { ...dirtyArgs.preview, stale: false } },
-  parameters: {
-    ...brandMatrixParameters,
-    visual: {
-      skip: 'a matrix taller than 5,000 px whose height still changes while it is shot a viewport at a time: unstable here',
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];
-    await expect(cells).toHaveLength(14);
-    for (const cell of cells) {
-      const c = within(cell as HTMLElement);
-      await expect(c.getAllByRole('checkbox')).toHaveLength(14);
-      await expect(c.getByRole('region', { name: 'The report as staff see it' })).toHaveTextContent(
-        'Tuesday, November 17, 2026',
-      );
-      await expect(changeItems(cell as HTMLElement)).toEqual([
-        'On-time tolerance: 2 min → 5 min',
-        'Labor cost target: 30% → 25%',
-      ]);
-    }
   },
 };
