@@ -36,11 +36,6 @@ export const BrandMatrixDefaults = createContext<{ viewport: MatrixViewport; sca
 const GAP = 16;
 const CELL_PADDING = 8;
 
-/** The page width that shows `columns` cells of `viewport` at 100 % (what the visual harness uses). */
-export function matrixWidth(viewport: MatrixViewport | number, columns: number = brandIds.length): number {
-  return columns * (widthOf(viewport) + 2 * CELL_PADDING) + (columns + 1) * GAP;
-}
-
 const widthOf = (viewport: MatrixViewport | number) =>
   typeof viewport === 'number' ? viewport : matrixViewports[viewport];
 
@@ -117,7 +112,7 @@ function ScaledScreen({
     return () => observer.disconnect();
   }, [width, scale]);
   return (
-    <div ref={outer} data-matrix-zoom={zoom.toFixed(3)}>
+    <div ref={outer}>
       <Screen style={{ width, zoom }}>{children}</Screen>
     </div>
   );

@@ -6,7 +6,6 @@ export {
   type MatrixScale,
   type MatrixViewport,
   matrixViewports,
-  matrixWidth,
 } from './BrandMatrix';
 export {
   type Brand,
