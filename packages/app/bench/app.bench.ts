@@ -92,27 +92,56 @@ for (const [route, modules] of Object.entries(routeModules)) {
   );
 }
 
-// The dashboard's own JavaScript: what /dashboard loads beyond /chat (its route, the admin screens,
-// AG Grid), loaded only when an admin opens it.
+// The dashboard's own JavaScript: what /dashboard loads beyond /chat (its route and the admin screens)
+// before its board paints; then the ranking grid (AG Grid, ~265 KB, shared with the data grids),
+// which the route starts loading beside the board's data.
 {
   const chat = routeBundle(distDir, manifest, '/chat', routeModules['/chat'] as string[], []);
-  const dashboard = routeBundle(
+  const firstPaint = ['src/routes/SignedInLayout.tsx', 'src/routes/admin/DashboardRoute.tsx'];
+  const rankingGrid = '../ui/src/screens/admin/Dashboard/StoreRanking.tsx';
+  const dashboard = routeBundle(distDir, manifest, '/dashboard', firstPaint, [
+    'papaparse',
+    'src/routes/admin/GridRoute',
+    'ag-grid-community',
+  ]);
+  const inAll = routeBundle(
     distDir,
     manifest,
     '/dashboard',
-    ['src/routes/SignedInLayout.tsx', 'src/routes/admin/DashboardRoute.tsx'],
+    [...firstPaint, rankingGrid],
     ['papaparse', 'src/routes/admin/GridRoute'],
   );
-  const own = dashboard.files.filter((f) => !chat.files.includes(f));
-  const kb = own.reduce((t, f) => t + shippedGzipBytes(distDir, f), 0) / KB;
+  const beyond = (files: string[], than: string[]) => files.filter((f) => !than.includes(f));
+  const gzipKb = (files: string[]) => files.reduce((t, f) => t + shippedGzipBytes(distDir, f), 0) / KB;
+  const own = beyond(dashboard.files, chat.files);
+  const grid = beyond(inAll.files, [...chat.files, ...dashboard.files]);
   console.log(`  /dashboard beyond /chat: ${own.join(', ')}`);
-  // Most of it is AG Grid (the ranking grid; ~265 KB, shared with the data grids).
-  report('/dashboard chunks beyond /chat (gzip)', `${kb.toFixed(1)} KB`, '<= 350 KB', kb <= 350);
+  console.log(`  /dashboard's ranking grid: ${grid.join(', ')}`);
+  const kb = gzipKb(own);
+  report(
+    '/dashboard chunks beyond /chat before its board paints (gzip)',
+    `${kb.toFixed(1)} KB`,
+    '<= 110 KB',
+    kb <= 110,
+  );
+  const gridKb = gzipKb(grid);
+  report(
+    "/dashboard's ranking grid, loaded beside the board (gzip)",
+    `${gridKb.toFixed(1)} KB`,
+    '<= 270 KB',
+    gridKb <= 270,
+  );
+  report(
+    'AG Grid before the dashboard board paints',
+    dashboard.forbiddenFound.includes('ag-grid-community') ? 'found' : 'none',
+    'none',
+    !dashboard.forbiddenFound.includes('ag-grid-community'),
+  );
   report(
     'papaparse / the data grids in /dashboard',
-    dashboard.forbiddenFound.length ? dashboard.forbiddenFound.join(', ') : 'none',
+    inAll.forbiddenFound.length ? inAll.forbiddenFound.join(', ') : 'none',
     'none',
-    dashboard.forbiddenFound.length === 0,
+    inAll.forbiddenFound.length === 0,
   );
 }
 // The maps were for the checks above; the build the server serves ships none.

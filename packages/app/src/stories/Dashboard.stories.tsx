@@ -9,6 +9,7 @@ import {
   sumFigures,
 } from '@store-ops/domain';
 import { dashboardBrowserDefaults, dashboardMachine } from '@store-ops/machines';
+import { loadStoreRanking } from '@store-ops/ui/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -96,6 +97,8 @@ const meta = {
   title: 'QA/Dashboard',
   component: ConnectedDashboard,
   parameters: { layout: 'fullscreen' },
+  // The ranking grid's code loads lazily: a story shows the grid, as a user sees it a moment later.
+  loaders: [async () => ({ ranking: await loadStoreRanking() })],
   args: { onOpenStoreDay: fn() },
   beforeEach: clearStaleAnnouncements,
   afterEach: expectNoDeadEnds,

@@ -1,6 +1,6 @@
 import { DASHBOARD_PRESETS, type DashboardPreset, isIsoDate } from '@store-ops/domain';
 import { type DashboardInput, dashboardMachine, localToday } from '@store-ops/machines';
-import type { StoreDayRef } from '@store-ops/ui/admin';
+import { loadStoreRanking, type StoreDayRef } from '@store-ops/ui/admin';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,10 @@ import { useCompany } from '../../providers/selection';
 import type { PromptDraftState } from '../PromptsRoute';
 import { paths } from '../paths';
 import { Dashboard } from './dashboard';
+
+// The ranking grid's code (AG Grid) starts loading with the route, beside the board's data; a
+// failed load is the grid's to show.
+loadStoreRanking().catch(() => {});
 
 /**
  * The view an address like `/dashboard?range=last7&company_id=2` (or `?start=..&end=..` for a custom

@@ -37,7 +37,16 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
  * screen meanwhile, so mounting them is no single long task. `null`: not wanted here, nothing loads.
  */
 export function useLazyModule<M>(lazy: LazyModule<M> | null, what: string): M | undefined {
+  return useLazyModuleState(lazy, what).module;
+}
+
+/** As useLazyModule, and whether the load failed: for a stand-in that must then say so. */
+export function useLazyModuleState<M>(
+  lazy: LazyModule<M> | null,
+  what: string,
+): { module: M | undefined; failed: boolean } {
   const [loaded, setLoaded] = useState<M | undefined>(lazy?.current);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (loaded || !lazy) return;
     let live = true;
@@ -45,11 +54,14 @@ export function useLazyModule<M>(lazy: LazyModule<M> | null, what: string): M | 
       (m) => {
         if (live) startTransition(() => setLoaded(() => m));
       },
-      (error: unknown) => console.error(`${what} failed to load`, error),
+      (error: unknown) => {
+        console.error(`${what} failed to load`, error);
+        if (live) setFailed(true);
+      },
     );
     return () => {
       live = false;
     };
   }, [lazy, loaded, what]);
-  return lazy ? loaded : undefined;
+  return { module: lazy ? loaded : undefined, failed: lazy ? failed && !loaded : false };
 }

@@ -3,6 +3,7 @@
 export { AdminGridScreen, type AdminGridScreenProps, type AdminRow } from './AdminGridScreen';
 export { type AuditLogPage, AuditLogScreen, type AuditLogScreenProps } from './AuditLog/AuditLogScreen';
 export { auditLogStrings } from './AuditLog/auditLog';
+export { loadStoreRanking } from './Dashboard/Board';
 export {
   type DashboardRangeChoice,
   DashboardScreen,

@@ -2,8 +2,9 @@
 import type { DashboardTargets, DashboardView } from '@store-ops/domain';
 import { memo, useDeferredValue } from 'react';
 import { KpiTile } from '../../../components/KpiTile';
+import { lazyModule, useLazyModuleState } from '../../../components/shared/lazyModule';
 import { Attention, type StoreDayRef } from './Attention';
-import { Columns, Panel, Tiles } from './Dashboard.styles';
+import { Columns, Panel, RankingPending, Tiles } from './Dashboard.styles';
 import {
   formatChange,
   formatCount,
@@ -14,7 +15,6 @@ import {
   formatTargetPercent,
   dashboardStrings as s,
 } from './dashboard';
-import { StoreRanking } from './StoreRanking';
 import { TrendChart } from './TrendChart';
 
 export function Board({
@@ -119,8 +119,38 @@ const Details = memo(function Details({ view }: { view: DashboardView }) {
       <Panel aria-labelledby="dashboard-stores">
         <h2 id="dashboard-stores">{s.stores}</h2>
         <p data-part="hint">{s.storesHint}</p>
-        <StoreRanking rows={view.ranking} />
+        <Ranking rows={view.ranking} />
       </Panel>
     </>
   );
 });
+
+// The ranking grid is AG Grid: its code loads beside the board's first paint, not before it.
+const rankingModule = lazyModule(() => import('./StoreRanking'));
+/** Starts loading the ranking grid's code: the dashboard's route calls it early, Storybook before a story. */
+export const loadStoreRanking = rankingModule.load;
+
+/** The ranking grid once its code has loaded; until then its stand-in. */
+function Ranking({ rows }: { rows: DashboardView['ranking'] }) {
+  const { module, failed } = useLazyModuleState(rankingModule, 'The ranking grid');
+  return module ? <module.StoreRanking rows={rows} /> : <RankingStandIn rows={rows.length} failed={failed} />;
+}
+
+/** The grid's place while its code loads, as tall as the grid will be; says so if it could not load. */
+export function RankingStandIn({ rows, failed }: { rows: number; failed: boolean }) {
+  return (
+    <RankingPending
+      role="status"
+      data-failed={failed || undefined}
+      style={{ minHeight: rankingHeight(rows) }}
+    >
+      {failed ? s.rankingFailed : s.rankingLoading}
+    </RankingPending>
+  );
+}
+
+/**
+ * The grid's height for this many rows: its header (45 px), its rows (40 px) and the sideways
+ * scrollbar (16 px) or its 150 px least body, whichever is taller, and its border.
+ */
+const rankingHeight = (rows: number) => 45 + Math.max(150, 40 * rows + 16) + 2;

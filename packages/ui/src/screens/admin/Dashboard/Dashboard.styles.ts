@@ -123,24 +123,18 @@ export const Columns = styled.div`
   }
 `;
 
-export const GridBox = styled.div`
-  width: 100%;
-  [data-part='spark'] polyline {
-    fill: none;
-    stroke: ${({ theme }) => theme.colors.accent};
-    stroke-width: 1.5;
-  }
-  [data-part='spark'] circle {
-    fill: ${({ theme }) => theme.colors.accent};
-  }
-  /* A cell's mark against its target: AG Grid's cellClassRules set classes, not attributes. */
-  .so-bad {
-    background: ${({ theme }) => theme.colors.dangerSubtle};
+/** The ranking grid's stand-in while its code loads (or could not). */
+export const RankingPending = styled.p`
+  box-sizing: border-box;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  margin: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.fgMuted};
+  &[data-failed] {
     color: ${({ theme }) => theme.colors.dangerText};
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  }
-  .so-good {
-    color: ${({ theme }) => theme.colors.successText};
   }
 `;
 

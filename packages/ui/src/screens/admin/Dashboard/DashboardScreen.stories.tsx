@@ -2,6 +2,7 @@ import type { DashboardResponse } from '@store-ops/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { bodyRows, waitForRows } from '../../../components/DataGrid/gridTesting';
+import { RankingStandIn } from './Board';
 import {
   DAY,
   DashboardOf,
@@ -171,6 +172,10 @@ export const Loaded: Story = {
     });
     await step('the ranking grid: best net sales first, off-target cells marked in words', async () => {
       await waitForRows(canvasElement, 2);
+      // As tall as its stand-in was while its code loaded (RankingLoading): nothing moves when it comes.
+      await expect(canvasElement.querySelector('[data-part="ranking"]')?.getBoundingClientRect().height).toBe(
+        197,
+      );
       await expect(bodyRows(canvasElement).map((r) => r.getAttribute('row-id'))).toEqual(['2', '1']);
       await expect(rowCells(canvasElement, '2')).toMatchObject({
         name: 'Uptown',
@@ -505,5 +510,26 @@ export const NarrowAt375: Story = {
     await waitForRows(canvasElement, 12);
     // Nothing wider than the phone: the grid scrolls inside itself.
     await expect(frame.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** The ranking grid's place while its code (AG Grid) loads, as tall as its 12 rows will be. */
+export const RankingLoading: Story = {
+  render: () => <RankingStandIn rows={12} failed={false} />,
+  play: async ({ canvasElement }) => {
+    const standIn = within(canvasElement).getByRole('status');
+    await expect(standIn).toHaveTextContent('Loading the store ranking…');
+    // The grid's 45 px header, 12 rows of 40 px, its 16 px scrollbar and a 1 px border above and below.
+    await expect(standIn.getBoundingClientRect().height).toBe(543);
+  },
+};
+
+/** The ranking grid's code could not load (offline, or a new version was deployed meanwhile). */
+export const RankingFailed: Story = {
+  render: () => <RankingStandIn rows={12} failed />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'The store ranking could not be loaded. Reload the page to try again.',
+    );
   },
 };

@@ -8,6 +8,7 @@ import type { Meta } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { fn } from 'storybook/test';
 import { withFrame } from '../../storyFrame';
+import { loadStoreRanking } from './Board';
 import { DashboardScreen, type DashboardScreenProps } from './DashboardScreen';
 import { dashboardCompanies } from './fixtures';
 
@@ -85,6 +86,8 @@ export function DashboardOf({ result, previous, ...props }: DashboardStoryArgs) 
 export const dashboardMeta = {
   parameters: { layout: 'fullscreen' },
   decorators: [withFrame],
+  // The ranking grid's code loads lazily: a story shows the grid, as a user sees it a moment later.
+  loaders: [async () => ({ ranking: await loadStoreRanking() })],
   args: {
     status: 'ready',
     preset: 'yesterday',

@@ -6,7 +6,6 @@ import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import { gridTheme } from '../../../components/DataGrid/gridTheme';
 import { registerDataGridModules } from '../../../components/DataGrid/modules';
-import { GridBox } from './Dashboard.styles';
 import {
   formatChange,
   formatCount,
@@ -15,6 +14,7 @@ import {
   dashboardStrings as s,
   type TargetFigure,
 } from './dashboard';
+import { GridBox } from './StoreRanking.styles';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -153,7 +153,7 @@ export function StoreRanking({ rows }: { rows: DashboardRankingRow[] }) {
     ];
   }, []);
   return (
-    <GridBox>
+    <GridBox data-part="ranking">
       <AgGridReact<DashboardRankingRow>
         theme={gridTheme}
         rowData={rows}

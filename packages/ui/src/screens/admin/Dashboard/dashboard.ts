@@ -47,6 +47,8 @@ export const dashboardStrings = {
   legend: { netSales: 'Net sales', forecast: 'Forecast', laborCost: 'Labor cost %' },
   stores: 'Stores',
   storesHint: "Sort by any column; figures past their company's target are marked.",
+  rankingLoading: 'Loading the store ranking…',
+  rankingFailed: 'The store ranking could not be loaded. Reload the page to try again.',
   columns: {
     store: 'Store',
     trend: 'Daily net sales',
