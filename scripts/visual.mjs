@@ -122,9 +122,8 @@ mkdirSync(baselineDir, { recursive: true });
 
 const server = await serveStatic(staticDir);
 const browser = await launch();
-// Four pages on two cores: much of a story's time is waiting (the quiet period, frames), not work.
-// Measured on this 2-core machine over the 563 stories: 3 pages 184 s, 4 pages 147 s, 6 pages 126 s
-// (all unchanged); four leaves the quiet-period check some slack.
+// Four pages on two cores: much of a story's time is waiting (the quiet period, frames), not work;
+// four leaves the quiet-period check some slack (figures: docs/decisions/measured-settings.md).
 const workerCount = Math.max(1, Number(options.workers) || 4);
 console.log(
   `visual: ${stories.length} stories, ${workerCount} pages, ${options.update ? 'updating' : 'comparing with'} visual-baselines/`,

@@ -39,11 +39,8 @@ const pgliteParsers = { [DATE_OID]: (value: string) => value };
 /**
  * PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, which never shrinks: 32 MB instead
  * of the default 128 MB holds the demo world's hot pages (reads past it come from the files, through
- * the operating system's cache). Measured on the demo world: the server at rest 445 -> 317 MB (server
- * bench, "server RSS idle"), its peak under `npm run load` 524 -> 450 MB, with the same throughput.
- * A new 16 MB WAL segment is not zero-filled first (only its last byte is written, as on a copy-on-write
- * file system): zeroing it ran on the event loop, one 70-130 ms stretch per segment in a large import's
- * inserts (the stall bench's import line).
+ * the operating system's cache). A new 16 MB WAL segment is not zero-filled first: zeroing it runs on
+ * the event loop. Figures: docs/decisions/measured-settings.md.
  */
 const PGLITE_CONF = ['shared_buffers=32MB', 'wal_init_zero=off'];
 
