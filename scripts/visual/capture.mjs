@@ -71,6 +71,69 @@ export function initPage() {
       state.errors = [];
     },
   });
+  // Every block with `content-visibility: auto` the page has determined, and whether its content is
+  // skipped now (Chromium fires the event when it first decides, and at every change after).
+  const autoBlocks = new Map();
+  document.addEventListener(
+    'contentvisibilityautostatechange',
+    (event) => autoBlocks.set(event.target, event.skipped),
+    true,
+  );
+  /** Auto blocks within the viewport whose content is still skipped (drawn blank, placeholder height). */
+  const skippedInView = () => {
+    let count = 0;
+    for (const [el, skipped] of autoBlocks) {
+      if (!el.isConnected) {
+        autoBlocks.delete(el);
+        continue;
+      }
+      if (!skipped) continue;
+      // Not drawn itself (in a collapsed panel's `content-visibility: hidden`, display: none, inside a
+      // skipped block): nothing the viewport can make render.
+      if (!el.checkVisibility({ contentVisibilityAuto: true })) continue;
+      if (inView(el)) count++;
+    }
+    return count;
+  };
+  /**
+   * Some of the box shows in the viewport, clipped by each scroll container around it (a chat log's
+   * replies scrolled out of it stay skipped, as they should).
+   */
+  const inView = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) return false;
+    let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+    for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      const x = c.left + a.clientLeft;
+      const y = c.top + a.clientTop;
+      left = Math.max(left, x);
+      top = Math.max(top, y);
+      right = Math.min(right, x + a.clientWidth);
+      bottom = Math.min(bottom, y + a.clientHeight);
+      if (right <= left || bottom <= top) return false;
+    }
+    return right > 0 && bottom > 0 && left < window.innerWidth && top < window.innerHeight;
+  };
+  Object.defineProperty(window, '__visualSkippedInView', { value: skippedInView });
+  // After the viewport grew or scrolled: frame by frame until every auto block in view has rendered
+  // (its event said `skipped: false`). Resolves to the frames it waited, or -1 past the deadline.
+  Object.defineProperty(window, '__visualRenderInView', {
+    value: (deadlineMs = 5000) =>
+      new Promise((resolve) => {
+        const started = performance.now();
+        let frames = 0;
+        const check = () => {
+          if (skippedInView() === 0) return resolve(frames);
+          if (performance.now() - started > deadlineMs) return resolve(-1);
+          frames++;
+          requestAnimationFrame(check);
+        };
+        check();
+      }),
+  });
   const attach = (channel) => {
     if (!channel?.on || channel.__visualAttached) return;
     channel.__visualAttached = true;
@@ -124,24 +187,36 @@ async function settle() {
   };
   document.addEventListener('contentvisibilityautostatechange', mark, true);
   await frames();
-  const settled = await new Promise((resolve) => {
-    const observer = new MutationObserver(mark);
-    observer.observe(document.documentElement, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
+  const quiet = () =>
+    new Promise((resolve) => {
+      const observer = new MutationObserver(mark);
+      observer.observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+      const tick = () => {
+        const now = performance.now();
+        if (now - last < quietMs && now - started < 3000) return void setTimeout(tick, 20);
+        observer.disconnect();
+        resolve(now - last >= quietMs);
+      };
+      setTimeout(tick, 20);
     });
-    const tick = () => {
-      const now = performance.now();
-      if (now - last < quietMs && now - started < 3000) return void setTimeout(tick, 20);
-      observer.disconnect();
-      resolve(now - last >= quietMs);
-    };
-    setTimeout(tick, 20);
-  });
+  // Every auto block in view rendered, then quiet; again while rendering one moved others into view
+  // (its real height replaced its placeholder's), so the box is measured with none in view skipped.
+  let rendered = await window.__visualRenderInView();
+  let settled = await quiet();
+  for (let round = 0; settled && rendered >= 0 && round < 10; round++) {
+    const waited = await window.__visualRenderInView();
+    if (waited === 0) break;
+    rendered = waited;
+    settled = await quiet();
+  }
   document.removeEventListener('contentvisibilityautostatechange', mark, true);
   await frames();
+  if (window.__visualSkippedInView() > 0) rendered = -1;
   // The content box: every element of the story (portalled overlays included: they render inside the
   // root's ThemeRoot), within the document's scrollable area.
   const root = document.getElementById('storybook-root');
@@ -191,7 +266,7 @@ async function settle() {
         ];
   return {
     cells,
-    settled,
+    settled: settled && rendered >= 0,
     gridOverlay: !!document.querySelector('.ag-overlay-no-rows-wrapper, .ag-overlay-loading-wrapper'),
     skip: typeof visual.skip === 'string' ? visual.skip : visual.skip ? 'skipped' : undefined,
     broken,
@@ -224,7 +299,10 @@ async function capture(page, clip, viewport) {
       (y) =>
         new Promise((resolve) => {
           window.scrollTo(0, y);
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)));
+          // The auto blocks now in view drawn (their content, not a blank of their size), then two frames.
+          window
+            .__visualRenderInView()
+            .then(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))));
         }),
       want,
     );
@@ -254,6 +332,27 @@ async function capture(page, clip, viewport) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   return Transformer.fromRgbaPixels(out, width, clip.height).png();
+}
+
+/**
+ * The page scrolled through a viewport at a time, at each place every auto block in view rendered
+ * (Chromium keeps its last size after it goes off screen); back at the top. False past a deadline.
+ */
+async function renderThrough(page, clip) {
+  return page.evaluate(
+    async ({ top, bottom }) => {
+      let ok = true;
+      for (let y = top; y < bottom; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        if ((await window.__visualRenderInView()) < 0) ok = false;
+        if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight) break;
+      }
+      window.scrollTo(0, 0);
+      if ((await window.__visualRenderInView()) < 0) ok = false;
+      return ok;
+    },
+    { top: clip.y, bottom: clip.y + clip.height },
+  );
 }
 
 /** The page rows two parts both show are the same pixels in each. */
@@ -395,6 +494,7 @@ export async function openWorker(browser) {
           if (state.status === 'error') warnings.push('the story finished with an error');
           let viewport = size ?? VIEWPORT;
           let { settled, skip, broken, clip, gridOverlay, cells } = await page.evaluate(settle);
+          let pageSettled;
           // Wider than the viewport (a matrix at 100 %): the viewport widens to hold it.
           if (!skip && clip.x + clip.width > viewport.width) {
             viewport = { width: clip.x + clip.width, height: viewport.height };
@@ -419,12 +519,14 @@ export async function openWorker(browser) {
           // Content that grows with the viewport up to a cap (a box of `min(28rem, 50vh)`) is grown to
           // again, until it fits, up to 5,000 px (a taller brand matrix reflows from run to run when
           // grown); what still grows after that is shot a viewport at a time.
+          // Each height is measured with every auto block in view rendered (settle): one that rendered
+          // taller than its placeholder makes the box outgrow the viewport, which grows again.
           if (!skip && clip.y + clip.height > viewport.height) {
             let fits = false;
             let grown = viewport;
             for (
               let round = 0;
-              round < 4 && !fits && (round === 0 || clip.y + clip.height <= 5000);
+              round < 6 && !fits && (round === 0 || clip.y + clip.height <= 5000);
               round++
             ) {
               grown = { width: viewport.width, height: clip.y + clip.height };
@@ -437,6 +539,15 @@ export async function openWorker(browser) {
             else {
               await page.setViewportSize(viewport);
               ({ settled, broken, clip, cells } = await page.evaluate(settle));
+              // Shot a viewport at a time: first every auto block rendered once, so each keeps its
+              // real height (contain-intrinsic-size: auto) while the parts are shot.
+              for (let pass = 0; pass < 4; pass++) {
+                const before = clip.height;
+                if (!(await renderThrough(page, clip))) settled = false;
+                ({ settled: pageSettled, broken, clip, cells } = await page.evaluate(settle));
+                settled &&= pageSettled;
+                if (clip.height === before) break;
+              }
             }
           }
           lap('settle');

@@ -91,11 +91,7 @@ const previewCell = (canvasElement: HTMLElement, mode: string) =>
  * tints toward the primary and the palette's 1% steps; see brandDraft.test.ts.)
  */
 export const Editing: Story = {
-  parameters: {
-    visual: {
-      skip: 'the key screens beside the editor settle at one of two heights from run to run: unstable here',
-    },
-  },
+  parameters: {},
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const primary = canvas.getByRole('textbox', { name: 'Primary colour' });
@@ -190,11 +186,7 @@ export const Editing: Story = {
 
 /** Starting from another brand loads all its fields; the previews and the report follow. */
 export const FromFranchiseRed: Story = {
-  parameters: {
-    visual: {
-      skip: 'the key screens beside the editor settle at one of two heights from run to run: unstable here',
-    },
-  },
+  parameters: {},
   args: { initialBrand: 'franchise-red' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -18,9 +18,6 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   parameters: {
     ...brandMatrixParameters,
-    visual: {
-      skip: 'a matrix taller than 5,000 px whose height still changes while it is shot a viewport at a time: unstable here',
-    },
   },
   play: async ({ canvasElement }) => {
     const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];

@@ -27,11 +27,7 @@ const cells = async (canvasElement: HTMLElement) => {
 };
 
 export const Login: Story = {
-  parameters: {
-    visual: {
-      skip: 'its demo replies (content-visibility: auto) below the first window sometimes keep their placeholder height when the window grows, and the last row is shot cut off (CI: 3059 of 3203 px): unstable here',
-    },
-  },
+  parameters: {},
   render: () => (
     <LoginScreen
       state={{ status: 'error', error: { kind: 'loginFailed' } }}

@@ -25,9 +25,6 @@ export const OptionsManualContext: Story = {
   args: optionsManualContextArgs,
   parameters: {
     ...brandMatrixParameters,
-    visual: {
-      skip: 'a matrix taller than 5,000 px whose height still changes while it is shot a viewport at a time: unstable here',
-    },
   },
   play: async ({ canvasElement }) => {
     const cells = brandMatrixCells(canvasElement);

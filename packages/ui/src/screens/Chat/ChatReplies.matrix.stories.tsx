@@ -22,9 +22,6 @@ export const Streaming: Story = {
   parameters: {
     ...brandMatrixParameters,
     frame: false,
-    visual: {
-      skip: 'a matrix taller than 5,000 px whose height still changes while it is shot a viewport at a time: unstable here',
-    },
   },
   args: {
     suggestions,

@@ -24,9 +24,6 @@ export const SessionEnded: Story = {
   args: { state: { status: 'sessionEnded' }, demoMessages: demoScript },
   parameters: {
     ...brandMatrixParameters,
-    visual: {
-      skip: 'its demo replies (content-visibility: auto) below the first window sometimes keep their placeholder height when the window grows, and the last row is shot cut off (CI: 3059 of 3203 px): unstable here',
-    },
   },
   play: async ({ canvasElement }) => {
     const cells = brandMatrixCells(canvasElement);

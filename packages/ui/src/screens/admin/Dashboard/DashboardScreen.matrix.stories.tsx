@@ -17,9 +17,6 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   parameters: {
     ...brandMatrixParameters,
-    visual: {
-      skip: 'a matrix taller than 5,000 px still rendering its lower cells after the 3 s settle on a busy machine (shot at 6,733 of 12,935 px in a CI run): unstable here',
-    },
   },
   play: async ({ canvasElement }) => {
     const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];

@@ -19,9 +19,6 @@ export const UnsavedChanges: Story = {
   args: { ...dirtyArgs, justSaved: false, preview: { ...dirtyArgs.preview, stale: false } },
   parameters: {
     ...brandMatrixParameters,
-    visual: {
-      skip: 'a matrix taller than 5,000 px whose height still changes while it is shot a viewport at a time: unstable here',
-    },
   },
   play: async ({ canvasElement }) => {
     const cells = [...canvasElement.ownerDocument.querySelectorAll('[data-matrix-cell]')];
