@@ -14,11 +14,11 @@ import {
   NO_STORE,
   storeOpsApi,
 } from '@store-ops/machines';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { reportWorker } from '../worker/client';
-import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
+import { createMachineContext, type MachineSelectorHook, useMachineActor } from './createMachineProvider';
 import { useCsvDataSelector } from './csvData';
 import { useCompanySelector } from './selection';
 import { useCatalog } from './services';
@@ -164,10 +164,6 @@ export function ReportContextProvider({
   return <ReportContext.Context.Provider value={actor}>{children}</ReportContext.Context.Provider>;
 }
 
-export const useReportContext = () => useMachineActor(ReportContext, 'useReportContext');
-export function useReportContextSelector<T>(
-  selector: (snapshot: SnapshotFrom<typeof appContextMachine>) => T,
-  compare?: (a: T, b: T) => boolean,
-): T {
-  return useMachineSelector(ReportContext, selector, compare, 'useReportContext');
-}
+export const useReportContext = () => useMachineActor(ReportContext);
+export const useReportContextSelector: MachineSelectorHook<typeof appContextMachine> = (selector, compare) =>
+  useSelector(useReportContext(), selector, compare);

@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { type Context, createContext, type ReactNode, useContext } from 'react';
 import type { ActorOptions, ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
 
 /**
  * One React context per machine: `<MachineProvider of={X}>` runs the actor, `useMachineActor(X)`
- * returns its ref and `useMachineSelector(X, selector)` subscribes to one slice (so a change
+ * returns its ref and a `MachineSelectorHook` subscribes to one slice (so a change
  * re-renders only what shows it). Outside the provider the hooks throw
  * `useX must be used within XProvider`.
  */
@@ -37,18 +37,14 @@ export function MachineProvider<TLogic extends AnyStateMachine>({
 
 export function useMachineActor<TLogic extends AnyStateMachine>(
   of: MachineContext<TLogic>,
-  hookName = `use${of.name}`,
 ): ActorRefFrom<TLogic> {
   const actorRef = useContext(of.Context);
-  if (!actorRef) throw new Error(`${hookName} must be used within ${of.name}Provider`);
+  if (!actorRef) throw new Error(`use${of.name} must be used within ${of.name}Provider`);
   return actorRef;
 }
 
-export function useMachineSelector<TLogic extends AnyStateMachine, T>(
-  of: MachineContext<TLogic>,
+/** The shape of every `useXSelector` hook: one slice of the machine's snapshot (`useSelector` on its actor). */
+export type MachineSelectorHook<TLogic extends AnyStateMachine> = <T>(
   selector: (snapshot: SnapshotFrom<TLogic>) => T,
   compare?: (a: T, b: T) => boolean,
-  hookName = `use${of.name}`,
-): T {
-  return useSelector(useMachineActor(of, hookName), selector as (s: unknown) => T, compare);
-}
+) => T;

@@ -6,11 +6,11 @@ import {
   csvDataMachine,
   NO_STORE,
 } from '@store-ops/machines';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { reportWorker } from '../worker/client';
-import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
+import { createMachineContext, type MachineSelectorHook, useMachineActor } from './createMachineProvider';
 import { useCompanySelector, useSelectionSettled } from './selection';
 
 /**
@@ -65,10 +65,6 @@ export function CsvDataProvider({ children }: { children: ReactNode }) {
   return <CsvDataContext.Context.Provider value={actor}>{children}</CsvDataContext.Context.Provider>;
 }
 
-export const useCsvData = () => useMachineActor(CsvDataContext, 'useCsvData');
-export function useCsvDataSelector<T>(
-  selector: (snapshot: SnapshotFrom<typeof appCsvDataMachine>) => T,
-  compare?: (a: T, b: T) => boolean,
-): T {
-  return useMachineSelector(CsvDataContext, selector, compare, 'useCsvData');
-}
+export const useCsvData = () => useMachineActor(CsvDataContext);
+export const useCsvDataSelector: MachineSelectorHook<typeof appCsvDataMachine> = (selector, compare) =>
+  useSelector(useCsvData(), selector, compare);

@@ -1,8 +1,7 @@
 import { impersonationMachine, selectAdminGate } from '@store-ops/machines';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
+import { createMachineContext, type MachineSelectorHook, useMachineActor } from './createMachineProvider';
 import { useSession, useSessionSelector } from './session';
 
 const ImpersonationContext = createMachineContext<typeof impersonationMachine>('Impersonation');
@@ -33,13 +32,11 @@ export function ImpersonationProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export const useImpersonation = () => useMachineActor(ImpersonationContext, 'useImpersonation');
-export function useImpersonationSelector<T>(
-  selector: (snapshot: SnapshotFrom<typeof impersonationMachine>) => T,
-  compare?: (a: T, b: T) => boolean,
-): T {
-  return useMachineSelector(ImpersonationContext, selector, compare, 'useImpersonation');
-}
+export const useImpersonation = () => useMachineActor(ImpersonationContext);
+export const useImpersonationSelector: MachineSelectorHook<typeof impersonationMachine> = (
+  selector,
+  compare,
+) => useSelector(useImpersonation(), selector, compare);
 
 /**
  * Whether admin entries and routes are available: the original user's admin flag while

@@ -2,8 +2,7 @@ import { readSelectionInput, selectionMachine } from '@store-ops/machines';
 import { storeOptions } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
+import { createMachineContext, type MachineSelectorHook, useMachineActor } from './createMachineProvider';
 import { useCatalog } from './services';
 import { useSessionSelector } from './session';
 
@@ -46,10 +45,6 @@ export function useSelectionSettled(): boolean {
 }
 
 /** The selection actor: send `selection.company`, `selection.store`, `selection.date`. */
-export const useCompany = () => useMachineActor(CompanyContext, 'useCompany');
-export function useCompanySelector<T>(
-  selector: (snapshot: SnapshotFrom<typeof selectionMachine>) => T,
-  compare?: (a: T, b: T) => boolean,
-): T {
-  return useMachineSelector(CompanyContext, selector, compare, 'useCompany');
-}
+export const useCompany = () => useMachineActor(CompanyContext);
+export const useCompanySelector: MachineSelectorHook<typeof selectionMachine> = (selector, compare) =>
+  useSelector(useCompany(), selector, compare);

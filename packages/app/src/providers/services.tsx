@@ -1,9 +1,8 @@
 import type { Company, Store, StoreHours } from '@store-ops/domain';
 import { servicesLoaderMachine } from '@store-ops/machines';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
+import { createMachineContext, type MachineSelectorHook, useMachineActor } from './createMachineProvider';
 import { useSessionSelector } from './session';
 
 const ServicesContext = createMachineContext<typeof servicesLoaderMachine>('Services');
@@ -17,13 +16,9 @@ export function ServicesProvider({ children }: { children: ReactNode }) {
 }
 
 /** The services loader actor of the signed-in user. */
-export const useServices = () => useMachineActor(ServicesContext, 'useServices');
-export function useServicesSelector<T>(
-  selector: (snapshot: SnapshotFrom<typeof servicesLoaderMachine>) => T,
-  compare?: (a: T, b: T) => boolean,
-): T {
-  return useMachineSelector(ServicesContext, selector, compare, 'useServices');
-}
+export const useServices = () => useMachineActor(ServicesContext);
+export const useServicesSelector: MachineSelectorHook<typeof servicesLoaderMachine> = (selector, compare) =>
+  useSelector(useServices(), selector, compare);
 
 /** Stores, companies and hours as the selectors and the context need them; `ready` once all three arrived. */
 export function useCatalog() {

@@ -1,11 +1,11 @@
 import { followStorageOwner, onSessionEnded, sessionMachine } from '@store-ops/machines';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import {
   createMachineContext,
   MachineProvider,
+  type MachineSelectorHook,
   useMachineActor,
-  useMachineSelector,
 } from './createMachineProvider';
 
 /**
@@ -73,14 +73,10 @@ function SessionEnds() {
 }
 
 /** The session actor (send `session.login`, `session.logout`, ...). */
-export const useSession = () => useMachineActor(SessionContext, 'useSession');
+export const useSession = () => useMachineActor(SessionContext);
 /** One slice of the session snapshot; re-renders only when that slice changes. */
-export function useSessionSelector<T>(
-  selector: (snapshot: SnapshotFrom<typeof sessionMachine>) => T,
-  compare?: (a: T, b: T) => boolean,
-): T {
-  return useMachineSelector(SessionContext, selector, compare, 'useSession');
-}
+export const useSessionSelector: MachineSelectorHook<typeof sessionMachine> = (selector, compare) =>
+  useSelector(useSession(), selector, compare);
 
 /**
  * Names the browser storage's owner as the session changes (a shared device;

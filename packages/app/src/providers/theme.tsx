@@ -2,8 +2,7 @@ import { readThemeInput, themeMachine } from '@store-ops/machines';
 import { type BrandId, brandMarkDataUrl, isBrandId, ThemeRoot } from '@store-ops/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import { createMachineContext, useMachineActor, useMachineSelector } from './createMachineProvider';
+import { createMachineContext, type MachineSelectorHook, useMachineActor } from './createMachineProvider';
 
 const ThemeContext = createMachineContext<typeof themeMachine>('Theme');
 
@@ -41,7 +40,6 @@ function useBrandFavicon(brand: BrandId) {
 }
 
 /** The theme actor: send `theme.mode`, `theme.toggle`, `theme.brand`. */
-export const useTheme = () => useMachineActor(ThemeContext, 'useTheme');
-export function useThemeSelector<T>(selector: (snapshot: SnapshotFrom<typeof themeMachine>) => T): T {
-  return useMachineSelector(ThemeContext, selector, undefined, 'useTheme');
-}
+export const useTheme = () => useMachineActor(ThemeContext);
+export const useThemeSelector: MachineSelectorHook<typeof themeMachine> = (selector, compare) =>
+  useSelector(useTheme(), selector, compare);

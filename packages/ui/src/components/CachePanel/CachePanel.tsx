@@ -3,6 +3,7 @@ import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { ProgressBar } from '../ProgressBar';
+import { ColumnHeads } from '../shared/ColumnHeads';
 import {
   Actions,
   DetailsTable,
@@ -171,15 +172,7 @@ export function CachePanel({
         ) : (
           <TableScroll>
             <DetailsTable>
-              <thead>
-                <tr>
-                  <th scope="col">{s.colDate}</th>
-                  <th scope="col">{s.colStore}</th>
-                  <th scope="col">{s.colSections}</th>
-                  <th scope="col">{s.colSize}</th>
-                  <th scope="col">{s.colCached}</th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={[s.colDate, s.colStore, s.colSections, s.colSize, s.colCached]} />
               <tbody>
                 {details.map((d) => (
                   <tr key={d.key}>

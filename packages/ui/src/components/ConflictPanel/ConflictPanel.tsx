@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../Button';
+import { ColumnHeads } from '../shared/ColumnHeads';
 import { Choices, CompareTable, ConflictItem, PanelRoot, Theirs } from './ConflictPanel.styles';
 import { conflictPanelStrings } from './strings';
 
@@ -66,13 +67,7 @@ export function ConflictPanel({
         {theirs !== undefined && <Theirs data-part="theirs">{theirs}</Theirs>}
         {fields && fields.length > 0 && (
           <CompareTable aria-label={w.table}>
-            <thead>
-              <tr>
-                <th scope="col">{w.field}</th>
-                <th scope="col">{w.current}</th>
-                <th scope="col">{w.mine}</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[w.field, w.current, w.mine]} />
             <tbody>
               {fields.map((f) => (
                 <tr key={f.key ?? f.label} data-changed data-key={f.key}>

@@ -4,6 +4,7 @@
 // and the same figures as a table.
 import { reportFormat as f, type StoreDayReportView } from '@store-ops/domain';
 import { ChartLegend, formatWholeMoney, niceMax, ValueAxes } from '../../components/Chart';
+import { ColumnHeads } from '../../components/shared/ColumnHeads';
 import { useWidth } from '../../components/shared/useWidth';
 import { ChartBox, Figure, HiddenTable } from './StoreDayReport.styles';
 import { storeDayReportStrings as s } from './strings';
@@ -117,15 +118,7 @@ export function HourlyChart({ hourly }: { hourly: Hourly }) {
       </ChartBox>
       <HiddenTable data-part="hourly-table">
         <caption>{s.hourlyTable}</caption>
-        <thead>
-          <tr>
-            {s.hourlyColumns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={s.hourlyColumns} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.hourOfDay}>

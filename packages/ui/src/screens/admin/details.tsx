@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
+import { ColumnHeads } from '../../components/shared/ColumnHeads';
 import { dataTable } from '../../components/shared/styles';
 import { Banner, Page, Title } from './admin.styles';
 import { ConfirmDialog } from './dialogs';
@@ -178,15 +179,7 @@ function Related({
         <Muted>{empty}</Muted>
       ) : (
         <Table aria-labelledby={id}>
-          <thead>
-            <tr>
-              {headers.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={headers} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.key}>

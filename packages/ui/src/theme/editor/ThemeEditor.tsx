@@ -2,6 +2,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Select } from '../../components/Select';
+import { ColumnHeads } from '../../components/shared/ColumnHeads';
 import { TextField } from '../../components/TextField';
 import {
   type BrandId,
@@ -276,13 +277,7 @@ export function ThemeEditor({
         />
         <Pairs>
           <caption style={{ textAlign: 'left', fontWeight: 600 }}>Text pairs of the derived palette</caption>
-          <thead>
-            <tr>
-              <th scope="col">Pair</th>
-              <th scope="col">Light</th>
-              <th scope="col">Dark</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Pair', 'Light', 'Dark']} />
           <tbody>
             {pairRatios(palettes.light).map(({ fg, bg, ratio }, i) => {
               const dark = pairRatios(palettes.dark)[i]?.ratio ?? 0;

@@ -13,6 +13,7 @@ import { DatePicker } from '../../../components/DatePicker';
 import { EmptyState } from '../../../components/EmptyState';
 import { Select } from '../../../components/Select';
 import { Spinner } from '../../../components/Spinner';
+import { ColumnHeads } from '../../../components/shared/ColumnHeads';
 import { dataTable } from '../../../components/shared/styles';
 import { Banner, Centered, Page, PageHeader, Title } from '../admin.styles';
 import {
@@ -147,15 +148,7 @@ export function AuditLogScreen({
       <>
         <TableBox>
           <Table aria-label={s.table} aria-busy={loading || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{s.when}</th>
-                <th scope="col">{s.who}</th>
-                <th scope="col">{s.actionColumn}</th>
-                <th scope="col">{s.entity}</th>
-                <th scope="col">{s.change}</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[s.when, s.who, s.actionColumn, s.entity, s.change]} />
             <tbody>
               {result.entries.map((entry) => (
                 <EntryRow key={entry.id} entry={entry} time={time} />

@@ -7,6 +7,7 @@ import type { DashboardChartPoint } from '@store-ops/domain';
 import { useState } from 'react';
 import { ChartLegend, formatWholeMoney, niceMax, ValueAxes } from '../../../components/Chart';
 import { Disclosure } from '../../../components/Disclosure';
+import { ColumnHeads } from '../../../components/shared/ColumnHeads';
 import { useWidth } from '../../../components/shared/useWidth';
 import { formatMoney, formatPercent, formatShortDay, dashboardStrings as s } from './dashboard';
 import { ChartBox, Figure, Table, TableScroll } from './TrendChart.styles';
@@ -127,14 +128,9 @@ export function TrendChart({ title, categoryLabel, points }: TrendChartProps) {
           <TableScroll tabIndex={0} role="region" aria-label={title}>
             <Table>
               <caption data-part="caption">{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{categoryLabel}</th>
-                  <th scope="col">{s.legend.netSales}</th>
-                  <th scope="col">{s.legend.forecast}</th>
-                  <th scope="col">{s.legend.laborCost}</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[categoryLabel, s.legend.netSales, s.legend.forecast, s.legend.laborCost]}
+              />
               <tbody>
                 {points.map((p, i) => (
                   <tr key={labels[i]!.key}>

@@ -3,6 +3,7 @@ import { CSV_FILE_NAMES, type CsvFileName, NOT_IMPORTED } from '@store-ops/domai
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { ProgressBar } from '../../../components/ProgressBar';
+import { ColumnHeads } from '../../../components/shared/ColumnHeads';
 import { Banner } from '../admin.styles';
 import { Row, Section, Table } from './Import.styles';
 import { importStrings as s } from './strings';
@@ -31,14 +32,7 @@ export function Outcome(props: ImportScreenProps) {
     body = (
       <>
         <Table aria-label={s.dryRunTable}>
-          <thead>
-            <tr>
-              <th scope="col">{s.day}</th>
-              <th scope="col">{s.file}</th>
-              <th scope="col">{s.headersColumn}</th>
-              <th scope="col">{s.beforeAfterColumn}</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={[s.day, s.file, s.headersColumn, s.beforeAfterColumn]} />
           <tbody>
             {dryRuns.flatMap((r) =>
               CSV_FILE_NAMES.filter((f) => r.counts[f] !== undefined).map((f) => (

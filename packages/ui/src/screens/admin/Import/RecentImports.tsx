@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ColumnHeads } from '../../../components/shared/ColumnHeads';
 import { countsText, timeOf } from './format';
 import { Section, Table } from './Import.styles';
 import { importStrings as s } from './strings';
@@ -13,14 +14,7 @@ export function RecentImports({ recent, stores, timeZone }: ImportScreenProps) {
         <p>{s.recentEmpty}</p>
       ) : (
         <Table aria-label={s.recentTable}>
-          <thead>
-            <tr>
-              <th scope="col">{s.when}</th>
-              <th scope="col">{s.who}</th>
-              <th scope="col">{s.storeDay}</th>
-              <th scope="col">{s.counts}</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={[s.when, s.who, s.storeDay, s.counts]} />
           <tbody>
             {recent.map((e) => {
               const after = (e.after ?? {}) as { date?: string; counts?: unknown; token?: { name?: string } };

@@ -5,6 +5,7 @@ import { AlertDialog } from '../../../components/AlertDialog';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { CheckboxGroup } from '../../../components/CheckboxGroup';
+import { ColumnHeads } from '../../../components/shared/ColumnHeads';
 import { TextField } from '../../../components/TextField';
 import { Banner } from '../admin.styles';
 import { timeOf } from './format';
@@ -61,17 +62,17 @@ export function Tokens(props: ImportScreenProps) {
         <p>{s.tokensEmpty}</p>
       ) : (
         <Table aria-label={s.tokensTable}>
-          <thead>
-            <tr>
-              <th scope="col">{s.tokenName}</th>
-              <th scope="col">{s.tokenStores}</th>
-              <th scope="col">{s.created}</th>
-              <th scope="col">{s.lastUsed}</th>
-              <th scope="col">
-                <span className="so-visually-hidden">{s.revoke}</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              s.tokenName,
+              s.tokenStores,
+              s.created,
+              s.lastUsed,
+              <span key="revoke" className="so-visually-hidden">
+                {s.revoke}
+              </span>,
+            ]}
+          />
           <tbody>
             {tokens.map((t) => (
               <tr key={t.id}>
