@@ -7,15 +7,6 @@ export const UnsavedHint = styled.p`
   color: ${({ theme }) => theme.colors.warningText};
 `;
 
-export const Notice = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.successText};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
-  &[data-tone='error'] {
-    color: ${({ theme }) => theme.colors.dangerText};
-  }
-`;
-
 /**
  * The editor: form and preview side by side when the editor itself is at least 900 px wide, stacked
  * below that. A container query, not a media query: in the signed-in layout a sidebar takes part of the

@@ -14,14 +14,13 @@ import { Spinner } from '../../components/Spinner';
 import { Tag } from '../../components/Tag';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
-import { Banner, Centered, DialogText, Page, PageHeader, Title } from '../admin/admin.styles';
+import { Banner, Centered, DialogText, Notice, Page, PageHeader, Title } from '../admin/admin.styles';
 import {
   ConflictBox,
   EditorHead,
   EditorSection,
   Form,
   FormActions,
-  Notice,
   PreviewPane,
   Row,
   RowMeta,

@@ -14,15 +14,6 @@ export const Toolbar = styled.div`
   }
 `;
 
-export const Notice = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.successText};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
-  &[data-tone='error'] {
-    color: ${({ theme }) => theme.colors.dangerText};
-  }
-`;
-
 export const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));

@@ -11,7 +11,7 @@ import { Select } from '../../components/Select';
 import { Spinner } from '../../components/Spinner';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
-import { Banner, Centered, DialogActions, Page, PageHeader, Title } from '../admin/admin.styles';
+import { Banner, Centered, DialogActions, Notice, Page, PageHeader, Title } from '../admin/admin.styles';
 import {
   Actions,
   BodyPreview,
@@ -20,7 +20,6 @@ import {
   CardTitle,
   Fields,
   Meta,
-  Notice,
   Quote,
   Toolbar,
   VersionHead,

@@ -3,11 +3,11 @@ import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
+import { Centered } from '../admin/admin.styles';
 import { Composer } from './Composer';
 import { useFormatters } from './format';
 import { History } from './History';
 import { RoomHeader } from './RoomHeader';
-import { Centered } from './StaffChat.styles';
 import { staffChatStrings as s } from './strings';
 import type { StaffChatRoomPane } from './types';
 

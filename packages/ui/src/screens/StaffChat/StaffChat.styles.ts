@@ -76,15 +76,6 @@ export const Whole = styled.div`
   padding: ${({ theme }) => theme.space[4]};
 `;
 
-export const Centered = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.colors.fgMuted};
-`;
-
 export const Pane = styled.section`
   display: flex;
   flex-direction: column;

@@ -2,10 +2,11 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
+import { Centered } from '../admin/admin.styles';
 import { RoomPane } from './RoomPane';
 import { RoomsList } from './RoomsList';
 import { Sidebar } from './RoomsList.styles';
-import { Centered, ConnectionBanner, EmptyText, Layout, Pane, Root, Whole } from './StaffChat.styles';
+import { ConnectionBanner, EmptyText, Layout, Pane, Root, Whole } from './StaffChat.styles';
 import { staffChatStrings as s } from './strings';
 import type { StaffChatConnection, StaffChatScreenProps } from './types';
 

@@ -36,6 +36,16 @@ export const Centered = styled.div`
   color: ${({ theme }) => theme.colors.fgMuted};
 `;
 
+/** What a save or delete did, in words: success, or `data-tone="error"`. */
+export const Notice = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.successText};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  &[data-tone='error'] {
+    color: ${({ theme }) => theme.colors.dangerText};
+  }
+`;
+
 export const Banner = styled.div`
   display: flex;
   flex-wrap: wrap;
