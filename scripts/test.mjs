@@ -12,10 +12,16 @@ const root = path.resolve(import.meta.dirname, '..');
 const totals = { passed: 0, failed: 0 };
 // What failed, named again just before the closing line (a CI log often keeps only its tail).
 const failures = [];
+// Each step's wall time, listed before the closing line (where CI's time goes).
+const timings = [];
+const runStarted = performance.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`  ${name}: ${seconds(performance.now() - started)}`);
   return result.status === 0;
 }
 
@@ -37,6 +43,7 @@ function check(name, command, args) {
 
 ensureChromium();
 const postgres = process.env.TEST_DATABASE_URL ? undefined : await startThrowawayPostgres();
+timings.push(`  Chromium and PostgreSQL ready: ${seconds(performance.now() - runStarted)}`);
 try {
   check('typecheck', 'node', ['scripts/typecheck.mjs']);
   check('lint', 'npx', ['biome', 'check', '.']);
@@ -85,6 +92,7 @@ try {
   postgres?.stop();
 }
 
+console.log(`\nTime per step (${seconds(performance.now() - runStarted)} in all):\n${timings.join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
