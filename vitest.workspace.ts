@@ -32,13 +32,15 @@ export default [
   nodeProject('machines'),
   nodeProject('server', { globalSetup: [path.join(root, 'packages/server/test/global-setup.ts')] }),
   nodeProject('ui'),
-  // The visual step's comparison and report (scripts/visual/).
+  // The visual step's comparison, report and waits (scripts/visual/; the waits in real Chromium).
   {
     test: {
       name: 'scripts',
       root: path.join(root, 'scripts'),
       environment: 'node',
       include: ['**/*.test.mjs'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
     },
   },
   // The app's providers and hooks, rendered with react-dom/server (no DOM, no network: actors start in
