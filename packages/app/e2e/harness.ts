@@ -10,7 +10,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 import { artifactsDir, type RunningServer, startServer } from './server';
 
@@ -71,6 +71,18 @@ export function e2eApp(
     cpSync(inject('templateDataDir'), dataDir, { recursive: true });
     prepare?.(dataDir);
     [server, browser] = await Promise.all([startServer({ dataDir, logName: name, env }), launchChromium()]);
+  });
+
+  // A failed test leaves a picture of every page it had open: what it waited for in vain.
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    const pages = contexts.flatMap((context) => context.pages());
+    for (const [i, page] of pages.entries()) {
+      const slug = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+      const file = path.join(shotsDir, `failed-${slug}-${i + 1}.png`);
+      await page.screenshot({ path: file, fullPage: true, timeout: 30_000 }).catch(() => {});
+      console.log(`[e2e] ${task.name}: page ${i + 1} of ${pages.length} at ${page.url()}, shot ${file}`);
+    }
   });
 
   afterAll(async () => {
