@@ -6,7 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
-// Not niced (as the blog's renderer is): an admin waits for this answer, and on a machine whose
+// Not niced (nor is the blog's renderer): an admin waits for this answer, and on a machine whose
 // cores are all busy a thread at nice 19 waited over 30 s for its start-up.
 register();
 const { validateFiles } = await import('@store-ops/domain');
