@@ -33,16 +33,7 @@ export default [
   nodeProject('server', { globalSetup: [path.join(root, 'packages/server/test/global-setup.ts')] }),
   nodeProject('ui'),
   // The visual step's comparison, report and waits (scripts/visual/; the waits in real Chromium).
-  {
-    test: {
-      name: 'scripts',
-      root: path.join(root, 'scripts'),
-      environment: 'node',
-      include: ['**/*.test.mjs'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
-  },
+  nodeProject('scripts', { root: path.join(root, 'scripts'), include: ['**/*.test.mjs'] }),
   // The app's providers and hooks, rendered with react-dom/server (no DOM, no network: actors start in
   // effects, which a server render never runs).
   nodeProject('app', {

@@ -77,8 +77,8 @@ export function e2eApp(
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail') return;
     const pages = contexts.flatMap((context) => context.pages());
+    const slug = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
     for (const [i, page] of pages.entries()) {
-      const slug = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
       const file = path.join(shotsDir, `failed-${slug}-${i + 1}.png`);
       await page.screenshot({ path: file, fullPage: true, timeout: 30_000 }).catch(() => {});
       console.log(`[e2e] ${task.name}: page ${i + 1} of ${pages.length} at ${page.url()}, shot ${file}`);
